@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** TRUST_PROXY: 'false' (default), 'true', a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'false' || value === '') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((entry) => entry.trim());
+    if (list.some((entry) => !/^[0-9a-fA-F.:/]+$/.test(entry))) {
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/**
+ * Every environment variable the server reads. Documented in README.md; a bad value stops
+ * start-up with a clear message (see loadConfig).
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The single merchant this deployment serves; requests naming another merchant are refused. */
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[a-z0-9_-]{2,32}$/i)
+    .default('sortegrande'),
+  /** Seeds the demo accounts on first run. Turn off in production. */
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  TRUST_PROXY: trustProxy.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Emergency switch: forces the maintenance view regardless of the stored setting. */
+  MAINTENANCE_FORCE: booleanFlag.default(false),
+  /** Treats every visitor as coming from this country (tests and demos of region restriction). */
+  REGION_COUNTRY_OVERRIDE: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+};

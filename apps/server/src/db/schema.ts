@@ -1,0 +1,4 @@
+// Every module's tables, gathered for Drizzle (queries and drizzle-kit migrations).
+// Each module owns its own *.tables.ts; this file only collects them.
+export * from '../modules/system/system.tables.js';
+export * from '../modules/accounts/accounts.tables.js';

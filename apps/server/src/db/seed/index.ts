@@ -1,0 +1,9 @@
+import type { Db } from '../client.js';
+import { seedSystem } from '../../modules/system/index.js';
+import { seedDemoAccounts } from '../../modules/accounts/index.js';
+
+/** First-run data. Safe to run on every start: it only adds what is missing. */
+export const seedDatabase = async (db: Db, options: { demo: boolean }): Promise<void> => {
+  await seedSystem(db);
+  if (options.demo) await seedDemoAccounts(db);
+};

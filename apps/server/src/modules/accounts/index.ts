@@ -1,0 +1,6 @@
+// Public surface of the accounts module: sessions and who is calling. Only this module writes
+// credentials and sessions.
+export { createAccountsRepository } from './accounts.repository.js';
+export { createAccountsService, type AccountsService } from './accounts.service.js';
+export { registerAccountsRoutes } from './accounts.routes.js';
+export { seedDemoAccounts, DEMO_ACCOUNTS } from './accounts.seed.js';

@@ -1,0 +1,6 @@
+// Public surface of the system module: site configuration, status, gating and help content.
+export { createSystemRepository } from './system.repository.js';
+export { createSystemService, type SystemService } from './system.service.js';
+export { registerSystemRoutes } from './system.routes.js';
+export { seedSystem } from './system.seed.js';
+export type { SettingKey, Settings } from './system.settings.js';

@@ -1,0 +1,75 @@
+import type { Settings } from './system.settings.js';
+
+/**
+ * First-run configuration of the demo brand. It is written to the database once (seed) and from
+ * then on the stored values rule; operators change them there, not here.
+ */
+export const DEFAULT_SETTINGS: Settings = {
+  brand: {
+    name: 'Sorte Grande',
+    logoText: 'SORTE GRANDE',
+    companyName: 'Sorte Grande Entretenimento Ltda.',
+    licence: 'Operadora autorizada pela Secretaria de Prêmios e Apostas do Ministério da Fazenda (SPA/MF).',
+    supportEmail: 'suporte@sortegrande.example',
+    theme: {},
+  },
+  customerService: [
+    { csType: 'LIVECHAT', label: 'Atendimento', path: '/help#contact' },
+    { csType: 'EMAIL', label: 'E-mail', path: 'mailto:suporte@sortegrande.example' },
+  ],
+  domainRoute: [{ domain: 'agente.sortegrande.example', route: '/agent' }],
+  resources: [
+    { resourceType: 'SOCIAL_INSTAGRAM', labelNameEn: 'Instagram', url: 'https://instagram.com/sortegrande' },
+    { resourceType: 'SOCIAL_TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/sortegrande' },
+    { resourceType: 'SOCIAL_WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/5511900000000' },
+    { resourceType: 'SOCIAL_YOUTUBE', labelNameEn: 'YouTube', url: 'https://youtube.com/@sortegrande' },
+    { resourceType: 'APP_ANDROID', labelNameEn: 'Android app', url: '/down' },
+    { resourceType: 'APP_IOS', labelNameEn: 'iOS app', url: '/down' },
+  ],
+  whitelabel: {
+    AGENTPOLICY3: true,
+    MANPLAYREB3: true,
+    CHNGPASSVERIF3: true,
+    MOBILENUMREG3: true,
+    REGMOBVERF3: true,
+    MOBREGPASS3: true,
+    FREEPLAY3: true,
+    PASSEXP3: true,
+    VERIFICATION3: true,
+    VIP3: true,
+    REFERRAL3: true,
+    SOCIALLOGIN3: false,
+  },
+  register: {
+    minimumAge: 18,
+    phoneDigits: { min: 10, max: 11 },
+    fields: [
+      { field: 'username', shown: true, required: true, pattern: 'LETTER_FIRST_ALNUM', min: 6, max: 16 },
+      { field: 'password', shown: true, required: true, pattern: 'LETTERS_AND_DIGITS', min: 8, max: 20 },
+      { field: 'payeeName', shown: true, required: true, pattern: 'FULL_NAME', min: 5, max: 60 },
+      { field: 'idNumber', shown: true, required: true, pattern: 'CPF', min: 11, max: 14 },
+      { field: 'email', shown: true, required: false, pattern: 'EMAIL', min: 6, max: 64 },
+      { field: 'mobileNum', shown: true, required: true, pattern: 'DIGITS', min: 10, max: 11 },
+      { field: 'whatsapp', shown: false, required: false, pattern: 'DIGITS', min: 10, max: 13 },
+      { field: 'recommenderId', shown: true, required: false, pattern: 'LETTERS_OR_DIGITS', min: 4, max: 16 },
+      { field: 'captcha', shown: false, required: false, pattern: 'DIGITS', min: 4, max: 4 },
+    ],
+  },
+  mainDomain: 'sortegrande.example',
+  analytics: { gtagId: '' },
+  imageCDNs: ['https://img1.sortegrande.example', 'https://img2.sortegrande.example'],
+  launchGameCDNs: ['https://play1.sortegrande.example', 'https://play2.sortegrande.example'],
+  maintenance: {
+    enabled: false,
+    endTime: null,
+    info: 'Estamos melhorando a plataforma para você. Voltamos em breve.',
+  },
+  regionRestriction: {
+    enabled: true,
+    // Jurisdictions where the operator holds no licence and must not take players.
+    blockedCountries: ['US', 'GB', 'FR', 'ES', 'NL', 'AU'],
+    blockedIps: [],
+    allowedIps: [],
+    info: 'A Sorte Grande está disponível apenas no Brasil, para maiores de 18 anos.',
+  },
+};

@@ -1,0 +1,27 @@
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Operator-editable configuration, one row per key (brand, whitelabel, maintenance, …).
+ * Values are validated against the zod schema of their key on every read and write.
+ */
+export const systemSetting = pgTable('system_setting', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Help-centre content per language and device; `key` 'term' is the terms page (/help#term). */
+export const helpCenterSection = pgTable(
+  'help_center_section',
+  {
+    id: serial('id').primaryKey(),
+    lang: text('lang').notNull(),
+    device: text('device').notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('help_center_section_lang_device_key').on(table.lang, table.device, table.key)],
+);

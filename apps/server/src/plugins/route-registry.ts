@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { RequestHeader, envelopeOf } from '@platform/contracts';
+import { AppError } from '../lib/app-error.js';
+
+/** Who is calling a token route, as the accounts module resolves it from the session token. */
+export type Principal = { sessionId: string; memberId: string; account: string; type: number };
+
+export type Authenticate = (token: string, request: FastifyRequest) => Promise<Principal | null>;
+/** Refuses a request while the site is in maintenance or the visitor's region is blocked. */
+export type Gate = (request: FastifyRequest) => Promise<void>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What every API path declares (spec sections 6 and 7): its module ID, whether a session token is
+ * required, and whether its payload travels encrypted. Auth, gating and the OpenAPI document are
+ * driven from these declarations, so a route cannot forget them.
+ */
+export type RouteDeclaration = {
+  method: Method;
+  url: string;
+  modID: string;
+  token: boolean;
+  encrypt: boolean;
+  /** false for the few routes that must answer in maintenance or for a blocked region (system). */
+  gated: boolean;
+  summary: string;
+  tags: readonly string[];
+};
+
+type HandlerContext<Q, B> = { request: FastifyRequest; query: Q; body: B; principal: Principal | null };
+
+export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType> = Omit<
+  RouteDeclaration,
+  'encrypt' | 'gated'
+> & {
+  encrypt?: boolean;
+  gated?: boolean;
+  querystring?: Q;
+  body?: B;
+  value: V;
+  handler: (context: HandlerContext<z.infer<Q>, z.infer<B>>) => Promise<z.infer<V>>;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    declaration?: RouteDeclaration;
+  }
+  interface FastifyInstance {
+    routeRegistry: RouteRegistry;
+  }
+}
+
+export type RouteRegistry = {
+  add<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, V extends z.ZodType = z.ZodType>(
+    definition: RouteDefinition<Q, B, V>,
+  ): void;
+  list(): RouteDeclaration[];
+};
+
+const bearer = (raw: string | undefined): string | null => {
+  if (!raw) return null;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 ? token : null;
+};
+
+export const routeRegistryPlugin = fp(
+  async (app: FastifyInstance, options: { authenticate: Authenticate; gate: Gate; merchantCode: string }) => {
+    const declarations: RouteDeclaration[] = [];
+    app.decorateRequest('principal', null);
+
+    app.decorate('routeRegistry', {
+      add(definition) {
+        const { querystring, body, value, handler, ...rest } = definition;
+        const declaration: RouteDeclaration = { ...rest, encrypt: rest.encrypt ?? false, gated: rest.gated ?? true };
+        declarations.push(declaration);
+        app.route({
+          method: declaration.method,
+          url: declaration.url,
+          config: { declaration },
+          schema: {
+            summary: declaration.summary,
+            tags: [...declaration.tags],
+            description: `Module ${declaration.modID}${declaration.token ? ' · token required' : ''}${
+              declaration.encrypt ? ' · encrypted payload' : ''
+            }`,
+            ...(declaration.token ? { security: [{ token: [] }] } : {}),
+            ...(querystring ? { querystring } : {}),
+            ...(body ? { body } : {}),
+            response: { 200: envelopeOf(value) },
+          },
+          handler: async (request) => ({
+            success: true,
+            errorCode: null,
+            message: '',
+            value: await handler({
+              request,
+              query: request.query as never,
+              body: request.body as never,
+              principal: request.principal,
+            }),
+          }),
+        });
+      },
+      list: () => [...declarations],
+    } satisfies RouteRegistry);
+
+    // Before the body is parsed: refuse gated routes in maintenance, then unauthenticated callers.
+    app.addHook('onRequest', async (request) => {
+      const declaration = request.routeOptions.config.declaration;
+      if (!declaration) return;
+      const merchant = request.headers[RequestHeader.merchant];
+      // One deployment serves one merchant; a client configured for another must not be served.
+      if (typeof merchant === 'string' && merchant !== '' && merchant.toLowerCase() !== options.merchantCode) {
+        throw new AppError('invalid-merchant');
+      }
+      if (declaration.gated) await options.gate(request);
+      const token = bearer(request.headers[RequestHeader.authorization]);
+      if (token) request.principal = await options.authenticate(token, request);
+      if (declaration.token && !request.principal) throw new AppError('unauthorized');
+    });
+  },
+  { name: 'route-registry', dependencies: ['request-context', 'error-handler'] },
+);

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const serverModules = 'apps/server/src/modules';
+const webFeatures = 'apps/web/src/features';
+
+const moduleInternals = {
+  regex: '(^|/)modules/[^/]+/(?!index(\\.js)?$)[^/]+',
+  message: 'Import a server module only through its index.ts.',
+};
+const siblingModuleInternals = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$)[^/]+',
+  message: 'Import a sibling module only through its index.ts.',
+};
+
+const webFeatureZones = existsSync(webFeatures)
+  ? readdirSync(webFeatures).map((feature) => ({
+      target: `./${webFeatures}/${feature}`,
+      from: `./${webFeatures}`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature; move shared code to components/ or lib/.',
+    }))
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      // Boundaries (docs/ARCHITECTURE.md): a module is reached only through its index.ts.
+      'no-restricted-imports': ['error', { patterns: [moduleInternals] }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: [`${serverModules}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals, siblingModuleInternals] }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A web feature never imports another feature (engineering guide, Boundaries).
+      'import-x/no-restricted-paths': ['error', { zones: webFeatureZones }],
+    },
+  },
+);

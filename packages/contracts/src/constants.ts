@@ -1,0 +1,42 @@
+/** Business constants of the spec (section 9) that both the server and the web app use. */
+export const PLATFORM = 'WEB';
+export const NOTICE_PLATFORM = 'W';
+export const CURRENCY = 'BRL';
+
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPES = [4] as const;
+export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+export const isTrialType = (type: number) => (TRIAL_TYPES as readonly number[]).includes(type);
+
+export const GAME_CATEGORIES = [
+  'HOME',
+  'PROMO',
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'INHOUSE',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const LOBBY_PAGE_SIZE = 15;
+export const ANNOUNCEMENTS_PER_PAGE = 9;
+export const CLOCK_TICK_MS = 1000;
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_TRANSITION_MS = 1000;
+export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
+export const LOCKOUT_MINUTES = 5;
+export const DEFAULT_MINIMUM_AGE = 18;
+export const DEFAULT_FLAGGED_PASSWORD = '123456';
+
+/** localStorage / sessionStorage keys the client uses (spec sections 3, 4). */
+export const StorageKey = {
+  historyLanguage: 'hisLang',
+  language: 'lang',
+  token: 'token',
+  registerValidation: 'validate',
+} as const;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * Whitelabel feature flags. Codes follow the module-ID style existing clients use
+ * (e.g. CHNGPASSVERIF3 gates password reset by mobile). See docs/decisions/0002-system-config.md.
+ */
+export const WHITELABEL_FLAGS = [
+  'AGENTPOLICY3', // agent policy page and contract entries
+  'MANPLAYREB3', // manual player rebate (side-menu rebate entry)
+  'CHNGPASSVERIF3', // forgot password by mobile code
+  'MOBILENUMREG3', // registration by mobile number
+  'REGMOBVERF3', // SMS code required at registration
+  'MOBREGPASS3', // mobile registration also asks for a password
+  'FREEPLAY3', // trial (free-play) accounts
+  'PASSEXP3', // forced change of an expired password
+  'VERIFICATION3', // login by SMS verification code
+  'VIP3', // VIP rank
+  'REFERRAL3', // referral programme
+  'SOCIALLOGIN3', // social sign-in (off by default)
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+export const Whitelabel = z.record(z.enum(WHITELABEL_FLAGS), z.boolean());
+export type Whitelabel = z.infer<typeof Whitelabel>;
+
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+export const CustomerServiceEntry = z.object({
+  csType: z.string(),
+  label: z.string(),
+  path: z.string(),
+});
+export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntry>;
+
+export const DomainRoute = z.object({ domain: z.string(), route: z.string() });
+export type DomainRoute = z.infer<typeof DomainRoute>;
+
+export const Resource = z.object({
+  resourceType: z.string(),
+  labelNameEn: z.string(),
+  url: z.string(),
+});
+export type Resource = z.infer<typeof Resource>;
+
+/** Pattern kinds of spec section 5; their rules live in validation-patterns (accounts work). */
+export const PATTERN_KINDS = [
+  'ANY',
+  'LETTER_FIRST_ALNUM',
+  'KANJI_DIGITS',
+  'EMAIL',
+  'LETTERS_OR_DIGITS',
+  'LETTERS_AND_DIGITS',
+  'DIGITS',
+  'ALNUM_ONE_UPPER',
+  'ENGLISH_LETTERS_SPACES',
+  'NO_SPACES',
+  'CHINESE_PUNCTUATION',
+  'DATE_YMD',
+  'DATE_MDY',
+  'LETTERS_SPACES',
+  'THAI',
+  'KOREAN',
+  'THAI_ENGLISH_SPACES',
+  'UPPER_SPACES_ONE_LETTER',
+  'LETTERS_DIGITS_SYMBOLS',
+  'STRONG_PASSWORD',
+  'FULL_NAME',
+  'JAPANESE_FULL_WIDTH',
+  'UPPER_NO_SPACES',
+  'CPF',
+] as const;
+export type PatternKind = (typeof PATTERN_KINDS)[number];
+
+export const RegisterField = z.object({
+  field: z.string(),
+  shown: z.boolean(),
+  required: z.boolean(),
+  pattern: z.enum(PATTERN_KINDS),
+  min: z.number().int().nonnegative(),
+  max: z.number().int().positive(),
+});
+export type RegisterField = z.infer<typeof RegisterField>;
+
+export const RegisterSetting = z.object({
+  minimumAge: z.number().int().positive(),
+  phoneDigits: z.object({ min: z.number().int(), max: z.number().int() }),
+  fields: z.array(RegisterField),
+});
+export type RegisterSetting = z.infer<typeof RegisterSetting>;
+
+/** Brand configuration: a white-label platform serves many brands, so none of this is in code. */
+export const Brand = z.object({
+  name: z.string(),
+  logoText: z.string(),
+  companyName: z.string(),
+  licence: z.string(),
+  supportEmail: z.string(),
+  theme: z.record(z.string(), z.string()),
+});
+export type Brand = z.infer<typeof Brand>;
+
+export const Maintenance = z.object({
+  enabled: z.boolean(),
+  endTime: z.string().nullable(),
+  info: z.string(),
+});
+export type Maintenance = z.infer<typeof Maintenance>;
+
+export const RegionRestrictionConfig = z.object({
+  enabled: z.boolean(),
+  /** ISO 3166-1 alpha-2 codes that may not use the site. */
+  blockedCountries: z.array(z.string().length(2)),
+  /** Single addresses or CIDR ranges (IPv4 or IPv6) that may not use the site. */
+  blockedIps: z.array(z.string()),
+  /** Addresses always allowed, checked first (operator offices, monitoring). */
+  allowedIps: z.array(z.string()),
+  info: z.string(),
+});
+export type RegionRestrictionConfig = z.infer<typeof RegionRestrictionConfig>;
+
+export const SystemInfo = z.object({
+  brand: Brand,
+  customerService: z.array(CustomerServiceEntry),
+  domainRoute: z.array(DomainRoute),
+  resources: z.array(Resource),
+  whitelabel: Whitelabel,
+  register: RegisterSetting,
+  mainDomain: z.string(),
+  analytics: z.object({ gtagId: z.string() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+});
+export type SystemInfo = z.infer<typeof SystemInfo>;
+
+export const SystemStatusResponse = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  info: SystemInfo,
+  location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
+  maintenance: Maintenance,
+  regionRestriction: z.object({ restricted: z.boolean(), info: z.string() }),
+});
+export type SystemStatusResponse = z.infer<typeof SystemStatusResponse>;
+
+/** The root view rule of spec section 2: maintenance wins over a region block. */
+export const deriveSystemStatus = (input: {
+  maintenance: boolean;
+  regionRestricted: boolean;
+}): SystemStatusCode => {
+  if (input.maintenance) return SYSTEM_STATUS.maintenance;
+  if (input.regionRestricted) return SYSTEM_STATUS.regionBlocked;
+  return SYSTEM_STATUS.normal;
+};
+
+export const HelpCenterQuery = z.object({
+  lang: z.string().trim().min(2).max(8).optional(),
+  device: z.enum(['WEB', 'MOBILE']).default('WEB'),
+});
+export type HelpCenterQuery = z.infer<typeof HelpCenterQuery>;
+
+export const HelpSection = z.object({
+  key: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export type HelpSection = z.infer<typeof HelpSection>;
+
+export const HelpCenterResponse = z.object({
+  lang: z.string(),
+  sections: z.array(HelpSection),
+});
+export type HelpCenterResponse = z.infer<typeof HelpCenterResponse>;
