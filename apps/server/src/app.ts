@@ -25,7 +25,11 @@ export type AppDependencies = {
 };
 
 /** Builds the whole platform on a database that is already migrated. Used by main.ts and tests. */
-export const buildApp = async ({ config, database, isShuttingDown }: AppDependencies): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  database,
+  isShuttingDown,
+}: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     trustProxy:
@@ -39,6 +43,8 @@ export const buildApp = async ({ config, database, isShuttingDown }: AppDependen
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON; any other body type is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -47,6 +53,7 @@ export const buildApp = async ({ config, database, isShuttingDown }: AppDependen
     repository: createSystemRepository(database.db),
     maintenanceForce: config.MAINTENANCE_FORCE,
     regionCountryOverride: config.REGION_COUNTRY_OVERRIDE,
+    cacheTtlMs: config.SETTINGS_CACHE_TTL_MS,
     log: app.log,
   });
   const accounts = createAccountsService({

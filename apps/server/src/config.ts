@@ -14,7 +14,10 @@ const trustProxy = z
     if (/^\d+$/.test(value)) return Number(value);
     const list = value.split(',').map((entry) => entry.trim());
     if (list.some((entry) => !/^[0-9a-fA-F.:/]+$/.test(entry))) {
-      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of addresses/CIDRs' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count or a list of addresses/CIDRs',
+      });
       return z.NEVER;
     }
     return list;
@@ -45,7 +48,12 @@ export const ConfigSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: trustProxy.default(false),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Emergency switch: forces the maintenance view regardless of the stored setting. */
   MAINTENANCE_FORCE: booleanFlag.default(false),
   /** Treats every visitor as coming from this country (tests and demos of region restriction). */
@@ -54,6 +62,8 @@ export const ConfigSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .transform((value) => value.toUpperCase())
     .optional(),
+  /** How long each instance serves settings from memory before re-reading them. */
+  SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 

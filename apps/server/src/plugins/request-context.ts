@@ -9,6 +9,7 @@ import {
 } from '@platform/contracts';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   interface FastifyRequest {
     language: SupportedLanguage;
     device: Device;

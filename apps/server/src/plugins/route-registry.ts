@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { RequestHeader, envelopeOf } from '@platform/contracts';
 import { AppError } from '../lib/app-error.js';
 
@@ -45,19 +45,26 @@ export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, V extends 
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   interface FastifyRequest {
     principal: Principal | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   interface FastifyContextConfig {
     declaration?: RouteDeclaration;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   interface FastifyInstance {
     routeRegistry: RouteRegistry;
   }
 }
 
 export type RouteRegistry = {
-  add<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, V extends z.ZodType = z.ZodType>(
+  add<
+    Q extends z.ZodType = z.ZodUndefined,
+    B extends z.ZodType = z.ZodUndefined,
+    V extends z.ZodType = z.ZodType,
+  >(
     definition: RouteDefinition<Q, B, V>,
   ): void;
   list(): RouteDeclaration[];
@@ -77,7 +84,11 @@ export const routeRegistryPlugin = fp(
     app.decorate('routeRegistry', {
       add(definition) {
         const { querystring, body, value, handler, ...rest } = definition;
-        const declaration: RouteDeclaration = { ...rest, encrypt: rest.encrypt ?? false, gated: rest.gated ?? true };
+        const declaration: RouteDeclaration = {
+          ...rest,
+          encrypt: rest.encrypt ?? false,
+          gated: rest.gated ?? true,
+        };
         declarations.push(declaration);
         app.route({
           method: declaration.method,
@@ -116,7 +127,11 @@ export const routeRegistryPlugin = fp(
       if (!declaration) return;
       const merchant = request.headers[RequestHeader.merchant];
       // One deployment serves one merchant; a client configured for another must not be served.
-      if (typeof merchant === 'string' && merchant !== '' && merchant.toLowerCase() !== options.merchantCode) {
+      if (
+        typeof merchant === 'string' &&
+        merchant !== '' &&
+        merchant.toLowerCase() !== options.merchantCode
+      ) {
         throw new AppError('invalid-merchant');
       }
       if (declaration.gated) await options.gate(request);

@@ -35,7 +35,10 @@ export const webStaticPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage =
-        hasWeb && request.method === 'GET' && !isApiPath(request.url) && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+        hasWeb &&
+        request.method === 'GET' &&
+        !isApiPath(request.url) &&
+        !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return sendError(reply, request, 'not-found');
     });

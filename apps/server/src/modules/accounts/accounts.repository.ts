@@ -45,7 +45,10 @@ export const createAccountsRepository = (db: Db) => ({
   },
 
   async touchSession(sessionId: string): Promise<void> {
-    await db.update(memberSession).set({ lastSeenAt: sql`now()` }).where(eq(memberSession.id, sessionId));
+    await db
+      .update(memberSession)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(memberSession.id, sessionId));
   },
 
   async revokeSession(sessionId: string): Promise<void> {

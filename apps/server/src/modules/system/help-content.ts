@@ -47,7 +47,7 @@ export const HELP_CONTENT: Record<SupportedLanguage, Section[]> = {
       key: 'term',
       title: 'Terms and conditions',
       content:
-        '<h3>1. Who may play</h3><p>Only people aged 18 or over, living in Brazil, with their own CPF. Access by minors is forbidden.</p><h3>2. Your account</h3><p>Each person may hold one account. Deposits and withdrawals go only from and to bank accounts in your own name.</p><h3>3. Responsible gaming</h3><p>You can set limits, take a break or exclude yourself at any time. Betting carries a risk of loss and is not a source of income.</p><h3>4. Personal data</h3><p>We process your data under Brazil\'s LGPD (Law 13,709/2018).</p>',
+        "<h3>1. Who may play</h3><p>Only people aged 18 or over, living in Brazil, with their own CPF. Access by minors is forbidden.</p><h3>2. Your account</h3><p>Each person may hold one account. Deposits and withdrawals go only from and to bank accounts in your own name.</p><h3>3. Responsible gaming</h3><p>You can set limits, take a break or exclude yourself at any time. Betting carries a risk of loss and is not a source of income.</p><h3>4. Personal data</h3><p>We process your data under Brazil's LGPD (Law 13,709/2018).</p>",
     },
     {
       key: 'responsible',

@@ -25,7 +25,8 @@ const parseEntry = (entry: string) => {
   return { address, family, prefix };
 };
 
-export const invalidIpEntries = (entries: string[]): string[] => entries.filter((entry) => !parseEntry(entry));
+export const invalidIpEntries = (entries: string[]): string[] =>
+  entries.filter((entry) => !parseEntry(entry));
 
 export const buildBlockList = (entries: string[]): BlockList => {
   const list = new BlockList();

@@ -24,7 +24,11 @@ export const createSystemRepository = (db: Db) => ({
 
   async helpSections(lang: string, device: string) {
     return db
-      .select({ key: helpCenterSection.key, title: helpCenterSection.title, content: helpCenterSection.content })
+      .select({
+        key: helpCenterSection.key,
+        title: helpCenterSection.title,
+        content: helpCenterSection.content,
+      })
       .from(helpCenterSection)
       .where(and(eq(helpCenterSection.lang, lang), eq(helpCenterSection.device, device)))
       .orderBy(asc(helpCenterSection.sortOrder), asc(helpCenterSection.id));

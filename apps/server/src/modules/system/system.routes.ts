@@ -61,6 +61,10 @@ export const registerSystemRoutes = (app: FastifyInstance, service: SystemServic
     querystring: HelpCenterQuery,
     value: HelpCenterResponse,
     handler: ({ request, query }) =>
-      service.getHelpCenter({ lang: query.lang ?? request.language, device: query.device, fallback: DEFAULT_LANGUAGE }),
+      service.getHelpCenter({
+        lang: query.lang ?? request.language,
+        device: query.device,
+        fallback: DEFAULT_LANGUAGE,
+      }),
   });
 };

@@ -49,7 +49,10 @@ export const createSystemService = (options: SystemServiceOptions) => {
 
   const stateFor = async (ip: string) => {
     const { settings, region } = await current();
-    const maintenance = { ...settings.maintenance, enabled: settings.maintenance.enabled || options.maintenanceForce };
+    const maintenance = {
+      ...settings.maintenance,
+      enabled: settings.maintenance.enabled || options.maintenanceForce,
+    };
     const location = checkRegion(region, ip, options.regionCountryOverride);
     return { settings, maintenance, location };
   };
@@ -59,7 +62,10 @@ export const createSystemService = (options: SystemServiceOptions) => {
       const { settings, maintenance, location } = await stateFor(ip);
       const { maintenance: _m, regionRestriction, ...info } = settings;
       return {
-        status: deriveSystemStatus({ maintenance: maintenance.enabled, regionRestricted: location.restricted }),
+        status: deriveSystemStatus({
+          maintenance: maintenance.enabled,
+          regionRestricted: location.restricted,
+        }),
         info,
         location: { ip, countryCode: location.countryCode },
         maintenance,
@@ -81,7 +87,8 @@ export const createSystemService = (options: SystemServiceOptions) => {
     /** Validates and stores a setting; this instance sees it at once, others within the cache TTL. */
     async updateSetting<K extends SettingKey>(key: K, value: unknown): Promise<Settings[K]> {
       const parsed = SETTING_SCHEMAS[key].safeParse(value);
-      if (!parsed.success) throw new AppError('validation-failed', { value: { issues: parsed.error.issues } });
+      if (!parsed.success)
+        throw new AppError('validation-failed', { value: { issues: parsed.error.issues } });
       if (key === 'regionRestriction') {
         const config = parsed.data as Settings['regionRestriction'];
         const invalid = invalidIpEntries([...config.blockedIps, ...config.allowedIps]);
@@ -93,7 +100,11 @@ export const createSystemService = (options: SystemServiceOptions) => {
     },
 
     /** Help content in the asked language, falling back to Portuguese where none is written yet. */
-    async getHelpCenter(input: { lang: string | undefined; device: string; fallback: typeof DEFAULT_LANGUAGE }) {
+    async getHelpCenter(input: {
+      lang: string | undefined;
+      device: string;
+      fallback: typeof DEFAULT_LANGUAGE;
+    }) {
       const lang = toSupportedLanguage(input.lang);
       let sections = await options.repository.helpSections(lang, input.device);
       if (sections.length === 0 && lang !== input.fallback) {

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client.js';
+import { prepareDatabase } from '../../src/db/prepare.js';
+
+export type TestDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+
+const withAdmin = async (url: string, sql: string) => {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+};
+
+/**
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a
+ * new database on the PostgreSQL server named by DATABASE_URL (dropped again afterwards).
+ */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openPglite('memory://');
+    await prepareDatabase(handle, { demo: true });
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await withAdmin(url, `create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = openPostgres(testUrl.toString(), 4);
+  await prepareDatabase(handle, { demo: true });
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await withAdmin(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+};

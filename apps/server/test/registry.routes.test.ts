@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsRepository, createAccountsService } from '../src/modules/accounts/index.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+
+describe('route registry: tokens, declarations and documentation', () => {
+  let t: TestApp;
+  let accounts: ReturnType<typeof createAccountsService>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    accounts = createAccountsService({
+      repository: createAccountsRepository(t.database.handle.db),
+      sessionIdleMinutes: 30,
+    });
+  });
+  afterAll(() => t.close());
+
+  const demoMemberId = async () => {
+    const member = await createAccountsRepository(t.database.handle.db).findMemberByAccount('jogador1');
+    if (!member) throw new Error('demo member not seeded');
+    return member.id;
+  };
+
+  it('refuses a token-required route without a token, in the caller language', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { language: 'EN' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'unauthorized',
+      message: 'You are not logged in, please login',
+      value: null,
+    });
+  });
+
+  it('refuses an unknown token', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: 'not-a-real-token' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('accepts a live session token, and the token stops working after logout', async () => {
+    const { token } = await accounts.createSession({
+      memberId: await demoMemberId(),
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    const first = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: token },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, errorCode: null, message: '', value: null });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('declares a module ID and token flag for every API path', () => {
+    const declarations = t.app.routeRegistry.list();
+    expect(declarations.length).toBeGreaterThan(0);
+    for (const declaration of declarations) {
+      expect(declaration.url).toMatch(/^\/(wps|lgw|lotto)\//);
+      expect(declaration.modID).toMatch(/^[A-Z0-9]+$/);
+      expect(typeof declaration.token).toBe('boolean');
+      expect(typeof declaration.encrypt).toBe('boolean');
+    }
+    expect(declarations.find((d) => d.url === '/wps/session/logout')).toMatchObject({
+      token: true,
+      modID: 'COMM3',
+    });
+    expect(declarations.find((d) => d.url === '/wps/system/status')).toMatchObject({
+      token: false,
+      modID: 'COMM3',
+    });
+  });
+
+  it('publishes OpenAPI at /docs with the token requirement of each path', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+    const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/wps/session/logout'].delete.security).toEqual([{ token: [] }]);
+    expect(document.paths['/wps/system/status'].get.security).toBeUndefined();
+    expect(document.paths['/wps/system/status'].get.description).toContain('COMM3');
+  });
+});
