@@ -70,6 +70,8 @@ export const buildApp = async ({
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],
+        // TLS is the proxy's job; upgrading here would break plain-HTTP local and LAN deployments.
+        upgradeInsecureRequests: null,
       },
     },
   });

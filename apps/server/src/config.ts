@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+// Defaults are anchored at the repository root so the server behaves the same from any directory.
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -38,7 +42,7 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(`${repositoryRoot}data`),
   /** The single merchant this deployment serves; requests naming another merchant are refused. */
   MERCHANT_CODE: z
     .string()
@@ -46,7 +50,7 @@ export const ConfigSchema = z.object({
     .default('sortegrande'),
   /** Seeds the demo accounts on first run. Turn off in production. */
   SEED_DEMO: booleanFlag.default(true),
-  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  WEB_DIST: z.string().min(1).default(`${repositoryRoot}apps/web/dist`),
   TRUST_PROXY: trustProxy.default(false),
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -1,0 +1,62 @@
+// `npm test`: the whole suite, in the order that fails fastest on a broken tree. Every step runs
+// even after a failure, so one run shows everything that needs fixing; the exit code is non-zero
+// if any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { browserStatus } from './browser.mjs';
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+mkdirSync('test-results', { recursive: true });
+const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+console.log(`Database engine for this run: ${engine}`);
+
+const steps = [];
+steps.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present'])]);
+steps.push(['lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])]);
+steps.push(['format', run('format check', 'npx', ['prettier', '--check', '.'])]);
+steps.push([
+  'unit and integration',
+  run('unit and integration tests (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ]),
+]);
+
+const browser = browserStatus();
+if (browser.available) {
+  steps.push(['browser', run('browser tests (Playwright)', 'node', ['scripts/run-e2e.mjs'])]);
+} else if (process.env.REQUIRE_BROWSER === '1') {
+  console.error(`\nBrowser tests cannot run: ${browser.reason} (REQUIRE_BROWSER=1).`);
+  steps.push(['browser', false]);
+} else {
+  console.log(`\nBrowser tests skipped: ${browser.reason}.`);
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const vitestReport = 'test-results/vitest.json';
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+const playwrightReport = 'test-results/playwright.json';
+if (browser.available && existsSync(playwrightReport)) {
+  const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {};
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+  counts.skipped += stats.skipped ?? 0;
+}
+
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+console.log(`\nSteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps.length === 0 ? 0 : 1);
