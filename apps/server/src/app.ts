@@ -15,7 +15,13 @@ import {
   createAccountsService,
   registerAccountsRoutes,
 } from './modules/accounts/index.js';
-import { createSystemRepository, createSystemService, registerSystemRoutes } from './modules/system/index.js';
+import {
+  createPayloadKeyring,
+  createSystemRepository,
+  createSystemService,
+  registerSystemRoutes,
+} from './modules/system/index.js';
+import { cryptoEnvelopePlugin } from './plugins/crypto-envelope.js';
 
 export type AppDependencies = {
   config: Config;
@@ -49,8 +55,10 @@ export const buildApp = async ({
     reply.header('x-request-id', request.id);
   });
 
+  const systemRepository = createSystemRepository(database.db);
+  const keyring = createPayloadKeyring(systemRepository);
   const system = createSystemService({
-    repository: createSystemRepository(database.db),
+    repository: systemRepository,
     maintenanceForce: config.MAINTENANCE_FORCE,
     regionCountryOverride: config.REGION_COUNTRY_OVERRIDE,
     cacheTtlMs: config.SETTINGS_CACHE_TTL_MS,
@@ -84,12 +92,13 @@ export const buildApp = async ({
     authenticate: (token) => accounts.authenticate(token),
     gate: (request) => system.assertOpen(request),
   });
+  await app.register(cryptoEnvelopePlugin, { privateKeyFor: (keyId) => keyring.privateKeyFor(keyId) });
   await app.register(healthPlugin, {
     ping: () => database.ping(),
     isShuttingDown: isShuttingDown ?? (() => false),
   });
 
-  registerSystemRoutes(app, system);
+  registerSystemRoutes(app, system, keyring);
   registerAccountsRoutes(app, accounts);
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });

@@ -6,11 +6,13 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 3000,
-      DATA_DIR: './data',
       SEED_DEMO: true,
       SESSION_IDLE_MINUTES: 30,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    // Anchored at the repository root, so the server behaves the same from any directory.
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(config.WEB_DIST).toMatch(/\/apps\/web\/dist$/);
   });
 
   it('treats empty values as unset', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './helpers/database.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(serverDir, '../../node_modules/.bin/tsx');
@@ -39,7 +40,13 @@ describe('server process', () => {
 
   it('serves, then shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const server = start({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'platform-data-')) });
+    const serverUrl = process.env.DATABASE_URL;
+    const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+    const server = start({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'platform-data-')),
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    });
     let ready = false;
     for (let attempt = 0; attempt < 120 && !ready; attempt += 1) {
       ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
@@ -51,5 +58,6 @@ describe('server process', () => {
     expect(ready).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    await scratch?.drop();
   });
 });

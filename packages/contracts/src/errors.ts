@@ -38,6 +38,7 @@ export const ERROR_CATALOGUE = {
   forbidden: { status: 403 },
   'invalid-merchant': { status: 400 },
   'encrypted-payload-required': { status: 400 },
+  'encrypted-payload-invalid': { status: 400 },
   'service-unavailable': { status: 503 },
 } as const satisfies Record<string, { status: number }>;
 
@@ -78,6 +79,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     forbidden: 'You do not have permission for this action.',
     'invalid-merchant': 'Unknown merchant. Please contact customer service.',
     'encrypted-payload-required': 'This request must be sent encrypted.',
+    'encrypted-payload-invalid':
+      'The encrypted request could not be read. Please reload the page and try again.',
     'service-unavailable': 'Network link is abnormal, please try again',
   },
   PT: {
@@ -111,6 +114,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     forbidden: 'Você não tem permissão para esta ação.',
     'invalid-merchant': 'Operador desconhecido. Fale com o atendimento ao cliente.',
     'encrypted-payload-required': 'Esta solicitação deve ser enviada criptografada.',
+    'encrypted-payload-invalid':
+      'Não foi possível ler a solicitação criptografada. Recarregue a página e tente novamente.',
     'service-unavailable': 'A conexão está instável. Tente novamente.',
   },
   CN: {
@@ -144,6 +149,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     forbidden: '您无权执行此操作。',
     'invalid-merchant': '未知的商户，请联系客服。',
     'encrypted-payload-required': '此请求必须加密发送。',
+    'encrypted-payload-invalid': '无法读取加密请求，请刷新页面后重试。',
     'service-unavailable': '网络连接异常，请重试',
   },
 };

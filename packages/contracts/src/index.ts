@@ -5,3 +5,4 @@ export * from './headers.js';
 export * from './languages.js';
 export * from './member.js';
 export * from './system.js';
+export * from './payload-crypto.js';

@@ -169,3 +169,11 @@ export const HelpCenterResponse = z.object({
   sections: z.array(HelpSection),
 });
 export type HelpCenterResponse = z.infer<typeof HelpCenterResponse>;
+
+/** GET /wps/system/payloadKey: the RSA public key (JWK) clients encrypt payloads for. */
+export const PayloadKeyResponse = z.object({
+  keyId: z.string(),
+  algorithm: z.string(),
+  publicKey: z.object({ kty: z.literal('RSA'), n: z.string(), e: z.string(), alg: z.string().optional() }),
+});
+export type PayloadKeyResponse = z.infer<typeof PayloadKeyResponse>;

@@ -15,6 +15,18 @@ const withAdmin = async (url: string, sql: string) => {
   }
 };
 
+/** An empty database on the server named by `serverUrl`, for one test file; drop() removes it. */
+export const createScratchDatabase = async (serverUrl: string) => {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await withAdmin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+};
+
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a
  * new database on the PostgreSQL server named by DATABASE_URL (dropped again afterwards).
@@ -26,17 +38,14 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     await prepareDatabase(handle, { demo: true });
     return { handle, dispose: () => handle.close() };
   }
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await withAdmin(url, `create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = openPostgres(testUrl.toString(), 4);
+  const scratch = await createScratchDatabase(url);
+  const handle = openPostgres(scratch.url, 4);
   await prepareDatabase(handle, { demo: true });
   return {
     handle,
     async dispose() {
       await handle.close();
-      await withAdmin(url, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
   };
 };

@@ -9,6 +9,14 @@ CREATE TABLE "help_center_section" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payload_key" (
+	"id" text PRIMARY KEY NOT NULL,
+	"public_jwk" jsonb NOT NULL,
+	"private_jwk" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"retired_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "system_setting" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,

@@ -4,3 +4,4 @@ export { createSystemService, type SystemService } from './system.service.js';
 export { registerSystemRoutes } from './system.routes.js';
 export { seedSystem } from './system.seed.js';
 export type { SettingKey, Settings } from './system.settings.js';
+export { createPayloadKeyring, type PayloadKeyring } from './payload-keys.js';

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { helpCenterSection, systemSetting } from './system.tables.js';
+import { helpCenterSection, payloadKey, systemSetting } from './system.tables.js';
 
 export type HelpSectionRow = typeof helpCenterSection.$inferInsert;
 
@@ -32,6 +32,19 @@ export const createSystemRepository = (db: Db) => ({
       .from(helpCenterSection)
       .where(and(eq(helpCenterSection.lang, lang), eq(helpCenterSection.device, device)))
       .orderBy(asc(helpCenterSection.sortOrder), asc(helpCenterSection.id));
+  },
+
+  /** Unretired payload keys, newest first. */
+  async activePayloadKeys() {
+    return db
+      .select()
+      .from(payloadKey)
+      .where(isNull(payloadKey.retiredAt))
+      .orderBy(desc(payloadKey.createdAt));
+  },
+
+  async insertPayloadKey(row: typeof payloadKey.$inferInsert): Promise<void> {
+    await db.insert(payloadKey).values(row);
   },
 
   async insertMissingHelpSections(rows: HelpSectionRow[]): Promise<void> {

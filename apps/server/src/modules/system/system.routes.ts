@@ -3,19 +3,26 @@ import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
   DomainRoute,
+  PAYLOAD_ALGORITHM,
+  PayloadKeyResponse,
   HelpCenterQuery,
   HelpCenterResponse,
   RegisterSetting,
   SystemStatusResponse,
   Whitelabel,
 } from '@platform/contracts';
+import type { PayloadKeyring } from './payload-keys.js';
 import type { SystemService } from './system.service.js';
 
 // System routes answer in maintenance and for blocked regions (gated: false): the site needs
 // them to show the maintenance and blocked views at all.
 const common = { modID: 'COMM3', token: false, gated: false, tags: ['system'] } as const;
 
-export const registerSystemRoutes = (app: FastifyInstance, service: SystemService): void => {
+export const registerSystemRoutes = (
+  app: FastifyInstance,
+  service: SystemService,
+  keyring: PayloadKeyring,
+): void => {
   app.routeRegistry.add({
     ...common,
     method: 'GET',
@@ -66,5 +73,14 @@ export const registerSystemRoutes = (app: FastifyInstance, service: SystemServic
         device: query.device,
         fallback: DEFAULT_LANGUAGE,
       }),
+  });
+
+  app.routeRegistry.add({
+    ...common,
+    method: 'GET',
+    url: '/wps/system/payloadKey',
+    summary: `Public key for encrypted payloads (${PAYLOAD_ALGORITHM}); see packages/contracts payload-crypto`,
+    value: PayloadKeyResponse,
+    handler: () => keyring.current(),
   });
 };

@@ -2,10 +2,11 @@ import type { Db } from '../../db/client.js';
 import { DEFAULT_SETTINGS } from './system.defaults.js';
 import { HELP_CONTENT } from './help-content.js';
 import { createSystemRepository } from './system.repository.js';
+import { ensurePayloadKey } from './payload-keys.js';
 
 const DEVICES = ['WEB', 'MOBILE'] as const;
 
-/** Writes first-run configuration and help content; never overwrites what is already stored. */
+/** Writes first-run configuration, help content and the payload key; never overwrites what is stored. */
 export const seedSystem = async (db: Db): Promise<void> => {
   const repository = createSystemRepository(db);
   await repository.insertMissingSettings(
@@ -18,4 +19,5 @@ export const seedSystem = async (db: Db): Promise<void> => {
       ),
     ),
   );
+  await ensurePayloadKey(repository);
 };

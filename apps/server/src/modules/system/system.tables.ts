@@ -25,3 +25,15 @@ export const helpCenterSection = pgTable(
   },
   (table) => [uniqueIndex('help_center_section_lang_device_key').on(table.lang, table.device, table.key)],
 );
+
+/**
+ * Key pairs for encrypted request payloads (routes declared `encrypt: true`). Generated at first
+ * start, never shipped in the repository; the newest unretired key is the one published.
+ */
+export const payloadKey = pgTable('payload_key', {
+  id: text('id').primaryKey(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
