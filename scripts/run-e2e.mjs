@@ -17,7 +17,11 @@ const step = (command, args, env = {}) => {
 
 step('npm', ['run', 'build', '--workspace', 'apps/web']);
 // The JSON report lets `npm test` print one total across Vitest and Playwright.
-step('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)], {
-  CHROME_PATH: browser.path,
-  PLAYWRIGHT_JSON_OUTPUT_FILE: resolve('test-results/playwright.json'),
-});
+step(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)],
+  {
+    CHROME_PATH: browser.path,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: resolve('test-results/playwright.json'),
+  },
+);

@@ -44,7 +44,7 @@ describe('system routes', () => {
     await settings.updateSetting('maintenance', {
       enabled: true,
       endTime: '2026-11-23T06:00:00.000Z',
-      info: 'Upgrade in progress',
+      info: { PT: 'Atualização em andamento', EN: 'Upgrade in progress' },
     });
     try {
       const value = await status(t);
@@ -52,10 +52,23 @@ describe('system routes', () => {
       expect(value.maintenance).toEqual({
         enabled: true,
         endTime: '2026-11-23T06:00:00.000Z',
-        info: 'Upgrade in progress',
+        info: 'Atualização em andamento',
       });
+      const english = await t.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { language: 'EN' },
+      });
+      expect(english.json().value.maintenance.info).toBe('Upgrade in progress');
+      // No Chinese text written: the Portuguese one stands in.
+      const chinese = await t.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { language: 'CN' },
+      });
+      expect(chinese.json().value.maintenance.info).toBe('Atualização em andamento');
     } finally {
-      await settings.updateSetting('maintenance', { enabled: false, endTime: null, info: '' });
+      await settings.updateSetting('maintenance', { enabled: false, endTime: null, info: { PT: '' } });
     }
   });
 
@@ -69,7 +82,7 @@ describe('system routes', () => {
       const blocked = await status(t, '203.0.113.7');
       expect(blocked.status).toBe(2);
       expect(blocked.location.ip).toBe('203.0.113.7');
-      expect(blocked.regionRestriction.info).toBe(base.info);
+      expect(blocked.regionRestriction.info).toBe(base.info.PT);
       expect((await status(t, '2001:db8::5')).status).toBe(2);
       expect((await status(t, '198.51.100.1')).status).toBe(0);
 
@@ -94,7 +107,7 @@ describe('system routes', () => {
   });
 
   it('keeps ordinary API routes closed during maintenance while system routes still answer', async () => {
-    await settings.updateSetting('maintenance', { enabled: true, endTime: null, info: '' });
+    await settings.updateSetting('maintenance', { enabled: true, endTime: null, info: { PT: '' } });
     try {
       const logout = await t.app.inject({
         method: 'DELETE',
@@ -106,7 +119,7 @@ describe('system routes', () => {
       const help = await t.app.inject({ method: 'GET', url: '/wps/system/helpCenter?lang=PT' });
       expect(help.statusCode).toBe(200);
     } finally {
-      await settings.updateSetting('maintenance', { enabled: false, endTime: null, info: '' });
+      await settings.updateSetting('maintenance', { enabled: false, endTime: null, info: { PT: '' } });
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SupportedLanguage } from './languages.js';
 
 /**
  * Whitelabel feature flags. Codes follow the module-ID style existing clients use
@@ -99,12 +100,27 @@ export const Brand = z.object({
 });
 export type Brand = z.infer<typeof Brand>;
 
+/** Operator-written text in each supported language; PT is required, the others fall back to it. */
+export const LocalizedText = z.object({
+  PT: z.string(),
+  EN: z.string().default(''),
+  CN: z.string().default(''),
+});
+export type LocalizedText = z.infer<typeof LocalizedText>;
+export const localize = (text: LocalizedText, language: SupportedLanguage): string =>
+  text[language] || text.PT;
+
+/** Maintenance as the status call answers it, with `info` in the caller's language. */
 export const Maintenance = z.object({
   enabled: z.boolean(),
   endTime: z.string().nullable(),
   info: z.string(),
 });
 export type Maintenance = z.infer<typeof Maintenance>;
+
+/** Maintenance as stored: the info text in every language. */
+export const MaintenanceSetting = Maintenance.extend({ info: LocalizedText });
+export type MaintenanceSetting = z.infer<typeof MaintenanceSetting>;
 
 export const RegionRestrictionConfig = z.object({
   enabled: z.boolean(),
@@ -114,7 +130,8 @@ export const RegionRestrictionConfig = z.object({
   blockedIps: z.array(z.string()),
   /** Addresses always allowed, checked first (operator offices, monitoring). */
   allowedIps: z.array(z.string()),
-  info: z.string(),
+  /** Shown on the blocked page, in the visitor's language. */
+  info: LocalizedText,
 });
 export type RegionRestrictionConfig = z.infer<typeof RegionRestrictionConfig>;
 

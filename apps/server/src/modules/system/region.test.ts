@@ -7,7 +7,7 @@ const config = (overrides: Partial<RegionRestrictionConfig> = {}): RegionRestric
   blockedCountries: ['US', 'GB'],
   blockedIps: ['203.0.113.0/24', '198.51.100.9', '2001:db8::/32'],
   allowedIps: ['203.0.113.50'],
-  info: '',
+  info: { PT: '', EN: '', CN: '' },
   ...overrides,
 });
 

@@ -13,8 +13,9 @@ export const DEFAULT_SETTINGS: Settings = {
     supportEmail: 'suporte@sortegrande.example',
     theme: {},
   },
+  // The first entry opens from the maintenance and blocked pages too, so it must lead off the site.
   customerService: [
-    { csType: 'LIVECHAT', label: 'Atendimento', path: '/help#contact' },
+    { csType: 'WHATSAPP', label: 'WhatsApp', path: 'https://wa.me/5511900000000' },
     { csType: 'EMAIL', label: 'E-mail', path: 'mailto:suporte@sortegrande.example' },
   ],
   domainRoute: [{ domain: 'agente.sortegrande.example', route: '/agent' }],
@@ -62,7 +63,11 @@ export const DEFAULT_SETTINGS: Settings = {
   maintenance: {
     enabled: false,
     endTime: null,
-    info: 'Estamos melhorando a plataforma para você. Voltamos em breve.',
+    info: {
+      PT: 'Estamos melhorando a plataforma para você. Voltamos em breve.',
+      EN: 'We are improving the platform for you. We will be back soon.',
+      CN: '我们正在为您升级平台，很快回来。',
+    },
   },
   regionRestriction: {
     enabled: true,
@@ -70,6 +75,10 @@ export const DEFAULT_SETTINGS: Settings = {
     blockedCountries: ['US', 'GB', 'FR', 'ES', 'NL', 'AU'],
     blockedIps: [],
     allowedIps: [],
-    info: 'A Sorte Grande está disponível apenas no Brasil, para maiores de 18 anos.',
+    info: {
+      PT: 'A Sorte Grande está disponível apenas no Brasil, para maiores de 18 anos.',
+      EN: 'Sorte Grande is available only in Brazil, to people aged 18 or over.',
+      CN: 'Sorte Grande 仅在巴西向年满18周岁的人士提供服务。',
+    },
   },
 };

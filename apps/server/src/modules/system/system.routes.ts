@@ -29,7 +29,7 @@ export const registerSystemRoutes = (
     url: '/wps/system/status',
     summary: 'Site status at start-up: configuration, visitor location, maintenance and region block',
     value: SystemStatusResponse,
-    handler: ({ request }) => service.getStatus(request.ip),
+    handler: ({ request }) => service.getStatus(request.ip, request.language),
   });
 
   app.routeRegistry.add({

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import {
   HelpCenterResponse,
   deriveSystemStatus,
+  localize,
   toSupportedLanguage,
   type DEFAULT_LANGUAGE,
+  type SupportedLanguage,
   type SystemStatusResponse,
 } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -58,7 +60,7 @@ export const createSystemService = (options: SystemServiceOptions) => {
   };
 
   return {
-    async getStatus(ip: string): Promise<SystemStatusResponse> {
+    async getStatus(ip: string, language: SupportedLanguage): Promise<SystemStatusResponse> {
       const { settings, maintenance, location } = await stateFor(ip);
       const { maintenance: _m, regionRestriction, ...info } = settings;
       return {
@@ -68,8 +70,11 @@ export const createSystemService = (options: SystemServiceOptions) => {
         }),
         info,
         location: { ip, countryCode: location.countryCode },
-        maintenance,
-        regionRestriction: { restricted: location.restricted, info: regionRestriction.info },
+        maintenance: { ...maintenance, info: localize(maintenance.info, language) },
+        regionRestriction: {
+          restricted: location.restricted,
+          info: localize(regionRestriction.info, language),
+        },
       };
     },
 

@@ -3,7 +3,7 @@ import {
   Brand,
   CustomerServiceEntry,
   DomainRoute,
-  Maintenance,
+  MaintenanceSetting,
   RegionRestrictionConfig,
   RegisterSetting,
   Resource,
@@ -22,7 +22,7 @@ export const SETTING_SCHEMAS = {
   analytics: z.object({ gtagId: z.string() }),
   imageCDNs: z.array(z.url()).min(1),
   launchGameCDNs: z.array(z.url()).min(1),
-  maintenance: Maintenance,
+  maintenance: MaintenanceSetting,
   regionRestriction: RegionRestrictionConfig,
 } as const;
 

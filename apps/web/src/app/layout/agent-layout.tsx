@@ -1,0 +1,31 @@
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon';
+import { LanguageSelect } from '../../components/language-select';
+import { useSystemInfo } from '../../lib/system-info';
+import './agent-layout.css';
+
+/** Agent routes use only this view: no player side menu, footer or bottom bar (spec section 2). */
+export const AgentLayout = () => {
+  const { t } = useTranslation();
+  const { brand } = useSystemInfo().info;
+  return (
+    <div className="agent-shell" data-testid="agent-layout">
+      <header className="agent-header">
+        <Link to="/agent" className="agent-header-brand">
+          <span className="agent-header-logo">{brand.logoText || brand.name}</span>
+          <span className="agent-header-badge">{t('agent.portal')}</span>
+        </Link>
+        <div className="agent-header-spacer" />
+        <LanguageSelect compact />
+        <Link to="/" className="btn btn-ghost agent-header-back" aria-label={t('agent.backToSite')}>
+          <Icon name="chevronLeft" size={18} />
+          <span>{t('agent.backToSite')}</span>
+        </Link>
+      </header>
+      <main id="main" className="agent-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+};

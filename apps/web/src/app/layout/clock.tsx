@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLOCK_TICK_MS, isSupportedLanguage } from '@platform/contracts';
+import { formatClock } from '../../lib/format';
+
+/** Local time, ticking every second (spec section 9), formatted for the chosen language. */
+export const Clock = ({ className }: { className?: string }) => {
+  const { t, i18n } = useTranslation();
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    let handle: number;
+    // Align ticks to the wall-clock second so the display never lags behind by up to a second.
+    const schedule = () => {
+      handle = window.setTimeout(
+        () => {
+          setNow(new Date());
+          schedule();
+        },
+        CLOCK_TICK_MS - (Date.now() % CLOCK_TICK_MS),
+      );
+    };
+    schedule();
+    return () => window.clearTimeout(handle);
+  }, []);
+
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'PT';
+  return (
+    <span className={className} title={t('header.clock')} data-testid="clock">
+      <span className="visually-hidden">{t('header.clock')}: </span>
+      <time dateTime={now.toISOString()}>{formatClock(now, language)}</time>
+    </span>
+  );
+};

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { WhitelabelFlag } from '@platform/contracts';
+import { showDialog } from '../../components/dialog/dialog-store';
+import { Icon, type IconName } from '../../components/icon';
+import { LanguageSelect } from '../../components/language-select';
+import { CATEGORY_ICONS, CATEGORY_ROUTES, LOBBY_CATEGORIES } from '../../lib/categories';
+import { paragraph } from '../../lib/html';
+import { useSystemInfo } from '../../lib/system-info';
+import { useCustomerService } from '../use-customer-service';
+import { useUiStore } from '../ui-store';
+import { Clock } from './clock';
+import './side-menu.css';
+
+type SideMenuProps = {
+  /** Desktop rail reduced to icons. */
+  collapsed?: boolean;
+  /** Called after an entry is chosen, so the drawer can close. */
+  onNavigate?: () => void;
+  /** The drawer shows the clock the phone header has no room for. */
+  showClock?: boolean;
+};
+
+type Entry = {
+  key: string;
+  label: string;
+  icon: IconName;
+  to?: string;
+  onSelect?: () => void;
+  /** Hidden unless this whitelabel flag is on (spec section 6: menu items depend on flags). */
+  flag?: WhitelabelFlag;
+};
+
+export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: SideMenuProps) => {
+  const { t } = useTranslation();
+  const { info } = useSystemInfo();
+  const openMenu = useUiStore((state) => state.openMenu);
+  const openCustomerService = useCustomerService(info.customerService);
+
+  const games: Entry[] = [
+    { key: 'HOME', label: t('categories.HOME'), icon: CATEGORY_ICONS.HOME, to: CATEGORY_ROUTES.HOME },
+    ...LOBBY_CATEGORIES.map((category) => ({
+      key: category,
+      label: t(`categories.${category}`),
+      icon: CATEGORY_ICONS[category],
+      to: CATEGORY_ROUTES[category],
+    })),
+  ];
+
+  // VIP, rebate and referral live in the member centre (a later issue); /member asks visitors to log in.
+  const moreEntries: Entry[] = [
+    { key: 'promotions', label: t('menu.promotions'), icon: 'gift', to: '/promotions' },
+    { key: 'vip', label: t('menu.vip'), icon: 'crown', to: '/member?tab=playerRank', flag: 'VIP3' },
+    {
+      key: 'rebate',
+      label: t('menu.rebate'),
+      icon: 'percent',
+      to: '/member?tab=manualRebate',
+      flag: 'MANPLAYREB3',
+    },
+    { key: 'pointMall', label: t('menu.pointMall'), icon: 'bag', to: '/pointMall' },
+    {
+      key: 'feedback',
+      label: t('menu.feedback'),
+      icon: 'message',
+      onSelect: () =>
+        showDialog({
+          icon: 'info',
+          title: t('menu.feedbackSoonTitle'),
+          html: paragraph(t('menu.feedbackSoonText')),
+        }),
+    },
+    {
+      key: 'referral',
+      label: t('menu.referral'),
+      icon: 'users',
+      to: '/member?tab=referral',
+      flag: 'REFERRAL3',
+    },
+    {
+      key: 'customerService',
+      label: t('menu.customerService'),
+      icon: 'headset',
+      onSelect: () => openCustomerService(),
+    },
+    { key: 'download', label: t('menu.download'), icon: 'download', to: '/down' },
+    { key: 'help', label: t('menu.help'), icon: 'help', to: '/help' },
+  ];
+  const more = moreEntries.filter((entry) => !entry.flag || info.whitelabel[entry.flag] === true);
+
+  const renderEntry = (entry: Entry) => {
+    const content: ReactNode = (
+      <>
+        <Icon name={entry.icon} size={20} />
+        <span className="side-menu-label">{entry.label}</span>
+      </>
+    );
+    const title = collapsed ? entry.label : undefined;
+    return (
+      <li key={entry.key}>
+        {entry.to ? (
+          <NavLink
+            to={entry.to}
+            end
+            className={({ isActive }) => `side-menu-item${isActive ? ' is-active' : ''}`}
+            title={title}
+            aria-label={collapsed ? entry.label : undefined}
+            onClick={onNavigate}
+          >
+            {content}
+          </NavLink>
+        ) : (
+          <button
+            type="button"
+            className="side-menu-item"
+            title={title}
+            aria-label={collapsed ? entry.label : undefined}
+            onClick={() => {
+              onNavigate?.();
+              entry.onSelect?.();
+            }}
+          >
+            {content}
+          </button>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <nav
+      className={`side-menu${collapsed ? ' is-collapsed' : ''}`}
+      aria-label={t('menu.label')}
+      data-testid="side-menu"
+    >
+      <h2 className="side-menu-heading">{t('menu.games')}</h2>
+      <ul className="side-menu-list">{games.map(renderEntry)}</ul>
+      <h2 className="side-menu-heading">{t('menu.more')}</h2>
+      <ul className="side-menu-list">{more.map(renderEntry)}</ul>
+      <div className="side-menu-footer">
+        {collapsed ? (
+          <button
+            type="button"
+            className="side-menu-item"
+            title={t('menu.language')}
+            aria-label={t('menu.language')}
+            onClick={openMenu}
+          >
+            <Icon name="globe" size={20} />
+          </button>
+        ) : (
+          <LanguageSelect />
+        )}
+        {showClock && <Clock className="side-menu-clock" />}
+      </div>
+    </nav>
+  );
+};

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSessionStore } from '../lib/session-store';
+
+/**
+ * Guards routes that need a session token (spec section 2). Visitors go to /login, which shows
+ * home with the login popup; the page they wanted rides along in the navigation state.
+ */
+export const RequireSession = () => {
+  const token = useSessionStore((state) => state.token);
+  const location = useLocation();
+  if (!token) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+};

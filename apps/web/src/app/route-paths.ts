@@ -1,0 +1,31 @@
+/** Lottery launch addresses, including the misspelt and lower-case ones found in the wild. */
+export const LOTTERY_PATHS = [
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/lottert',
+  '/vnlottery',
+  '/sealottery',
+];
+
+/** Routes that need a session token (spec sections 2 and 6). */
+export const PROTECTED_PATHS = [
+  '/member',
+  '/agentHome',
+  '/favorite',
+  '/recent',
+  '/pointMall',
+  '/seamless',
+  ...LOTTERY_PATHS,
+];
+
+/** Game pages take the whole width: no side menu, no bottom bar (spec section 2, Layout). */
+export const GAME_PAGE_PATHS = ['/seamless', ...LOTTERY_PATHS];
+
+const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+
+export const isGamePage = (pathname: string) =>
+  GAME_PAGE_PATHS.some((path) => path.toLowerCase() === normalise(pathname));
+
+export const isProtectedPath = (pathname: string) =>
+  PROTECTED_PATHS.some((path) => path.toLowerCase() === normalise(pathname));

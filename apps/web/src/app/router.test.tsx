@@ -1,0 +1,166 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { DialogHost } from '../components/dialog/dialog-host';
+import { closeDialog } from '../components/dialog/dialog-store';
+import { changeLanguage, i18n } from '../i18n';
+import { pt } from '../i18n/pt';
+import { useSessionStore } from '../lib/session-store';
+import { SystemInfoContext } from '../lib/system-info';
+import { statusFixture } from '../test-fixtures';
+import { routes } from './router';
+
+/** Spec section 2 route table, every address including the aliases. */
+const PUBLIC_PATHS = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/forget',
+  '/agent',
+  '/help',
+  '/helpmc',
+  '/promotions',
+  '/announce',
+  '/down',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/live',
+  '/fish',
+  '/rng?vassalage=PG',
+  '/pvp',
+  '/inhouse',
+];
+const PROTECTED = [
+  '/member',
+  '/agentHome',
+  '/favorite',
+  '/recent',
+  '/pointMall',
+  '/seamless',
+  '/lottery?gameCode=VN1',
+  '/seaLottery',
+  '/vnLottery',
+  '/lottert',
+  '/vnlottery',
+  '/sealottery',
+];
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SystemInfoContext value={statusFixture()}>
+          <RouterProvider router={router} />
+        </SystemInfoContext>
+        <DialogHost />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+};
+
+beforeAll(async () => {
+  await changeLanguage('PT');
+  // These tests are about routing: the API answers with an empty help centre and a plain member.
+  const member = {
+    id: 'm1',
+    account: 'demo',
+    nickname: 'Demo',
+    userName: 'demo',
+    type: 0,
+    balance: 123456,
+    currencySymbol: 'R$',
+    unreadMessage: 0,
+    availablePromoCount: 0,
+    availablePromo: [],
+    hasVip: false,
+    vipLabelName: null,
+    vipRankLevel: null,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      Response.json({
+        success: true,
+        errorCode: null,
+        message: '',
+        value: url.startsWith('/wps/member/info') ? member : { lang: 'PT', sections: [] },
+      }),
+    ),
+  );
+  // happy-dom has no scrolling; the router's scroll-to-top calls it on every navigation.
+  window.scrollTo = () => undefined;
+});
+
+afterEach(() => {
+  closeDialog();
+  useSessionStore.getState().clearToken();
+});
+
+describe('routes', () => {
+  it.each(PUBLIC_PATHS)('%s renders a page, not the 404', async (path) => {
+    renderAt(path);
+    // hidden: /login and /register put their popup over the page, which hides it from the a11y tree.
+    await screen.findByRole('heading', { level: 1, hidden: true });
+    expect(screen.queryByTestId('not-found-page')).toBeNull();
+  });
+
+  it.each(PROTECTED)('%s sends a visitor to /login with the login popup', async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('dialog', { name: pt.auth.loginTitle })).toBeTruthy();
+  });
+
+  it.each(PROTECTED)('%s opens for a visitor with a session token', async (path) => {
+    useSessionStore.getState().setToken('token-1');
+    const router = renderAt(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(path.split('?')[0]);
+    expect(screen.queryByTestId('not-found-page')).toBeNull();
+  });
+
+  it('shows the translated 404 page for an unknown address', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: pt.pages.notFound.title })).toBeTruthy();
+  });
+
+  it('renders agent routes in the agent view only', async () => {
+    renderAt('/agent');
+    await screen.findByRole('heading', { level: 1, name: pt.pages.agentLogin.title });
+    expect(screen.getByTestId('agent-layout')).toBeTruthy();
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+  });
+
+  it('hides the side menu on game pages', async () => {
+    useSessionStore.getState().setToken('token-1');
+    renderAt('/seamless');
+    await screen.findByRole('heading', { level: 1, name: pt.pages.seamless.title });
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+    expect(screen.queryByTestId('menu-button')).toBeNull();
+    expect(screen.queryByTestId('bottom-bar')).toBeNull();
+  });
+
+  it('hides side-menu entries whose whitelabel flag is off', async () => {
+    renderAt('/');
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).getByRole('link', { name: pt.menu.vip })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: pt.menu.referral })).toBeTruthy();
+    // The fixture turns MANPLAYREB3 off.
+    expect(within(menu).queryByRole('link', { name: pt.menu.rebate })).toBeNull();
+  });
+
+  it('shows the vendor a /rng link asks for', async () => {
+    renderAt('/rng?vassalage=PG');
+    expect(await screen.findByText('Fornecedor: PG')).toBeTruthy();
+  });
+});

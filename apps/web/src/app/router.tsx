@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthEntry } from './auth-entry';
+import { AgentLayout } from './layout/agent-layout';
+import { PlayerLayout } from './layout/player-layout';
+import {
+  AgentHomePage,
+  AgentLoginPage,
+  AnnouncePage,
+  DownloadPage,
+  FavoritePage,
+  HelpPage,
+  HomePage,
+  LobbyPage,
+  LotteryPage,
+  MemberPage,
+  PointMallPage,
+  PromotionsPage,
+  RecentPage,
+  SeamlessPage,
+} from './lazy-pages';
+import NotFoundPage from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RequireSession } from './require-session';
+import { LOTTERY_PATHS } from './route-paths';
+import { ScrollToTop } from './scroll-to-top';
+
+const at = (paths: string[], element: ReactNode): RouteObject[] => paths.map((path) => ({ path, element }));
+
+const Root = () => (
+  <>
+    <ScrollToTop />
+    <Outlet />
+  </>
+);
+
+/** Spec section 2 route table, in history mode. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PlayerLayout />,
+        children: [
+          ...at(['/', '/index', '/index.html', '/home'], <HomePage />),
+          { path: '/login', element: <AuthEntry dialog="login" /> },
+          { path: '/register', element: <AuthEntry dialog="register" /> },
+          { path: '/forget', element: <AuthEntry dialog={null} /> },
+          ...at(['/help', '/helpmc'], <HelpPage />),
+          { path: '/promotions', element: <PromotionsPage /> },
+          { path: '/announce', element: <AnnouncePage /> },
+          { path: '/down', element: <DownloadPage /> },
+          ...at(
+            ['/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/inhouse'],
+            <LobbyPage />,
+          ),
+          {
+            element: <RequireSession />,
+            children: [
+              { path: '/member', element: <MemberPage /> },
+              { path: '/pointMall', element: <PointMallPage /> },
+              { path: '/seamless', element: <SeamlessPage /> },
+              { path: '/favorite', element: <FavoritePage /> },
+              { path: '/recent', element: <RecentPage /> },
+              // Paths match case-insensitively, so /vnlottery and /sealottery share these entries.
+              ...at(
+                LOTTERY_PATHS.filter((path) => path !== '/vnlottery' && path !== '/sealottery'),
+                <LotteryPage />,
+              ),
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AgentLayout />,
+        children: [
+          { path: '/agent', element: <AgentLoginPage /> },
+          {
+            element: <RequireSession />,
+            children: [{ path: '/agentHome', element: <AgentHomePage /> }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

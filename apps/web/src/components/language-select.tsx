@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isSupportedLanguage } from '@platform/contracts';
+import { changeLanguage, currentLanguage } from '../i18n';
+import { Icon } from './icon';
+import './language-select.css';
+
+/** All languages of the dictionary by native name; only the translated ones can be chosen. */
+export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const id = useId();
+  // Subscribing to i18n.language keeps the control in step when another selector changes it.
+  const value = isSupportedLanguage(i18n.language) ? i18n.language : currentLanguage();
+
+  const onChange = async (code: string) => {
+    if (!isSupportedLanguage(code)) return;
+    await changeLanguage(code);
+    // Server texts (help, notices, maintenance info) come back in the new language.
+    await queryClient.invalidateQueries();
+  };
+
+  return (
+    <div className={`language-select${compact ? ' language-select-compact' : ''}`}>
+      <label htmlFor={id} className="language-select-label">
+        <Icon name="globe" size={18} />
+        <span>{t('menu.language')}</span>
+      </label>
+      <select
+        id={id}
+        aria-label={t('menu.language')}
+        value={value}
+        onChange={(event) => void onChange(event.target.value)}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} disabled={!language.selectable}>
+            {language.selectable
+              ? language.nativeName
+              : t('menu.languageComingSoon', { name: language.nativeName })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};

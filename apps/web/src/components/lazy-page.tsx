@@ -1,0 +1,71 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isChunkLoadError, loadChunk, type ChunkLoadOptions } from '../lib/lazy-with-retry';
+import { PageSpinner } from './page-spinner';
+import { StatePanel } from './state-panel';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A route page loaded on first visit. If its code cannot be fetched (flaky mobile data, a new
+ * deployment replaced the file) the visitor sees a retry message instead of a blank page.
+ */
+export const lazyPage = (loader: () => Promise<PageModule>, options?: ChunkLoadOptions) => {
+  // One lazy component per attempt, shared by every mount, so revisiting a page does not refetch.
+  const holder = { Page: lazy(() => loadChunk(loader, options)) };
+
+  const LazyPage = () => {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      holder.Page = lazy(() => loadChunk(loader, options));
+      setAttempt((value) => value + 1);
+    };
+    const { Page } = holder;
+    return (
+      <ChunkErrorBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  };
+  return LazyPage;
+};
+
+type BoundaryProps = { onRetry: () => void; children: ReactNode };
+type BoundaryState = { error: unknown };
+
+class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    // Only chunk failures are ours to explain; anything else goes to the route's error page.
+    if (!isChunkLoadError(error)) throw error;
+    return <ChunkFailed onRetry={this.props.onRetry} />;
+  }
+}
+
+export const ChunkFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      icon="warning"
+      title={t('chunk.failedTitle')}
+      description={t('chunk.failedText')}
+      tone="danger"
+    >
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+      <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </button>
+    </StatePanel>
+  );
+};

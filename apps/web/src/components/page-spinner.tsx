@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import './full-page-loader.css';
+
+/** In-page wait indicator (route chunks, page data); the header and menu stay usable. */
+export const PageSpinner = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="page-spinner" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+};

@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isSupportedLanguage } from '@platform/contracts';
+import { PageSpinner } from '../../../components/page-spinner';
+import { StatePanel } from '../../../components/state-panel';
+import { isApiError } from '../../../lib/api-client';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useHelpCenter } from '../api/get-help-center';
+import './help-page.css';
+
+/** Help centre (/help, /helpmc); /help#term opens at the terms. */
+export default function HelpPage() {
+  const { t, i18n } = useTranslation();
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'PT';
+  const { data, error, isPending, refetch, isFetching } = useHelpCenter(language);
+  const { hash } = useLocation();
+  const reducedMotion = usePrefersReducedMotion();
+  usePageTitle(t('pages.help.title'));
+
+  // The anchor exists only once the sections have arrived, so the scroll waits for the data.
+  useEffect(() => {
+    if (!data || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [data, hash, reducedMotion]);
+
+  const activeKey = hash ? decodeURIComponent(hash.slice(1)) : null;
+
+  return (
+    <div className="help" data-testid="help-page">
+      <header className="help-header">
+        <h1 className="help-title">{t('pages.help.title')}</h1>
+        <p className="help-description">{t('pages.help.description')}</p>
+      </header>
+
+      {isPending && <PageSpinner />}
+
+      {!isPending && error && !data && (
+        <StatePanel
+          icon="warning"
+          headingLevel={2}
+          tone="danger"
+          title={isApiError(error) ? error.message : t('errors.unknown')}
+        >
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            {t('common.retry')}
+          </button>
+        </StatePanel>
+      )}
+
+      {data && data.sections.length === 0 && (
+        <StatePanel icon="help" headingLevel={2} title={t('pages.help.empty')}>
+          <Link to="/" className="btn btn-secondary">
+            {t('common.backHome')}
+          </Link>
+        </StatePanel>
+      )}
+
+      {data && data.sections.length > 0 && (
+        <div className="help-layout">
+          <nav className="help-nav" aria-labelledby="help-topics">
+            <h2 id="help-topics" className="help-nav-title">
+              {t('pages.help.topics')}
+            </h2>
+            <ul>
+              {data.sections.map((section) => (
+                <li key={section.key}>
+                  <Link
+                    to={{ hash: section.key }}
+                    className={`help-nav-link${activeKey === section.key ? ' is-active' : ''}`}
+                    aria-current={activeKey === section.key ? 'location' : undefined}
+                  >
+                    {section.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="help-sections">
+            {data.sections.map((section) => (
+              <section
+                key={section.key}
+                id={section.key}
+                className="help-section"
+                tabIndex={-1}
+                aria-labelledby={`help-${section.key}-title`}
+                data-testid={`help-section-${section.key}`}
+              >
+                <h2 id={`help-${section.key}-title`} className="help-section-title">
+                  {section.title}
+                </h2>
+                {/* Operator-written help content, stored by the platform: trusted HTML. */}
+                <div className="help-prose" dangerouslySetInnerHTML={{ __html: section.content }} />
+              </section>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

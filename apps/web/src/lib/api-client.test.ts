@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '@platform/contracts';
+import { changeLanguage } from '../i18n';
+import { ApiError, apiGet, apiRequest } from './api-client';
+import { useSessionStore } from './session-store';
+
+const envelope = (value: unknown, overrides: Record<string, unknown> = {}) => ({
+  success: true,
+  errorCode: null,
+  message: '',
+  value,
+  ...overrides,
+});
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const sentRequest = () => {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+};
+
+const rejection = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+};
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.getState().clearToken();
+  await changeLanguage('PT');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('request headers', () => {
+  it('sends merchant, device, language and gateway version, and no Authorization without a session', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ ok: 1 })));
+    await apiGet('/wps/system/status');
+    const { headers, init } = sentRequest();
+    expect(init.method).toBe('GET');
+    expect(headers.get('merchant')).toBe('sortegrande');
+    expect(headers.get('device')).toMatch(/^(WEB|MOBILE)$/);
+    expect(headers.get('language')).toBe('PT');
+    expect(headers.get('x-gateway-version')).toBe('3');
+    expect(headers.has('authorization')).toBe(false);
+  });
+
+  it('sends the session token and the chosen language', async () => {
+    useSessionStore.getState().setToken('tok-123');
+    await changeLanguage('CN');
+    fetchMock.mockResolvedValue(jsonResponse(envelope(null)));
+    await apiGet('/wps/member/info');
+    const { headers } = sentRequest();
+    expect(headers.get('authorization')).toBe('tok-123');
+    expect(headers.get('language')).toBe('CN');
+  });
+
+  it('encodes query parameters and skips empty ones', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope({})));
+    await apiGet('/wps/system/helpCenter', {
+      query: { lang: 'EN', device: 'WEB', page: undefined, q: 'a b' },
+    });
+    expect(sentRequest().url).toBe('/wps/system/helpCenter?lang=EN&device=WEB&q=a+b');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope(true)));
+    await apiRequest('/wps/feedback', { method: 'PUT', body: { content: 'hi' } });
+    const { init, headers } = sentRequest();
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"content":"hi"}');
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('envelope handling', () => {
+  it('returns the value of a successful envelope', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ status: 0 })));
+    await expect(apiGet('/x')).resolves.toEqual({ status: 0 });
+  });
+
+  it('validates the value against a schema when given one', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ n: 2, extra: true })));
+    await expect(apiGet('/x', { schema: z.object({ n: z.number() }) })).resolves.toEqual({ n: 2 });
+  });
+
+  it('reports a value of the wrong shape as an unknown error instead of rendering it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ n: 'two' })));
+    const error = await rejection(apiGet('/x', { schema: z.object({ n: z.number() }) }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('unknown');
+    expect(error.message).toBe(ERROR_MESSAGES.PT.unknown);
+  });
+
+  it('throws the server code and message for success:false, even on HTTP 200', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        envelope(null, { success: false, errorCode: 'quota-exceeded', message: 'Cota insuficiente.' }),
+      ),
+    );
+    const error = await rejection(apiGet('/x'));
+    expect(error).toMatchObject({ code: 'quota-exceeded', message: 'Cota insuficiente.', status: 200 });
+  });
+
+  it('throws for an error status with an envelope, keeping the HTTP status', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        envelope(null, { success: false, errorCode: 'validation-failed', message: 'Campos inválidos' }),
+        400,
+      ),
+    );
+    const error = await rejection(apiGet('/x'));
+    expect(error).toMatchObject({ code: 'validation-failed', message: 'Campos inválidos', status: 400 });
+  });
+
+  it('fills in the translated catalogue message when the server sends none', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(envelope(null, { success: false, errorCode: 'forbidden' }), 403),
+    );
+    const error = await rejection(apiGet('/x'));
+    expect(error.message).toBe(ERROR_MESSAGES.PT.forbidden);
+  });
+
+  it('maps a non-JSON gateway failure to service-unavailable', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await rejection(apiGet('/x'));
+    expect(error).toMatchObject({ code: 'service-unavailable', status: 502 });
+    expect(error.message).toBe(ERROR_MESSAGES.PT['service-unavailable']);
+  });
+
+  it('forgets the session when the server rejects the token', async () => {
+    useSessionStore.getState().setToken('expired');
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        envelope(null, { success: false, errorCode: 'unauthorized', message: 'Faça login.' }),
+        401,
+      ),
+    );
+    const error = await rejection(apiGet('/wps/member/info'));
+    expect(error.code).toBe('unauthorized');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('network failure', () => {
+  it('becomes service-unavailable with the message in the current language', async () => {
+    await changeLanguage('EN');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await rejection(apiGet('/x'));
+    expect(error).toMatchObject({ code: 'service-unavailable', status: 0 });
+    expect(error.message).toBe(ERROR_MESSAGES.EN['service-unavailable']);
+  });
+
+  it('lets a cancellation through untouched', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('aborted', 'AbortError');
+    fetchMock.mockRejectedValue(abort);
+    await expect(apiGet('/x', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});

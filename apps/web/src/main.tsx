@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/tokens.css';
+import './styles/base.css';
+import './i18n';
+import { App } from './app/app';
+import { adoptTokenFromLocation } from './lib/session-store';
+
+// Before anything renders or calls the API, so the first requests already carry the session.
+adoptTokenFromLocation();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

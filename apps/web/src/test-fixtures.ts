@@ -1,0 +1,38 @@
+import { WHITELABEL_FLAGS, type SystemStatusResponse } from '@platform/contracts';
+
+/** A status answer shaped like the seeded demo configuration, for component and route tests. */
+export const statusFixture = (overrides: Partial<SystemStatusResponse> = {}): SystemStatusResponse => ({
+  status: 0,
+  info: {
+    brand: {
+      name: 'Sorte Grande',
+      logoText: 'Sorte Grande',
+      companyName: 'Sorte Grande Entretenimento Ltda.',
+      licence: 'SPA/MF 0001/2025',
+      supportEmail: 'suporte@sortegrande.test',
+      theme: {},
+    },
+    customerService: [{ csType: 'LIVECHAT', label: 'Chat', path: 'https://chat.example.test' }],
+    domainRoute: [],
+    resources: [
+      { resourceType: 'SOCIAL_INSTAGRAM', labelNameEn: 'Instagram', url: 'https://instagram.com/x' },
+      { resourceType: 'APP_ANDROID', labelNameEn: 'Android', url: 'https://example.test/app.apk' },
+    ],
+    whitelabel: {
+      ...(Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, true])) as Record<
+        (typeof WHITELABEL_FLAGS)[number],
+        boolean
+      >),
+      MANPLAYREB3: false,
+    },
+    register: { minimumAge: 18, phoneDigits: { min: 10, max: 11 }, fields: [] },
+    mainDomain: 'sortegrande.test',
+    analytics: { gtagId: '' },
+    imageCDNs: [],
+    launchGameCDNs: [],
+  },
+  location: { ip: '203.0.113.7', countryCode: 'BR' },
+  maintenance: { enabled: false, endTime: null, info: '' },
+  regionRestriction: { restricted: false, info: '' },
+  ...overrides,
+});
