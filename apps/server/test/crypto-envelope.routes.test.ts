@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PayloadKeyResponse, encryptPayload } from '@platform/contracts';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { addProbeRoute } from './helpers/probe-route.js';
 
 describe('encrypted payloads on routes declared encrypt: true', () => {
   let t: TestApp;
@@ -9,14 +10,10 @@ describe('encrypted payloads on routes declared encrypt: true', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    t.app.routeRegistry.add({
+    addProbeRoute(t.app, {
       method: 'POST',
       url: '/wps/probe/secret',
-      modID: 'PROBE',
-      token: false,
       encrypt: true,
-      summary: 'probe',
-      tags: ['probe'],
       body: z.object({ password: z.string().min(6) }),
       value: z.object({ length: z.number() }),
       handler: async ({ body }) => ({ length: body.password.length }),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ERROR_MESSAGES } from '@platform/contracts';
 import { AppError } from '../src/lib/app-error.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { addProbeRoute } from './helpers/probe-route.js';
 
 /**
  * The envelope and the error handler, exercised through probe routes declared in the registry
@@ -18,36 +19,24 @@ describe('response envelope and error handler', () => {
     const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>site</title>');
     t = await buildTestApp({ WEB_DIST: webDist });
-    t.app.routeRegistry.add({
+    addProbeRoute(t.app, {
       method: 'POST',
       url: '/wps/probe/echo',
-      modID: 'PROBE',
-      token: false,
-      summary: 'probe',
-      tags: ['probe'],
       body: z.object({ amount: z.number().int(), note: z.string().max(5) }),
       value: z.object({ amount: z.number() }),
       handler: async ({ body }) => ({ amount: body.amount }),
     });
-    t.app.routeRegistry.add({
+    addProbeRoute(t.app, {
       method: 'GET',
       url: '/wps/probe/crash',
-      modID: 'PROBE',
-      token: false,
-      summary: 'probe',
-      tags: ['probe'],
       value: z.null(),
       handler: async () => {
         throw new Error('database password is hunter2');
       },
     });
-    t.app.routeRegistry.add({
+    addProbeRoute(t.app, {
       method: 'GET',
       url: '/wps/probe/domain-error',
-      modID: 'PROBE',
-      token: false,
-      summary: 'probe',
-      tags: ['probe'],
       value: z.null(),
       handler: async () => {
         throw new AppError('quota-exceeded');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  DEFAULT_LANGUAGE,
   DomainRoute,
   PAYLOAD_ALGORITHM,
   PayloadKeyResponse,
@@ -68,11 +67,7 @@ export const registerSystemRoutes = (
     querystring: HelpCenterQuery,
     value: HelpCenterResponse,
     handler: ({ request, query }) =>
-      service.getHelpCenter({
-        lang: query.lang ?? request.language,
-        device: query.device,
-        fallback: DEFAULT_LANGUAGE,
-      }),
+      service.getHelpCenter({ lang: query.lang ?? request.language, device: query.device }),
   });
 
   app.routeRegistry.add({

@@ -4,7 +4,7 @@ import {
   deriveSystemStatus,
   localize,
   toSupportedLanguage,
-  type DEFAULT_LANGUAGE,
+  DEFAULT_LANGUAGE,
   type SupportedLanguage,
   type SystemStatusResponse,
 } from '@platform/contracts';
@@ -105,15 +105,11 @@ export const createSystemService = (options: SystemServiceOptions) => {
     },
 
     /** Help content in the asked language, falling back to Portuguese where none is written yet. */
-    async getHelpCenter(input: {
-      lang: string | undefined;
-      device: string;
-      fallback: typeof DEFAULT_LANGUAGE;
-    }) {
+    async getHelpCenter(input: { lang: string | undefined; device: string }) {
       const lang = toSupportedLanguage(input.lang);
       let sections = await options.repository.helpSections(lang, input.device);
-      if (sections.length === 0 && lang !== input.fallback) {
-        sections = await options.repository.helpSections(input.fallback, input.device);
+      if (sections.length === 0 && lang !== DEFAULT_LANGUAGE) {
+        sections = await options.repository.helpSections(DEFAULT_LANGUAGE, input.device);
       }
       return HelpCenterResponse.parse({ lang, sections });
     },
