@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionRestrictionConfig } from '@platform/contracts';
-import { buildRegionPolicy, checkRegion, invalidIpEntries, normaliseIp } from './region.js';
+import { buildRegionPolicy, checkRegion, invalidIpEntries, lookupCountry, normaliseIp } from './region.js';
 
 const config = (overrides: Partial<RegionRestrictionConfig> = {}): RegionRestrictionConfig => ({
   enabled: true,
@@ -75,5 +75,14 @@ describe('region restriction', () => {
     expect(
       invalidIpEntries(['10.0.0.0/8', '10.0.0.0/33', 'example.com', '::1/129', '2001:db8::/48']),
     ).toEqual(['10.0.0.0/33', 'example.com', '::1/129']);
+  });
+
+  it('finds countries with the offline database it ships, for IPv4 and IPv6', () => {
+    expect(lookupCountry('177.67.0.1')).toBe('BR');
+    expect(lookupCountry('2804:14c::1')).toBe('BR');
+    expect(lookupCountry('8.8.8.8')).toBe('US');
+    const policy = buildRegionPolicy(config());
+    expect(checkRegion(policy, '8.8.8.8', undefined)).toEqual({ restricted: true, countryCode: 'US' });
+    expect(checkRegion(policy, '177.67.0.1', undefined)).toEqual({ restricted: false, countryCode: 'BR' });
   });
 });
