@@ -6,3 +6,4 @@ export * from './languages.js';
 export * from './member.js';
 export * from './system.js';
 export * from './payload-crypto.js';
+export * from './validation-patterns.js';

@@ -4,8 +4,8 @@ import { hashPassword } from './password.js';
 
 /** Demo accounts listed in README.md, for trying the site locally. Never seeded in production. */
 export const DEMO_ACCOUNTS = [
-  { account: 'jogador1', nickname: 'Jogador Demo', type: 0, password: 'Demo@2026' },
-  { account: 'agente1', nickname: 'Agente Demo', type: 1, password: 'Demo@2026' },
+  { account: 'jogador1', nickname: 'Jogador Demo', type: 0, password: 'Demo2026' },
+  { account: 'agente1', nickname: 'Agente Demo', type: 1, password: 'Demo2026' },
 ] as const;
 
 export const seedDemoAccounts = async (db: Db): Promise<void> => {

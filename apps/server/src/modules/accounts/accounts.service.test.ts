@@ -46,7 +46,7 @@ describe('accounts service: sessions', () => {
   it('stores demo passwords as argon2id hashes that verify', async () => {
     const member = await createAccountsRepository(database.handle.db).findMemberByAccount('agente1');
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(member!.passwordHash, 'Demo@2026')).toBe(true);
+    expect(await verifyPassword(member!.passwordHash, 'Demo2026')).toBe(true);
     expect(await verifyPassword(member!.passwordHash, 'wrong')).toBe(false);
   });
 });
