@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsRepository, createAccountsService } from '../src/modules/accounts/index.js';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { addProbeRoute } from './helpers/probe-route.js';
 
 describe('route registry: tokens, declarations and documentation', () => {
   let t: TestApp;
@@ -11,6 +13,12 @@ describe('route registry: tokens, declarations and documentation', () => {
     accounts = createAccountsService({
       repository: createAccountsRepository(t.database.handle.db),
       sessionIdleMinutes: 30,
+    });
+    addProbeRoute(t.app, {
+      method: 'GET',
+      url: '/wps/probe/public',
+      value: z.object({ caller: z.string().nullable() }),
+      handler: async ({ principal }) => ({ caller: principal?.account ?? null }),
     });
   });
   afterAll(() => t.close());
@@ -64,6 +72,21 @@ describe('route registry: tokens, declarations and documentation', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('does not resolve the session on a public route, even when the client sends its token', async () => {
+    const { token } = await accounts.createSession({
+      memberId: await demoMemberId(),
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wps/probe/public',
+      headers: { authorization: token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toEqual({ caller: null });
   });
 
   it('declares a module ID and token flag for every API path', () => {

@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.js';
 /** Who is calling a token route, as the accounts module resolves it from the session token. */
 export type Principal = { sessionId: string; memberId: string; account: string; type: number };
 
-export type Authenticate = (token: string, request: FastifyRequest) => Promise<Principal | null>;
+export type Authenticate = (token: string) => Promise<Principal | null>;
 /** Refuses a request while the site is in maintenance or the visitor's region is blocked. */
 export type Gate = (request: FastifyRequest) => Promise<void>;
 
@@ -89,7 +89,6 @@ export const routeRegistryPlugin = fp(
           encrypt: rest.encrypt ?? false,
           gated: rest.gated ?? true,
         };
-        declarations.push(declaration);
         app.route({
           method: declaration.method,
           url: declaration.url,
@@ -117,6 +116,7 @@ export const routeRegistryPlugin = fp(
             }),
           }),
         });
+        declarations.push(declaration);
       },
       list: () => [...declarations],
     } satisfies RouteRegistry);
@@ -135,9 +135,12 @@ export const routeRegistryPlugin = fp(
         throw new AppError('invalid-merchant');
       }
       if (declaration.gated) await options.gate(request);
+      // Only token routes resolve the session: clients send their token on every call, and public
+      // routes (status, help…) must not pay a session query for a caller they do not use.
+      if (!declaration.token) return;
       const token = bearer(request.headers[RequestHeader.authorization]);
-      if (token) request.principal = await options.authenticate(token, request);
-      if (declaration.token && !request.principal) throw new AppError('unauthorized');
+      request.principal = token ? await options.authenticate(token) : null;
+      if (!request.principal) throw new AppError('unauthorized');
     });
   },
   { name: 'route-registry', dependencies: ['request-context', 'error-handler'] },
