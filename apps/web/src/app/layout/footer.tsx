@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AgeBadge } from '../../components/age-badge';
 import { Icon, type IconName } from '../../components/icon';
 import { CATEGORY_ROUTES, LOBBY_CATEGORIES } from '../../lib/categories';
 import { withoutFinalPeriod } from '../../lib/format';
@@ -102,9 +103,7 @@ export const Footer = () => {
         </div>
 
         <div className="site-footer-legal">
-          <span className="site-footer-age" aria-hidden="true">
-            18+
-          </span>
+          <AgeBadge />
           <div>
             <p data-testid="footer-adults-only">{t('footer.adultsOnly')}</p>
             <p className="site-footer-muted" data-testid="footer-operator">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SystemStatusResponse } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { AgeBadge } from '../../components/age-badge';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { useCustomerService } from '../use-customer-service';
@@ -41,9 +42,7 @@ export const SystemPage = ({ status, icon, title, children, testId }: SystemPage
         </div>
       </main>
       <footer className="system-page-footer">
-        <span className="system-page-age" aria-hidden="true">
-          18+
-        </span>
+        <AgeBadge size="small" />
         <span>{t('footer.adultsOnly')}</span>
       </footer>
     </div>
