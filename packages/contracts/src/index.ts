@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './headers.js';
 export * from './languages.js';
 export * from './member.js';
+export * from './accounts.js';
 export * from './system.js';
 export * from './payload-crypto.js';
 export * from './validation-patterns.js';

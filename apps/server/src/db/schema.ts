@@ -2,3 +2,5 @@
 // Each module owns its own *.tables.ts; this file only collects them.
 export * from '../modules/system/system.tables.js';
 export * from '../modules/accounts/accounts.tables.js';
+export * from '../modules/verification/verification.tables.js';
+export * from '../modules/audit/audit.tables.js';

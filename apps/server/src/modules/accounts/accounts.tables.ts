@@ -1,22 +1,86 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
-/** A person or agent known to the site. `type` follows the spec: agents 1, 2, 41, 42; trial 4; member 0. */
-export const member = pgTable('member', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  account: text('account').notNull().unique(),
-  nickname: text('nickname').notNull(),
-  type: integer('type').notNull().default(0),
-  status: text('status', { enum: ['ACTIVE', 'LOCKED', 'CLOSED'] })
-    .notNull()
-    .default('ACTIVE'),
-  passwordHash: text('password_hash').notNull(),
-  currency: text('currency').notNull().default('BRL'),
-  language: text('language').notNull().default('PT'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Login sessions. Only the SHA-256 of the token is stored; the token itself exists only on the client. */
+/**
+ * A person or agent known to the site. `type` follows the spec: agents 1, 2, 41, 42; trial 4;
+ * member 0. Contacts are stored normalised (mobile as dialing code + number, e-mail lower-case,
+ * CPF as 11 digits) so the unique indexes refuse the same person twice.
+ */
+export const member = pgTable(
+  'member',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account: text('account').notNull().unique(),
+    nickname: text('nickname').notNull(),
+    type: integer('type').notNull().default(0),
+    status: text('status', { enum: ['ACTIVE', 'LOCKED', 'CLOSED'] })
+      .notNull()
+      .default('ACTIVE'),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    paymentPasswordHash: text('payment_password_hash'),
+    currency: text('currency').notNull().default('BRL'),
+    language: text('language').notNull().default('PT'),
+    mobile: text('mobile'),
+    email: text('email'),
+    idNumber: text('id_number'),
+    payeeName: text('payee_name'),
+    birthday: date('birthday', { mode: 'string' }),
+    /** Messenger handles of the register form (qqNum, line, whatsapp, facebook, wechat). */
+    contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
+    iconUrl: text('icon_url'),
+    /** The agent this account sits under: agents see only their own downline. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => member.id),
+    /** Who invited this account with their referral code (a member or an agent). */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => member.id),
+    /** Invitation code others register with; for agents it is also the affiliate code. */
+    referralCode: text('referral_code').unique(),
+    /** Authenticator (TOTP) secret, base32; active once totp_enabled_at is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Trial accounts play with these demo credits (centavos); they never enter the ledger. */
+    demoBalance: bigint('demo_balance', { mode: 'number' }).notNull().default(0),
+    registrationIp: text('registration_ip'),
+    registrationDomain: text('registration_domain'),
+    registerMethod: text('register_method').notNull().default('WEB'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('member_mobile_unique')
+      .on(table.mobile)
+      .where(sql`${table.mobile} is not null`),
+    uniqueIndex('member_email_unique')
+      .on(table.email)
+      .where(sql`${table.email} is not null`),
+    uniqueIndex('member_id_number_unique')
+      .on(table.idNumber)
+      .where(sql`${table.idNumber} is not null`),
+    index('member_parent').on(table.parentId),
+  ],
+);
+
+/**
+ * Login sessions and remember-me tokens. Only the SHA-256 of a token is stored; the token itself
+ * exists only on the client. A remember row points at the session it last opened, so logging out
+ * of that session revokes it too.
+ */
 export const memberSession = pgTable(
   'member_session',
   {
@@ -24,10 +88,15 @@ export const memberSession = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => member.id),
+    kind: text('kind', { enum: ['session', 'remember'] })
+      .notNull()
+      .default('session'),
     tokenHash: text('token_hash').notNull().unique(),
+    linkedSessionId: uuid('linked_session_id'),
+    loginType: text('login_type').notNull().default('username'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -38,3 +107,59 @@ export const memberSession = pgTable(
       .where(sql`${table.revokedAt} is null`),
   ],
 );
+
+/** Every IP a member has logged in from; a verified one skips the second factor. */
+export const memberLoginIp = pgTable(
+  'member_login_ip',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => member.id),
+    ip: text('ip').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    loginCount: integer('login_count').notNull().default(0),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
+);
+
+/**
+ * Failed-login counters per key ('account:<name>' or 'ip:<address>'). Kept in the database so the
+ * lockout holds across every instance behind the load balancer.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** A password login from an unregistered IP waiting for its second factor. */
+export const loginChallenge = pgTable('login_challenge', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketHash: text('ticket_hash').notNull().unique(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => member.id),
+  ip: text('ip').notNull(),
+  rememberMe: boolean('remember_me').notNull().default(false),
+  passwordExpired: boolean('password_expired').notNull().default(false),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** E-mailed password-reset links: single use, short-lived, stored hashed. */
+export const passwordReset = pgTable('password_reset', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => member.id),
+  ip: text('ip').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
