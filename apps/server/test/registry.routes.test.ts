@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsRepository, createAccountsService } from '../src/modules/accounts/index.js';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { addProbeRoute } from './helpers/probe-route.js';
+import { loginAs } from './helpers/session.js';
 
 describe('route registry: tokens, declarations and documentation', () => {
   let t: TestApp;
-  let accounts: ReturnType<typeof createAccountsService>;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    accounts = createAccountsService({
-      repository: createAccountsRepository(t.database.handle.db),
-      sessionIdleMinutes: 30,
-    });
     addProbeRoute(t.app, {
       method: 'GET',
       url: '/wps/probe/public',
@@ -22,12 +17,6 @@ describe('route registry: tokens, declarations and documentation', () => {
     });
   });
   afterAll(() => t.close());
-
-  const demoMemberId = async () => {
-    const member = await createAccountsRepository(t.database.handle.db).findMemberByAccount('jogador1');
-    if (!member) throw new Error('demo member not seeded');
-    return member.id;
-  };
 
   it('refuses a token-required route without a token, in the caller language', async () => {
     const response = await t.app.inject({
@@ -54,11 +43,7 @@ describe('route registry: tokens, declarations and documentation', () => {
   });
 
   it('accepts a live session token, and the token stops working after logout', async () => {
-    const { token } = await accounts.createSession({
-      memberId: await demoMemberId(),
-      ip: '127.0.0.1',
-      userAgent: 'test',
-    });
+    const token = await loginAs(t.app, 'jogador1');
     const first = await t.app.inject({
       method: 'DELETE',
       url: '/wps/session/logout',
@@ -75,11 +60,7 @@ describe('route registry: tokens, declarations and documentation', () => {
   });
 
   it('does not resolve the session on a public route, even when the client sends its token', async () => {
-    const { token } = await accounts.createSession({
-      memberId: await demoMemberId(),
-      ip: '127.0.0.1',
-      userAgent: 'test',
-    });
+    const token = await loginAs(t.app, 'jogador1');
     const response = await t.app.inject({
       method: 'GET',
       url: '/wps/probe/public',

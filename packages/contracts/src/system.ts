@@ -89,6 +89,17 @@ export const RegisterSetting = z.object({
 });
 export type RegisterSetting = z.infer<typeof RegisterSetting>;
 
+/** Account-security policy (server-side only; not part of the status answer). */
+export const SecuritySetting = z.object({
+  /** Ask a second factor when a member logs in by password from an IP never verified before. */
+  secondFactorOnNewIp: z.boolean(),
+  /** With whitelabel PASSEXP3 on, a password older than this must be changed at login. */
+  passwordExpiryDays: z.number().int().positive(),
+  /** Demo credits (centavos) a new trial account plays with; never real money. */
+  trialDemoCredits: z.number().int().nonnegative(),
+});
+export type SecuritySetting = z.infer<typeof SecuritySetting>;
+
 /** Brand configuration: a white-label platform serves many brands, so none of this is in code. */
 export const Brand = z.object({
   name: z.string(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { RequestHeader, envelopeOf } from '@platform/contracts';
+import { RequestHeader, envelopeOf, isTrialType } from '@platform/contracts';
 import { AppError } from '../lib/app-error.js';
 
 /** Who is calling a token route, as the accounts module resolves it from the session token. */
@@ -26,6 +26,11 @@ export type RouteDeclaration = {
   encrypt: boolean;
   /** false for the few routes that must answer in maintenance or for a blocked region (system). */
   gated: boolean;
+  /**
+   * Whether trial (free-play) accounts may call this token route. Refused by default, so a new
+   * route can never let demo accounts near real money by forgetting to say so.
+   */
+  trial: boolean;
   summary: string;
   tags: readonly string[];
 };
@@ -34,10 +39,11 @@ type HandlerContext<Q, B> = { request: FastifyRequest; query: Q; body: B; princi
 
 export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType> = Omit<
   RouteDeclaration,
-  'encrypt' | 'gated'
+  'encrypt' | 'gated' | 'trial'
 > & {
   encrypt?: boolean;
   gated?: boolean;
+  trial?: boolean;
   querystring?: Q;
   body?: B;
   value: V;
@@ -88,6 +94,7 @@ export const routeRegistryPlugin = fp(
           ...rest,
           encrypt: rest.encrypt ?? false,
           gated: rest.gated ?? true,
+          trial: rest.trial ?? false,
         };
         app.route({
           method: declaration.method,
@@ -141,6 +148,9 @@ export const routeRegistryPlugin = fp(
       const token = bearer(request.headers[RequestHeader.authorization]);
       request.principal = token ? await options.authenticate(token) : null;
       if (!request.principal) throw new AppError('unauthorized');
+      if (!declaration.trial && isTrialType(request.principal.type)) {
+        throw new AppError('in-need-true-account');
+      }
     });
   },
   { name: 'route-registry', dependencies: ['request-context', 'error-handler'] },

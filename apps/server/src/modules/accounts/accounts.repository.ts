@@ -1,17 +1,85 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { member, memberSession } from './accounts.tables.js';
+import {
+  authThrottle,
+  loginChallenge,
+  member,
+  memberLoginIp,
+  memberSession,
+  passwordReset,
+} from './accounts.tables.js';
 
 export type NewMember = typeof member.$inferInsert;
+export type MemberRow = typeof member.$inferSelect;
+export type SessionKind = 'session' | 'remember';
+
+/** Expiry is judged by the database clock, the one every instance shares. */
+const live = (table: { expiresAt: AnyPgColumn }) => gt(table.expiresAt, sql`now()`);
 
 export const createAccountsRepository = (db: Db) => ({
   async insertMemberIfAbsent(row: NewMember): Promise<void> {
     await db.insert(member).values(row).onConflictDoNothing({ target: member.account });
   },
 
-  async findMemberByAccount(account: string) {
-    const [row] = await db.select().from(member).where(eq(member.account, account)).limit(1);
+  /** Inserts a member; a unique violation surfaces as the driver's error for the service to map. */
+  async insertMember(row: NewMember): Promise<MemberRow> {
+    const [inserted] = await db.insert(member).values(row).returning();
+    if (!inserted) throw new Error('member insert returned no row');
+    return inserted;
+  },
+
+  async updateMember(id: string, patch: Partial<NewMember>): Promise<void> {
+    await db.update(member).set(patch).where(eq(member.id, id));
+  },
+
+  async findMemberById(id: string): Promise<MemberRow | null> {
+    const [row] = await db.select().from(member).where(eq(member.id, id)).limit(1);
     return row ?? null;
+  },
+
+  /** Accounts are stored lower-case, so this match is case-insensitive. */
+  async findMemberByAccount(account: string): Promise<MemberRow | null> {
+    const [row] = await db.select().from(member).where(eq(member.account, account.toLowerCase())).limit(1);
+    return row ?? null;
+  },
+
+  async findMemberByMobile(mobile: string): Promise<MemberRow | null> {
+    const [row] = await db.select().from(member).where(eq(member.mobile, mobile)).limit(1);
+    return row ?? null;
+  },
+
+  async findMemberByReferralCode(code: string): Promise<MemberRow | null> {
+    const [row] = await db.select().from(member).where(eq(member.referralCode, code.toUpperCase())).limit(1);
+    return row ?? null;
+  },
+
+  /** Which of these identities already belong to someone (registration duplicate check). */
+  async findTakenIdentities(identity: {
+    account: string;
+    mobile: string | null;
+    email: string | null;
+    idNumber: string | null;
+  }): Promise<{ account: boolean; mobile: boolean; email: boolean; idNumber: boolean }> {
+    const conditions = [eq(member.account, identity.account)];
+    if (identity.mobile) conditions.push(eq(member.mobile, identity.mobile));
+    if (identity.email) conditions.push(eq(member.email, identity.email));
+    if (identity.idNumber) conditions.push(eq(member.idNumber, identity.idNumber));
+    const rows = await db
+      .select({
+        account: member.account,
+        mobile: member.mobile,
+        email: member.email,
+        idNumber: member.idNumber,
+      })
+      .from(member)
+      .where(or(...conditions));
+    return {
+      account: rows.some((row) => row.account === identity.account),
+      mobile: identity.mobile !== null && rows.some((row) => row.mobile === identity.mobile),
+      email: identity.email !== null && rows.some((row) => row.email === identity.email),
+      idNumber: identity.idNumber !== null && rows.some((row) => row.idNumber === identity.idNumber),
+    };
   },
 
   async insertSession(row: typeof memberSession.$inferInsert): Promise<{ id: string }> {
@@ -20,12 +88,13 @@ export const createAccountsRepository = (db: Db) => ({
     return inserted;
   },
 
-  /** A session that is neither revoked nor past its absolute expiry, with its member. */
-  async findLiveSession(tokenHash: string) {
+  /** A token of this kind that is neither revoked nor past its absolute expiry, with its member. */
+  async findLiveSession(tokenHash: string, kind: SessionKind = 'session') {
     const [row] = await db
       .select({
         sessionId: memberSession.id,
         lastSeenAt: memberSession.lastSeenAt,
+        linkedSessionId: memberSession.linkedSessionId,
         memberId: member.id,
         account: member.account,
         type: member.type,
@@ -36,8 +105,9 @@ export const createAccountsRepository = (db: Db) => ({
       .where(
         and(
           eq(memberSession.tokenHash, tokenHash),
+          eq(memberSession.kind, kind),
           isNull(memberSession.revokedAt),
-          gt(memberSession.expiresAt, sql`now()`),
+          live(memberSession),
         ),
       )
       .limit(1);
@@ -51,11 +121,139 @@ export const createAccountsRepository = (db: Db) => ({
       .where(eq(memberSession.id, sessionId));
   },
 
-  async revokeSession(sessionId: string): Promise<void> {
+  /** Revokes a session and any remember-me token that last opened it. True if it was live. */
+  async revokeSession(sessionId: string): Promise<boolean> {
+    const revoked = await db
+      .update(memberSession)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          or(eq(memberSession.id, sessionId), eq(memberSession.linkedSessionId, sessionId)),
+          isNull(memberSession.revokedAt),
+        ),
+      )
+      .returning({ id: memberSession.id });
+    return revoked.some((row) => row.id === sessionId);
+  },
+
+  async revokeAllSessions(memberId: string): Promise<void> {
     await db
       .update(memberSession)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(memberSession.id, sessionId), isNull(memberSession.revokedAt)));
+      .where(and(eq(memberSession.memberId, memberId), isNull(memberSession.revokedAt)));
+  },
+
+  async isIpVerified(memberId: string, ip: string): Promise<boolean> {
+    const [row] = await db
+      .select({ verified: memberLoginIp.verified })
+      .from(memberLoginIp)
+      .where(and(eq(memberLoginIp.memberId, memberId), eq(memberLoginIp.ip, ip)))
+      .limit(1);
+    return row?.verified ?? false;
+  },
+
+  /** Keeps every IP a member logs in from; `verified` only ever turns on. */
+  async recordLoginIp(memberId: string, ip: string, verified: boolean): Promise<void> {
+    await db
+      .insert(memberLoginIp)
+      .values({ memberId, ip, verified, loginCount: 1 })
+      .onConflictDoUpdate({
+        target: [memberLoginIp.memberId, memberLoginIp.ip],
+        set: {
+          loginCount: sql`${memberLoginIp.loginCount} + 1`,
+          lastSeenAt: sql`now()`,
+          verified: sql`${memberLoginIp.verified} or ${verified}`,
+        },
+      });
+  },
+
+  async readThrottles(keys: string[]) {
+    if (keys.length === 0) return [];
+    return db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
+  },
+
+  /** Counts one more event for a key; the count restarts when its window has passed. */
+  async countThrottleEvent(key: string, windowSeconds: number): Promise<number> {
+    const expired = sql`${authThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
+    const [row] = await db
+      .insert(authThrottle)
+      .values({ key, failures: 1 })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
+        },
+      })
+      .returning({ failures: authThrottle.failures });
+    return row?.failures ?? 1;
+  },
+
+  async lockThrottleKey(key: string, until: Date): Promise<void> {
+    await db.update(authThrottle).set({ lockedUntil: until }).where(eq(authThrottle.key, key));
+  },
+
+  async clearThrottleKey(key: string): Promise<void> {
+    await db.delete(authThrottle).where(eq(authThrottle.key, key));
+  },
+
+  async insertChallenge(row: typeof loginChallenge.$inferInsert): Promise<void> {
+    await db.insert(loginChallenge).values(row);
+  },
+
+  async findLiveChallenge(ticketHash: string) {
+    const [row] = await db
+      .select()
+      .from(loginChallenge)
+      .where(
+        and(
+          eq(loginChallenge.ticketHash, ticketHash),
+          isNull(loginChallenge.consumedAt),
+          live(loginChallenge),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+
+  async countChallengeAttempt(id: string): Promise<void> {
+    await db
+      .update(loginChallenge)
+      .set({ attempts: sql`${loginChallenge.attempts} + 1` })
+      .where(eq(loginChallenge.id, id));
+  },
+
+  /** Marks a challenge used; false when another request got there first. */
+  async consumeChallenge(id: string): Promise<boolean> {
+    const rows = await db
+      .update(loginChallenge)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(loginChallenge.id, id), isNull(loginChallenge.consumedAt)))
+      .returning({ id: loginChallenge.id });
+    return rows.length === 1;
+  },
+
+  async insertPasswordReset(row: typeof passwordReset.$inferInsert): Promise<void> {
+    await db.insert(passwordReset).values(row);
+  },
+
+  /** Uses a live reset link once; returns its member, or null when unknown, used or expired. */
+  async usePasswordReset(tokenHash: string): Promise<string | null> {
+    const [row] = await db
+      .update(passwordReset)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordReset.tokenHash, tokenHash), isNull(passwordReset.usedAt), live(passwordReset)))
+      .returning({ memberId: passwordReset.memberId });
+    return row?.memberId ?? null;
+  },
+
+  async findLivePasswordReset(tokenHash: string) {
+    const [row] = await db
+      .select()
+      .from(passwordReset)
+      .where(and(eq(passwordReset.tokenHash, tokenHash), isNull(passwordReset.usedAt), live(passwordReset)))
+      .limit(1);
+    return row ?? null;
   },
 });
 

@@ -1,16 +1,275 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  AffiliateQuery,
+  AffiliateResponse,
+  ChangePasswordRequest,
+  ConsolidatedFundsResponse,
+  ForgotPasswordEmailRequest,
+  FreePlayRequest,
+  LoginRequest,
+  LoginResponse,
+  MemberIconResponse,
+  MemberInfoResponse,
+  RegisterRequest,
+  ResetPasswordByMobileRequest,
+  ResetPasswordByTokenRequest,
+  ResumeSessionRequest,
+  SecondFactorSendRequest,
+  SecondFactorVerifyRequest,
+  SecurityOverviewResponse,
+  SmsCodeRequest,
+  SmsCodeResponse,
+  TotpCodeRequest,
+  TotpSetupResponse,
+} from '@platform/contracts';
+import { readCaptchaId } from '../verification/index.js';
+import type { RequestMeta } from './accounts.context.js';
 import type { AccountsService } from './accounts.service.js';
 
+const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+  language: request.language,
+  origin: `${request.protocol}://${request.host}`,
+});
+
+const session = { modID: 'SESSION3', tags: ['session'] } as const;
+const member = { modID: 'MEMBER3', tags: ['member'] } as const;
+
 export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsService): void => {
-  app.routeRegistry.add({
+  const { sessions, login, registration, passwords } = service;
+  const routes = app.routeRegistry;
+
+  routes.add({
+    ...session,
+    method: 'POST',
+    url: '/wps/session/login',
+    token: false,
+    encrypt: true,
+    summary: 'Log in by username and password or by mobile and SMS code',
+    body: LoginRequest,
+    value: LoginResponse,
+    handler: ({ request, body }) => login.login(body, metaOf(request), readCaptchaId(request)),
+  });
+  routes.add({
+    ...session,
+    method: 'POST',
+    url: '/wps/session/login/verification',
+    token: false,
+    summary: 'Send the SMS or e-mail code of a second factor for a pending login',
+    body: SecondFactorSendRequest,
+    value: SmsCodeResponse,
+    handler: ({ request, body }) => login.sendSecondFactorCode(body, metaOf(request)),
+  });
+  routes.add({
+    ...session,
+    method: 'POST',
+    url: '/wps/session/login/verify',
+    token: false,
+    encrypt: true,
+    summary: 'Complete a login from an unregistered IP with its second factor',
+    body: SecondFactorVerifyRequest,
+    value: LoginResponse,
+    handler: ({ request, body }) => login.verifySecondFactor(body, metaOf(request)),
+  });
+  routes.add({
+    ...session,
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    token: false,
+    summary: 'Open a trial (free-play) account with demo credits',
+    body: FreePlayRequest,
+    value: LoginResponse,
+    handler: ({ request }) => login.freePlay(metaOf(request)),
+  });
+  routes.add({
+    ...session,
+    method: 'POST',
+    url: '/wps/session/resume',
+    token: false,
+    summary: 'Open a new session with a remember-me token (which is replaced)',
+    body: ResumeSessionRequest,
+    value: LoginResponse,
+    handler: ({ request, body }) => sessions.resume(body.rememberToken, metaOf(request)),
+  });
+  routes.add({
+    ...session,
     method: 'DELETE',
     url: '/wps/session/logout',
-    modID: 'COMM3',
     token: true,
+    trial: true,
     summary: 'Ends the current session; the token stops working at once',
-    tags: ['session'],
     value: z.null(),
-    handler: ({ principal }) => service.logout(principal),
+    handler: ({ request, principal }) => sessions.logout(principal, metaOf(request)),
+  });
+
+  routes.add({
+    modID: 'VERIF3',
+    tags: ['verification'],
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    token: false,
+    summary: 'Send an SMS code for SMS login or password reset by mobile',
+    body: SmsCodeRequest,
+    value: SmsCodeResponse,
+    handler: ({ request, body }) => login.sendNoLoginCode(body, metaOf(request)),
+  });
+  routes.add({
+    modID: 'VERIF3',
+    tags: ['verification'],
+    method: 'POST',
+    url: '/wps/verification/sms/register',
+    token: false,
+    summary: 'Send an SMS code to a number being registered',
+    body: SmsCodeRequest,
+    value: SmsCodeResponse,
+    handler: ({ request, body }) => registration.sendRegisterCode(body, metaOf(request)),
+  });
+
+  for (const [url, mode] of [
+    ['/wps/member/register', 'username'],
+    ['/wps/member/register/mobile', 'mobile'],
+  ] as const) {
+    routes.add({
+      modID: 'REG3',
+      tags: ['register'],
+      method: 'PUT',
+      url,
+      token: false,
+      encrypt: true,
+      summary: `Register a member (${mode} mode) and log them in`,
+      body: RegisterRequest,
+      value: LoginResponse,
+      handler: ({ request, body }) =>
+        registration.register(mode, body, metaOf(request), readCaptchaId(request)),
+    });
+  }
+  routes.add({
+    modID: 'AGENT3',
+    tags: ['register'],
+    method: 'GET',
+    url: '/wps/agent/affiliate',
+    token: false,
+    summary: 'Check an invitation (affiliate or referral) code',
+    querystring: AffiliateQuery,
+    value: AffiliateResponse,
+    handler: ({ query }) => registration.checkInvitation(query.code),
+  });
+
+  routes.add({
+    ...member,
+    method: 'GET',
+    url: '/wps/member/info',
+    token: true,
+    trial: true,
+    summary: 'The logged-in member (spec section 3)',
+    value: MemberInfoResponse,
+    handler: ({ principal }) => service.member.info(principal),
+  });
+  routes.add({
+    ...member,
+    method: 'GET',
+    url: '/wps/member/info/icon',
+    token: true,
+    trial: true,
+    summary: "The member's avatar, or null for the default one",
+    value: MemberIconResponse,
+    handler: ({ principal }) => service.member.icon(principal),
+  });
+  routes.add({
+    ...member,
+    method: 'GET',
+    url: '/wps/member/info/funds/consolidated',
+    token: true,
+    trial: true,
+    summary: 'Contract flags: pending contract requests and contract kinds held',
+    value: ConsolidatedFundsResponse,
+    handler: ({ principal }) => service.member.consolidatedFunds(principal),
+  });
+
+  routes.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/password',
+    token: true,
+    encrypt: true,
+    summary: 'Change the password; every session ends and the member logs in again',
+    body: ChangePasswordRequest,
+    value: z.null(),
+    handler: ({ request, body, principal }) => passwords.changePassword(principal!, body, metaOf(request)),
+  });
+  routes.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/password/email',
+    token: false,
+    summary: 'Forgot password: e-mail a reset link (form post: username, email)',
+    body: ForgotPasswordEmailRequest,
+    value: z.null(),
+    handler: ({ request, body }) => passwords.requestResetByEmail(body, metaOf(request)),
+  });
+  routes.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/password/reset',
+    token: false,
+    encrypt: true,
+    summary: 'Set a new password with the e-mailed reset link',
+    body: ResetPasswordByTokenRequest,
+    value: z.null(),
+    handler: ({ request, body }) => passwords.resetByToken(body, metaOf(request)),
+  });
+  routes.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/password/verification',
+    token: false,
+    encrypt: true,
+    summary: 'Forgot password: set a new one with an SMS code (whitelabel CHNGPASSVERIF3)',
+    body: ResetPasswordByMobileRequest,
+    value: z.null(),
+    handler: ({ request, body }) => passwords.resetByMobile(body, metaOf(request)),
+  });
+
+  routes.add({
+    ...member,
+    method: 'GET',
+    url: '/wps/member/security',
+    token: true,
+    summary: 'Recovery contacts and second factors the member has set up',
+    value: SecurityOverviewResponse,
+    handler: ({ principal }) => service.member.security(principal),
+  });
+  routes.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/security/totp',
+    token: true,
+    summary: 'Start setting up an authenticator app',
+    value: TotpSetupResponse,
+    handler: ({ principal }) => service.member.startTotp(principal),
+  });
+  routes.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/security/totp/confirm',
+    token: true,
+    summary: 'Turn the authenticator on with a current code from the app',
+    body: TotpCodeRequest,
+    value: z.null(),
+    handler: ({ request, body, principal }) =>
+      service.member.confirmTotp(principal, body.code, metaOf(request)),
+  });
+  routes.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/security/totp/disable',
+    token: true,
+    summary: 'Turn the authenticator off with a current code from the app',
+    body: TotpCodeRequest,
+    value: z.null(),
+    handler: ({ request, body, principal }) =>
+      service.member.disableTotp(principal, body.code, metaOf(request)),
   });
 };

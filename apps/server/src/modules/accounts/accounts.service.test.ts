@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.js';
+import { createAuditService } from '../audit/index.js';
+import { createSystemRepository, createSystemService } from '../system/index.js';
+import {
+  createOutboxDelivery,
+  createVerificationRepository,
+  createVerificationService,
+} from '../verification/index.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { createAccountsService } from './accounts.service.js';
 import { hashSessionToken } from './session-token.js';
@@ -7,25 +14,50 @@ import { verifyPassword } from './password.js';
 
 describe('accounts service: sessions', () => {
   let database: TestDatabase;
-  let clock = new Date('2026-11-22T12:00:00Z');
-  let memberId = '';
+  let clock = new Date();
+  const meta = { ip: '127.0.0.1', userAgent: 'vitest', language: 'EN', origin: 'http://localhost' } as const;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const member = await createAccountsRepository(database.handle.db).findMemberByAccount('jogador1');
-    memberId = member!.id;
   });
   afterAll(() => database.dispose());
 
-  const service = () =>
-    createAccountsService({
-      repository: createAccountsRepository(database.handle.db),
+  const service = () => {
+    const db = database.handle.db;
+    return createAccountsService({
+      repository: createAccountsRepository(db),
+      settings: createSystemService({
+        repository: createSystemRepository(db),
+        maintenanceForce: false,
+        regionCountryOverride: undefined,
+        cacheTtlMs: 0,
+      }),
+      verification: createVerificationService({
+        repository: createVerificationRepository(db),
+        delivery: createOutboxDelivery(db),
+      }),
+      audit: createAuditService({ db }),
       sessionIdleMinutes: 30,
       now: () => clock,
     });
+  };
+
+  const login = (rememberMe = false) =>
+    service().login.login(
+      {
+        type: 'username',
+        username: 'jogador1',
+        password: 'Demo2026',
+        countryDialingCode: '55',
+        portal: 'member',
+        rememberMe,
+      },
+      meta,
+      undefined,
+    );
 
   it('stores only the hash of a 32-byte token', async () => {
-    const { token } = await service().createSession({ memberId, ip: '127.0.0.1', userAgent: 'ua' });
+    const { token } = await login();
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const repository = createAccountsRepository(database.handle.db);
     expect(await repository.findLiveSession(token)).toBeNull();
@@ -34,13 +66,22 @@ describe('accounts service: sessions', () => {
 
   it('ends a session left idle longer than the idle limit, for good', async () => {
     clock = new Date();
-    const { token } = await service().createSession({ memberId, ip: '127.0.0.1', userAgent: 'ua' });
+    const { token } = await login();
     expect(await service().authenticate(token)).toMatchObject({ account: 'jogador1', type: 0 });
 
     clock = new Date(Date.now() + 31 * 60_000);
     expect(await service().authenticate(token)).toBeNull();
     clock = new Date();
     expect(await service().authenticate(token)).toBeNull();
+  });
+
+  it('keeps a remember-me token apart from sessions: it cannot be used as a session token', async () => {
+    clock = new Date();
+    const { rememberToken } = await login(true);
+    expect(rememberToken).toBeTruthy();
+    expect(await service().authenticate(rememberToken!)).toBeNull();
+    const resumed = await service().sessions.resume(rememberToken!, meta);
+    expect(await service().authenticate(resumed.token)).toMatchObject({ account: 'jogador1' });
   });
 
   it('stores demo passwords as argon2id hashes that verify', async () => {

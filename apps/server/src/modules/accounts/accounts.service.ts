@@ -1,64 +1,30 @@
-import type { Principal } from '../../plugins/route-registry.js';
-import { AppError } from '../../lib/app-error.js';
-import type { AccountsRepository } from './accounts.repository.js';
-import { generateSessionToken, hashSessionToken } from './session-token.js';
+import type { AccountsDeps } from './accounts.context.js';
+import { createLoginService } from './login-service.js';
+import { createMemberService } from './member-service.js';
+import { createPasswordService } from './password-service.js';
+import { createRegistrationService } from './registration-service.js';
+import { createSessionService } from './session-service.js';
 
-export type AccountsServiceOptions = {
-  repository: AccountsRepository;
-  /** An idle session ends after this long (Brazilian rule: 30 minutes by default). */
-  sessionIdleMinutes: number;
-  /** Absolute lifetime of any session, however active. */
+export type AccountsServiceOptions = Omit<AccountsDeps, 'now' | 'sessionMaxHours'> & {
   sessionMaxHours?: number;
   now?: () => Date;
 };
 
-// Writing last_seen_at on every request would turn each read into a write; a minute's precision
-// is plenty for a 30-minute idle rule.
-const TOUCH_INTERVAL_MS = 60_000;
-
+/**
+ * Everything by which a person becomes and stays a known user: sessions, login (password, SMS,
+ * second factor, free play), registration, passwords and the member's own security settings.
+ * Each concern lives in its own file; this is the one object routes and other modules use.
+ */
 export const createAccountsService = (options: AccountsServiceOptions) => {
-  const now = options.now ?? (() => new Date());
-  const idleMs = options.sessionIdleMinutes * 60_000;
-  const maxMs = (options.sessionMaxHours ?? 24) * 3_600_000;
-
+  const deps: AccountsDeps = { sessionMaxHours: 24, now: () => new Date(), ...options };
+  const sessions = createSessionService(deps);
   return {
-    /** Opens a session and returns the token, which is never stored in clear. */
-    async createSession(input: { memberId: string; ip: string; userAgent: string }) {
-      const token = generateSessionToken();
-      const session = await options.repository.insertSession({
-        memberId: input.memberId,
-        tokenHash: hashSessionToken(token),
-        ip: input.ip,
-        userAgent: input.userAgent.slice(0, 512),
-        expiresAt: new Date(now().getTime() + maxMs),
-      });
-      return { token, sessionId: session.id };
-    },
-
-    /** Resolves a token to its caller, or null when unknown, revoked, expired, idle or locked out. */
-    async authenticate(token: string): Promise<Principal | null> {
-      if (token.length > 128) return null;
-      const session = await options.repository.findLiveSession(hashSessionToken(token));
-      if (!session || session.status !== 'ACTIVE') return null;
-      const idleFor = now().getTime() - session.lastSeenAt.getTime();
-      if (idleFor > idleMs) {
-        await options.repository.revokeSession(session.sessionId);
-        return null;
-      }
-      if (idleFor > TOUCH_INTERVAL_MS) await options.repository.touchSession(session.sessionId);
-      return {
-        sessionId: session.sessionId,
-        memberId: session.memberId,
-        account: session.account,
-        type: session.type,
-      };
-    },
-
-    async logout(principal: Principal | null): Promise<null> {
-      if (!principal) throw new AppError('unauthorized');
-      await options.repository.revokeSession(principal.sessionId);
-      return null;
-    },
+    sessions,
+    login: createLoginService(deps, sessions),
+    registration: createRegistrationService(deps, sessions),
+    passwords: createPasswordService(deps),
+    member: createMemberService(deps),
+    authenticate: sessions.authenticate,
   };
 };
 

@@ -1,5 +1,5 @@
-// Public surface of the accounts module: sessions and who is calling. Only this module writes
-// credentials and sessions.
+// Public surface of the accounts module: members, sessions, registration, login and passwords.
+// Only this module writes credentials and sessions.
 export { createAccountsRepository } from './accounts.repository.js';
 export { createAccountsService, type AccountsService } from './accounts.service.js';
 export { registerAccountsRoutes } from './accounts.routes.js';

@@ -81,4 +81,9 @@ export const DEFAULT_SETTINGS: Settings = {
       CN: 'Sorte Grande 仅在巴西向年满18周岁的人士提供服务。',
     },
   },
+  security: {
+    secondFactorOnNewIp: true,
+    passwordExpiryDays: 90,
+    trialDemoCredits: 200_000,
+  },
 };

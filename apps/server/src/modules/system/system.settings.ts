@@ -7,6 +7,7 @@ import {
   RegionRestrictionConfig,
   RegisterSetting,
   Resource,
+  SecuritySetting,
   Whitelabel,
 } from '@platform/contracts';
 
@@ -24,6 +25,7 @@ export const SETTING_SCHEMAS = {
   launchGameCDNs: z.array(z.url()).min(1),
   maintenance: MaintenanceSetting,
   regionRestriction: RegionRestrictionConfig,
+  security: SecuritySetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

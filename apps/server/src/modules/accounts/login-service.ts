@@ -1,0 +1,394 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CODE_EXPIRY_MINUTES,
+  DEFAULT_FLAGGED_PASSWORD,
+  isAgentType,
+  isTrialType,
+  maskEmail,
+  maskMobile,
+  type LoginRequest,
+  type LoginResponse,
+  type SecondFactorChallenge,
+  type SecondFactorMethod,
+  type SmsCodeResponse,
+} from '@platform/contracts';
+import type { z } from 'zod';
+import { AppError, isAppError } from '../../lib/app-error.js';
+import { verifyTotp } from '../verification/index.js';
+import type { AccountsDeps, RequestMeta } from './accounts.context.js';
+import type { MemberRow } from './accounts.repository.js';
+import { accountKey, createLoginThrottle, ipKey } from './login-throttle.js';
+import { codeMessage } from './messages.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { normaliseMobile } from './phone.js';
+import { generateSessionToken, hashSessionToken } from './session-token.js';
+import type { SessionService } from './session-service.js';
+
+type LoginInput = z.output<typeof LoginRequest>;
+
+const CHALLENGE_MINUTES = 10;
+const CHALLENGE_ATTEMPTS = 5;
+const TRIALS_PER_IP_PER_HOUR = 10;
+// A hash verified when the account does not exist, so a wrong username costs the same time as a
+// wrong password and response times do not tell which usernames exist.
+const DECOY_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+/** Names compared for the bank-account-name factor: case, accents and spacing do not matter. */
+const comparableName = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/gu, ' ').trim().toLowerCase();
+
+export const secondFactorMethods = (member: MemberRow): SecondFactorChallenge['methods'] => {
+  const methods: SecondFactorChallenge['methods'] = [];
+  if (member.mobile) methods.push({ method: 'sms', hint: maskMobile(member.mobile) });
+  if (member.email) methods.push({ method: 'email', hint: maskEmail(member.email) });
+  if (member.payeeName) methods.push({ method: 'bankName', hint: '' });
+  if (member.totpEnabledAt && member.totpSecret) methods.push({ method: 'totp', hint: '' });
+  return methods;
+};
+
+export const createLoginService = (deps: AccountsDeps, sessions: SessionService) => {
+  const { repository, audit, verification } = deps;
+  const throttle = createLoginThrottle(repository, deps.now);
+
+  const record = (
+    meta: RequestMeta,
+    event: { action: 'login' | 'login.second-factor' | 'freeplay' | 'code.send'; ok: boolean } & {
+      member?: MemberRow | null;
+      account?: string;
+      detail?: Record<string, unknown>;
+    },
+  ) =>
+    audit.record({
+      action: event.action,
+      result: event.ok ? 'ok' : 'refused',
+      memberId: event.member?.id ?? null,
+      account: event.member?.account ?? event.account ?? null,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: event.detail ?? {},
+    });
+
+  /** Audits a refusal and hands the error back for the caller to throw. */
+  const refused = async (
+    meta: RequestMeta,
+    error: AppError,
+    event: { action: 'login' | 'login.second-factor'; member?: MemberRow | null; account?: string },
+  ): Promise<AppError> => {
+    await record(meta, { ...event, ok: false, detail: { reason: error.code } });
+    return error;
+  };
+
+  /** Portal, status and type rules every successful credential check must still pass. */
+  const assertMayEnter = async (member: MemberRow, portal: 'member' | 'agent', meta: RequestMeta) => {
+    const refusal = (code: 'account-locked' | 'agents-only' | 'members-only') =>
+      refused(meta, new AppError(code), { action: 'login', member });
+    if (member.status !== 'ACTIVE') throw await refusal('account-locked');
+    if (portal === 'agent' && !isAgentType(member.type)) throw await refusal('agents-only');
+    // Agents work from the agent portal; trial accounts enter only through free play.
+    if (portal === 'member' && (isAgentType(member.type) || isTrialType(member.type))) {
+      throw await refusal('members-only');
+    }
+  };
+
+  const passwordExpired = async (member: MemberRow, password: string): Promise<boolean> => {
+    if (password === DEFAULT_FLAGGED_PASSWORD) return true;
+    const [whitelabel, security] = await Promise.all([
+      deps.settings.getSetting('whitelabel'),
+      deps.settings.getSetting('security'),
+    ]);
+    if (!whitelabel.PASSEXP3) return false;
+    const ageDays = (deps.now().getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
+    return ageDays > security.passwordExpiryDays;
+  };
+
+  const loginByPassword = async (input: LoginInput, meta: RequestMeta, captchaId: string | undefined) => {
+    const keys = { account: accountKey(input.username), ip: ipKey(meta.ip) };
+    const { captchaRequired } = await throttle.assertOpen(keys).catch(async (error: unknown) => {
+      throw await refused(meta, error as AppError, { action: 'login', account: input.username });
+    });
+    if (captchaRequired) {
+      const event = { action: 'login', account: input.username } as const;
+      if (!input.captcha) throw await refused(meta, new AppError('captcha-required'), event);
+      if (!(await verification.checkCaptcha(captchaId, input.captcha))) {
+        throw await refused(meta, new AppError('captcha-check-failed'), event);
+      }
+    }
+    const member = await repository.findMemberByAccount(input.username);
+    const passwordOk = member
+      ? await verifyPassword(member.passwordHash, input.password)
+      : await verifyPassword(await DECOY_HASH, input.password).then(() => false);
+    if (!member || !passwordOk) {
+      const locked = await throttle.recordFailure(keys);
+      throw await refused(
+        meta,
+        new AppError(locked ? 'too-many-requests' : 'incorrect-credentials', {
+          value: { captchaRequired: true },
+        }),
+        { action: 'login', member, account: input.username },
+      );
+    }
+    await assertMayEnter(member, input.portal, meta);
+    await throttle.recordSuccess(keys);
+    const expired = await passwordExpired(member, input.password);
+
+    const security = await deps.settings.getSetting('security');
+    const ipVerified = await repository.isIpVerified(member.id, meta.ip);
+    const methods = secondFactorMethods(member);
+    if (security.secondFactorOnNewIp && !ipVerified && methods.length > 0) {
+      const ticket = generateSessionToken();
+      await repository.insertChallenge({
+        ticketHash: hashSessionToken(ticket),
+        memberId: member.id,
+        ip: meta.ip,
+        rememberMe: input.rememberMe,
+        passwordExpired: expired,
+        expiresAt: new Date(deps.now().getTime() + CHALLENGE_MINUTES * 60_000),
+      });
+      await record(meta, { action: 'login', ok: false, member, detail: { reason: 'verification-required' } });
+      throw new AppError('verification-required', { value: { ticket, methods } });
+    }
+    // With no factor on file there is nothing to ask; the IP is kept but not marked verified.
+    const response = await sessions.openSession({
+      member,
+      loginType: 'username',
+      rememberMe: input.rememberMe,
+      passwordExpired: expired,
+      ipVerified: ipVerified || !security.secondFactorOnNewIp,
+      meta,
+    });
+    await record(meta, { action: 'login', ok: true, member, detail: { type: 'username' } });
+    return response;
+  };
+
+  const loginBySms = async (input: LoginInput, meta: RequestMeta) => {
+    const whitelabel = await deps.settings.getSetting('whitelabel');
+    if (!whitelabel.VERIFICATION3) {
+      throw await refused(meta, new AppError('operation-not-allowed'), {
+        action: 'login',
+        account: input.username,
+      });
+    }
+    const register = await deps.settings.getSetting('register');
+    const phone = normaliseMobile(input.username, input.countryDialingCode, register.phoneDigits);
+    if (!phone.ok)
+      throw new AppError(phone.reason === 'missing' ? 'missing-phone-number' : 'invalid-phone-number');
+    const keys = { account: `mobile:${phone.mobile}`, ip: ipKey(meta.ip) };
+    await throttle.assertOpen(keys).catch(async (error: unknown) => {
+      throw await refused(meta, error as AppError, { action: 'login', account: phone.mobile });
+    });
+    const member = await repository.findMemberByMobile(phone.mobile);
+    // No code is ever sent to an unknown number, so any code for one is simply invalid.
+    if (!member) {
+      await throttle.recordFailure(keys);
+      throw await refused(meta, new AppError('invalid-verification-code'), {
+        action: 'login',
+        account: phone.mobile,
+      });
+    }
+    try {
+      await verification.consumeCode({
+        channel: 'sms',
+        destination: phone.mobile,
+        purpose: 'login',
+        code: input.password,
+      });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      await throttle.recordFailure(keys);
+      throw await refused(meta, error, { action: 'login', member });
+    }
+    await assertMayEnter(member, input.portal, meta);
+    await throttle.recordSuccess(keys);
+    // The code proved the phone, which is a second factor in itself.
+    const response = await sessions.openSession({
+      member,
+      loginType: 'sms',
+      rememberMe: input.rememberMe,
+      passwordExpired: false,
+      ipVerified: true,
+      meta,
+    });
+    await record(meta, { action: 'login', ok: true, member, detail: { type: 'sms' } });
+    return response;
+  };
+
+  const liveChallenge = async (ticket: string, meta: RequestMeta) => {
+    const challenge = await repository.findLiveChallenge(hashSessionToken(ticket));
+    // A ticket works only from the IP that earned it.
+    if (!challenge || challenge.ip !== meta.ip) throw new AppError('verification-required');
+    if (challenge.attempts >= CHALLENGE_ATTEMPTS) throw new AppError('too-many-requests');
+    const member = await repository.findMemberById(challenge.memberId);
+    if (!member) throw new AppError('verification-required');
+    return { challenge, member };
+  };
+
+  const assertMethodAvailable = (member: MemberRow, method: SecondFactorMethod) => {
+    if (!secondFactorMethods(member).some((entry) => entry.method === method)) {
+      throw new AppError('operation-not-allowed');
+    }
+  };
+
+  return {
+    async login(input: LoginInput, meta: RequestMeta, captchaId: string | undefined): Promise<LoginResponse> {
+      switch (input.type) {
+        case 'username':
+          return loginByPassword(input, meta, captchaId);
+        case 'sms':
+          return loginBySms(input, meta);
+        case 'firebase':
+          // Reserved for social sign-in; no provider is configured in this deployment.
+          throw await refused(meta, new AppError('operation-not-allowed'), {
+            action: 'login',
+            account: input.username,
+          });
+        default: {
+          const unknownType: never = input.type;
+          throw new AppError('validation-failed', { value: { type: unknownType } });
+        }
+      }
+    },
+
+    /** Sends the code of an sms or email second factor for a pending login. */
+    async sendSecondFactorCode(
+      input: { ticket: string; method: 'sms' | 'email' },
+      meta: RequestMeta,
+    ): Promise<SmsCodeResponse> {
+      const { member } = await liveChallenge(input.ticket, meta);
+      assertMethodAvailable(member, input.method);
+      const destination = input.method === 'sms' ? member.mobile! : member.email!;
+      const sent = await verification.issueCode({
+        channel: input.method,
+        destination,
+        purpose: 'second-factor',
+        render: (code, minutes) => codeMessage(meta.language, 'secondFactor', code, minutes),
+      });
+      await record(meta, {
+        action: 'code.send',
+        ok: true,
+        member,
+        detail: { purpose: 'second-factor', channel: input.method },
+      });
+      return sent;
+    },
+
+    /** Completes a login with its second factor; the IP counts as registered from then on. */
+    async verifySecondFactor(
+      input: { ticket: string; method: SecondFactorMethod; code: string },
+      meta: RequestMeta,
+    ): Promise<LoginResponse> {
+      const { challenge, member } = await liveChallenge(input.ticket, meta);
+      assertMethodAvailable(member, input.method);
+      try {
+        switch (input.method) {
+          case 'sms':
+          case 'email':
+            await verification.consumeCode({
+              channel: input.method,
+              destination: input.method === 'sms' ? member.mobile! : member.email!,
+              purpose: 'second-factor',
+              code: input.code,
+            });
+            break;
+          case 'bankName':
+            if (comparableName(input.code) !== comparableName(member.payeeName ?? '')) {
+              throw new AppError('invalid-verification-code');
+            }
+            break;
+          case 'totp':
+            if (!verifyTotp(member.totpSecret!, input.code, deps.now())) {
+              throw new AppError('invalid-verification-code');
+            }
+            break;
+          default: {
+            const unknownMethod: never = input.method;
+            throw new AppError('validation-failed', { value: { method: unknownMethod } });
+          }
+        }
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        await repository.countChallengeAttempt(challenge.id);
+        throw await refused(meta, error, { action: 'login.second-factor', member });
+      }
+      if (!(await repository.consumeChallenge(challenge.id))) throw new AppError('verification-required');
+      await assertMayEnter(member, isAgentType(member.type) ? 'agent' : 'member', meta);
+      const response = await sessions.openSession({
+        member,
+        loginType: 'username',
+        rememberMe: challenge.rememberMe,
+        passwordExpired: challenge.passwordExpired,
+        ipVerified: true,
+        meta,
+      });
+      await record(meta, {
+        action: 'login.second-factor',
+        ok: true,
+        member,
+        detail: { method: input.method },
+      });
+      return response;
+    },
+
+    /**
+     * POST /wps/verification/sms/noLogin: a code for SMS login or reset by mobile. Only numbers
+     * that belong to a member get one, but the answer is the same either way, so the call cannot
+     * be used to find out which numbers are registered.
+     */
+    async sendNoLoginCode(
+      input: { mobileNum: string; countryDialingCode: string },
+      meta: RequestMeta,
+    ): Promise<SmsCodeResponse> {
+      const register = await deps.settings.getSetting('register');
+      const phone = normaliseMobile(input.mobileNum, input.countryDialingCode, register.phoneDigits);
+      if (!phone.ok)
+        throw new AppError(phone.reason === 'missing' ? 'missing-phone-number' : 'invalid-phone-number');
+      const member = await repository.findMemberByMobile(phone.mobile);
+      if (!member) {
+        await record(meta, {
+          action: 'code.send',
+          ok: false,
+          account: phone.mobile,
+          detail: { reason: 'unknown-number' },
+        });
+        return { expiredMinutes: CODE_EXPIRY_MINUTES };
+      }
+      const sent = await verification.issueCode({
+        channel: 'sms',
+        destination: phone.mobile,
+        purpose: 'login',
+        render: (code, minutes) => codeMessage(meta.language, 'login', code, minutes),
+      });
+      await record(meta, { action: 'code.send', ok: true, member, detail: { purpose: 'login' } });
+      return sent;
+    },
+
+    /** A trial account with demo credits (flag FREEPLAY3); never real money. */
+    async freePlay(meta: RequestMeta): Promise<LoginResponse> {
+      const whitelabel = await deps.settings.getSetting('whitelabel');
+      if (!whitelabel.FREEPLAY3) throw new AppError('operation-not-allowed');
+      await throttle.consume(`freeplay:${meta.ip}`, TRIALS_PER_IP_PER_HOUR, 3600);
+      const security = await deps.settings.getSetting('security');
+      const member = await repository.insertMember({
+        account: `trial${randomBytes(6).toString('hex')}`,
+        nickname: 'Visitante',
+        type: 4,
+        // Nobody knows this password: a trial account is reachable only through its session.
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        demoBalance: security.trialDemoCredits,
+        registrationIp: meta.ip,
+        registerMethod: 'FREEPLAY',
+      });
+      const response = await sessions.openSession({
+        member,
+        loginType: 'freeplay',
+        rememberMe: false,
+        passwordExpired: false,
+        ipVerified: false,
+        meta,
+      });
+      await record(meta, { action: 'freeplay', ok: true, member });
+      return response;
+    },
+  };
+};
+
+export type LoginService = ReturnType<typeof createLoginService>;

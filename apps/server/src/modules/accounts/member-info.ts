@@ -1,0 +1,27 @@
+import { isTrialType, type MemberInfoResponse, type Whitelabel } from '@platform/contracts';
+import type { MemberRow } from './accounts.repository.js';
+
+const CURRENCY_SYMBOLS: Record<string, string> = { BRL: 'R$' };
+
+/**
+ * Member info of spec section 3. A trial account shows its demo credits. Real balances belong to
+ * the wallet module, which does not exist yet, so a real member shows 0 until it does.
+ */
+export const toMemberInfo = (row: MemberRow, whitelabel: Whitelabel): MemberInfoResponse => {
+  const trial = isTrialType(row.type);
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    userName: row.payeeName ?? row.nickname,
+    type: row.type,
+    balance: trial ? row.demoBalance : 0,
+    currencySymbol: CURRENCY_SYMBOLS[row.currency] ?? row.currency,
+    unreadMessage: 0,
+    availablePromoCount: 0,
+    availablePromo: [{ type: 'REFERRAL', enabled: whitelabel.REFERRAL3 && !trial }],
+    hasVip: whitelabel.VIP3 && !trial,
+    vipLabelName: null,
+    vipRankLevel: null,
+  };
+};

@@ -1,0 +1,111 @@
+import {
+  maskEmail,
+  maskMobile,
+  type ConsolidatedFundsResponse,
+  type MemberIconResponse,
+  type MemberInfoResponse,
+  type SecurityOverviewResponse,
+  type TotpSetupResponse,
+} from '@platform/contracts';
+import type { Principal } from '../../plugins/route-registry.js';
+import { AppError } from '../../lib/app-error.js';
+import { generateTotpSecret, totpAuthUrl, verifyTotp } from '../verification/index.js';
+import type { AccountsDeps, RequestMeta } from './accounts.context.js';
+import { toMemberInfo } from './member-info.js';
+
+/** What a logged-in member reads and sets about their own account. */
+export const createMemberService = (deps: AccountsDeps) => {
+  const { repository, audit } = deps;
+
+  const memberOf = async (principal: Principal | null) => {
+    if (!principal) throw new AppError('unauthorized');
+    const member = await repository.findMemberById(principal.memberId);
+    if (!member) throw new AppError('unauthorized');
+    return member;
+  };
+
+  return {
+    async info(principal: Principal | null): Promise<MemberInfoResponse> {
+      const member = await memberOf(principal);
+      return toMemberInfo(member, await deps.settings.getSetting('whitelabel'));
+    },
+
+    async icon(principal: Principal | null): Promise<MemberIconResponse> {
+      return { iconUrl: (await memberOf(principal)).iconUrl };
+    },
+
+    /**
+     * Contract flags of spec section 3. Contracts (dividend, daily, hourly and real-time salary)
+     * are offered by agents in the agent-centre work; until a member has one, every flag is off.
+     */
+    async consolidatedFunds(principal: Principal | null): Promise<ConsolidatedFundsResponse> {
+      await memberOf(principal);
+      return {
+        dailysalreq: false,
+        divtypereq: false,
+        contracthoursalreq: false,
+        realtimesalreqtype: false,
+        dailySalary: false,
+        hourSalary: false,
+        salary: false,
+        enableCt: false,
+      };
+    },
+
+    async security(principal: Principal | null): Promise<SecurityOverviewResponse> {
+      const member = await memberOf(principal);
+      return {
+        mobile: member.mobile ? maskMobile(member.mobile) : null,
+        email: member.email ? maskEmail(member.email) : null,
+        hasPayeeName: Boolean(member.payeeName),
+        totpEnabled: member.totpEnabledAt !== null,
+      };
+    },
+
+    /** A fresh authenticator secret; it protects logins only after a code from the app confirms it. */
+    async startTotp(principal: Principal | null): Promise<TotpSetupResponse> {
+      const member = await memberOf(principal);
+      if (member.totpEnabledAt) throw new AppError('operation-not-allowed');
+      const secret = generateTotpSecret();
+      await repository.updateMember(member.id, { totpSecret: secret, totpEnabledAt: null });
+      const brand = await deps.settings.getSetting('brand');
+      return { secret, otpauthUrl: totpAuthUrl({ issuer: brand.name, account: member.account, secret }) };
+    },
+
+    async confirmTotp(principal: Principal | null, code: string, meta: RequestMeta): Promise<null> {
+      const member = await memberOf(principal);
+      if (member.totpEnabledAt || !member.totpSecret) throw new AppError('operation-not-allowed');
+      const ok = verifyTotp(member.totpSecret, code, deps.now());
+      await audit.record({
+        action: 'totp.enable',
+        result: ok ? 'ok' : 'refused',
+        memberId: member.id,
+        account: member.account,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      if (!ok) throw new AppError('invalid-verification-code');
+      await repository.updateMember(member.id, { totpEnabledAt: deps.now() });
+      return null;
+    },
+
+    async disableTotp(principal: Principal | null, code: string, meta: RequestMeta): Promise<null> {
+      const member = await memberOf(principal);
+      if (!member.totpEnabledAt || !member.totpSecret) throw new AppError('operation-not-allowed');
+      const ok = verifyTotp(member.totpSecret, code, deps.now());
+      await audit.record({
+        action: 'totp.disable',
+        result: ok ? 'ok' : 'refused',
+        memberId: member.id,
+        account: member.account,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      if (!ok) throw new AppError('invalid-verification-code');
+      await repository.updateMember(member.id, { totpSecret: null, totpEnabledAt: null });
+      return null;
+    },
+  };
+};
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { PayloadKeyResponse, encryptPayload } from '@platform/contracts';
+
+type Method = 'POST' | 'PUT';
+type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+const keys = new WeakMap<FastifyInstance, PayloadKeyResponse>();
+
+/** Sends a body the way clients send it to encrypted routes (the Encryption header and { value }). */
+export const sendEncrypted = async (
+  app: FastifyInstance,
+  input: { method: Method; url: string; body: unknown; headers?: Record<string, string> },
+): Promise<Injected> => {
+  let key = keys.get(app);
+  if (!key) {
+    const published = await app.inject({ method: 'GET', url: '/wps/system/payloadKey' });
+    key = PayloadKeyResponse.parse(published.json().value);
+    keys.set(app, key);
+  }
+  const { header, body } = await encryptPayload(key, input.body);
+  return app.inject({
+    method: input.method,
+    url: input.url,
+    payload: body,
+    headers: { 'content-type': 'application/json', language: 'EN', encryption: header, ...input.headers },
+  });
+};
+
+/** Logs in through the real route and returns the session token. */
+export const loginAs = async (
+  app: FastifyInstance,
+  account: string,
+  password = 'Demo2026',
+  extra: Record<string, unknown> = {},
+): Promise<string> => {
+  const response = await sendEncrypted(app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    body: { type: 'username', username: account, password, ...extra },
+  });
+  if (response.statusCode !== 200) throw new Error(`login of ${account} failed: ${response.body}`);
+  return response.json().value.token as string;
+};
