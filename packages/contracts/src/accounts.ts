@@ -93,7 +93,8 @@ export type FreePlayRequest = z.input<typeof FreePlayRequest>;
 
 /** POST /wps/verification/sms/noLogin and /sms/register. */
 export const SmsCodeRequest = z.object({
-  mobileNum: text(20).min(1),
+  // Not min(1): an empty number gets the spec's own 'missing-phone-number' answer.
+  mobileNum: text(20).default(''),
   countryDialingCode: dialingCode,
   captcha: optionalText(16),
 });

@@ -9,7 +9,14 @@ const keys = new WeakMap<FastifyInstance, PayloadKeyResponse>();
 /** Sends a body the way clients send it to encrypted routes (the Encryption header and { value }). */
 export const sendEncrypted = async (
   app: FastifyInstance,
-  input: { method: Method; url: string; body: unknown; headers?: Record<string, string> },
+  input: {
+    method: Method;
+    url: string;
+    body: unknown;
+    headers?: Record<string, string>;
+    /** The caller's address (app.inject's default is 127.0.0.1). */
+    remoteAddress?: string;
+  },
 ): Promise<Injected> => {
   let key = keys.get(app);
   if (!key) {
@@ -22,6 +29,7 @@ export const sendEncrypted = async (
     method: input.method,
     url: input.url,
     payload: body,
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
     headers: { 'content-type': 'application/json', language: 'EN', encryption: header, ...input.headers },
   });
 };
