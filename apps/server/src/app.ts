@@ -22,6 +22,13 @@ import {
   registerSystemRoutes,
 } from './modules/system/index.js';
 import { cryptoEnvelopePlugin } from './plugins/crypto-envelope.js';
+import { createAuditService } from './modules/audit/index.js';
+import {
+  createDeliveryFromConfig,
+  createVerificationRepository,
+  createVerificationService,
+  registerVerificationRoutes,
+} from './modules/verification/index.js';
 
 export type AppDependencies = {
   config: Config;
@@ -49,8 +56,14 @@ export const buildApp = async ({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON; any other body type is refused with 415 rather than half-parsed.
+  // The API speaks JSON, plus the one form post of the spec (forgot password by e-mail); any
+  // other body type is refused with 415 rather than half-parsed. Schemas validate either kind.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -64,8 +77,17 @@ export const buildApp = async ({
     cacheTtlMs: config.SETTINGS_CACHE_TTL_MS,
     log: app.log,
   });
+  // Audit and verification serve the accounts module (codes, captchas, the auth event log).
+  const audit = createAuditService({ db: database.db });
+  const verification = createVerificationService({
+    repository: createVerificationRepository(database.db),
+    delivery: createDeliveryFromConfig(config, database.db),
+  });
   const accounts = createAccountsService({
     repository: createAccountsRepository(database.db),
+    settings: system,
+    verification,
+    audit,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
   });
 
@@ -100,6 +122,7 @@ export const buildApp = async ({
 
   registerSystemRoutes(app, system, keyring);
   registerAccountsRoutes(app, accounts);
+  registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
   return app;

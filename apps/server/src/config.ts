@@ -69,16 +69,37 @@ export const ConfigSchema = z.object({
   /** How long each instance serves settings from memory before re-reading them. */
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Where e-mail goes: 'outbox' keeps it in the database (see /dev/outbox), 'smtp' sends it. */
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Sorte Grande <no-reply@sortegrande.example>'),
+  /** Only the outbox is built in; a real SMS gateway is added as another value. */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** The development outbox pages; unset means on everywhere except NODE_ENV=production. */
+  OUTBOX_PAGE: booleanFlag.optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+/** Rules that tie variables together, checked once each one is valid on its own. */
+const ResolvedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
+  if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_PROVIDER is smtp' });
+  }
+}).transform((config) => ({
+  ...config,
+  OUTBOX_PAGE: config.OUTBOX_PAGE ?? config.NODE_ENV !== 'production',
+}));
+
+export type Config = z.infer<typeof ResolvedConfigSchema>;
 
 export class ConfigError extends Error {}
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = ConfigSchema.safeParse(present);
+  const parsed = ResolvedConfigSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

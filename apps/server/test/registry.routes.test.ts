@@ -74,14 +74,24 @@ describe('route registry: tokens, declarations and documentation', () => {
     const declarations = t.app.routeRegistry.list();
     expect(declarations.length).toBeGreaterThan(0);
     for (const declaration of declarations) {
-      expect(declaration.url).toMatch(/^\/(wps|lgw|lotto)\//);
+      expect(declaration.url).toMatch(/^\/(wps|lgw|lotto|dev)\//);
       expect(declaration.modID).toMatch(/^[A-Z0-9]+$/);
       expect(typeof declaration.token).toBe('boolean');
       expect(typeof declaration.encrypt).toBe('boolean');
     }
     expect(declarations.find((d) => d.url === '/wps/session/logout')).toMatchObject({
       token: true,
-      modID: 'COMM3',
+      trial: true,
+      modID: 'SESSION3',
+    });
+    expect(declarations.find((d) => d.url === '/wps/session/login')).toMatchObject({
+      token: false,
+      encrypt: true,
+    });
+    // Token routes keep trial accounts out unless they say otherwise.
+    expect(declarations.find((d) => d.url === '/wps/member/security')).toMatchObject({
+      token: true,
+      trial: false,
     });
     expect(declarations.find((d) => d.url === '/wps/system/status')).toMatchObject({
       token: false,

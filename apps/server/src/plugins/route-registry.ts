@@ -103,9 +103,14 @@ export const routeRegistryPlugin = fp(
           schema: {
             summary: declaration.summary,
             tags: [...declaration.tags],
-            description: `Module ${declaration.modID}${declaration.token ? ' · token required' : ''}${
-              declaration.encrypt ? ' · encrypted payload' : ''
-            }`,
+            description: [
+              `Module ${declaration.modID}`,
+              declaration.token ? 'token required' : null,
+              declaration.token && declaration.trial ? 'trial accounts allowed' : null,
+              declaration.encrypt ? 'encrypted payload' : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
             ...(declaration.token ? { security: [{ token: [] }] } : {}),
             ...(querystring ? { querystring } : {}),
             ...(body ? { body } : {}),

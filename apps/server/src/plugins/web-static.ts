@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { sendError } from './error-handler.js';
 
 /** Paths that belong to the API or operations, never to the single-page app. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/metrics', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/docs', '/metrics', '/healthz', '/readyz'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**

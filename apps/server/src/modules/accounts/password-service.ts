@@ -158,11 +158,13 @@ export const createPasswordService = (deps: AccountsDeps) => {
         await audited(meta, 'password.reset', 'refused', {}, { reason: 'reset-link-invalid' });
         throw new AppError('reset-link-invalid');
       }
-      await setPassword(memberId, input.newPassword);
-      await repository.clearThrottleKey(
-        accountKey((await repository.findMemberById(memberId))?.account ?? ''),
-      );
-      await audited(meta, 'password.reset', 'ok', { memberId }, { via: 'email' });
+      const member = await repository.findMemberById(memberId);
+      if (!member) throw new AppError('reset-link-invalid');
+      await setPassword(member.id, input.newPassword);
+      // A fresh password lifts a lockout earned by forgetting the old one.
+      await repository.clearThrottleKey(accountKey(member.account));
+      const who = { memberId: member.id, account: member.account };
+      await audited(meta, 'password.reset', 'ok', who, { via: 'email' });
       return null;
     },
 

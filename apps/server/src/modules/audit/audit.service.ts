@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client.js';
+import { createAuditRepository, type AuditEventRow } from './audit.repository.js';
+
+/** Every auditable event. Money events join this list as their modules arrive. */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login.second-factor',
+  'logout',
+  'session.resume',
+  'register',
+  'freeplay',
+  'password.change',
+  'password.reset-request',
+  'password.reset',
+  'code.send',
+  'totp.enable',
+  'totp.disable',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One event as a caller reports it. `detail` is for non-secret context (an error code, a method,
+ * an amount): callers must never put passwords, codes, tokens or captcha answers in it.
+ */
+export type AuditEventInput = {
+  action: AuditAction;
+  result: 'ok' | 'refused';
+  memberId?: string | null;
+  account?: string | null;
+  ip: string;
+  userAgent?: string;
+  detail?: Record<string, unknown>;
+};
+
+export type AuditListFilter = { memberId?: string; action?: string; account?: string; limit?: number };
+
+const USER_AGENT_MAX = 512;
+const LIST_DEFAULT = 100;
+const LIST_MAX = 1_000;
+
+// The service cannot know what a caller passes, so as a safety net it drops keys that name a secret
+// (password, newPassword, token, rememberToken, captcha, code, smsCode…) at any depth. Keys such as
+// errorCode or countryCode are context, not secrets, and are kept.
+const SECRET_KEY = /password|passwd|secret|token|captcha|^(sms|email|totp|verification)?code$/i;
+
+const scrub = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_KEY.test(key))
+      .map(([key, entry]) => [key, scrub(entry)]),
+  );
+};
+
+/** Append-only: the application records and reads audit events, and never changes one. */
+export const createAuditService = ({ db }: { db: Db }) => {
+  const repository = createAuditRepository(db);
+  return {
+    async record(event: AuditEventInput): Promise<void> {
+      await repository.insert({
+        action: event.action,
+        result: event.result,
+        memberId: event.memberId ?? null,
+        account: event.account ?? null,
+        ip: event.ip,
+        userAgent: (event.userAgent ?? '').slice(0, USER_AGENT_MAX),
+        detail: scrub(event.detail ?? {}) as Record<string, unknown>,
+      });
+    },
+
+    /** Newest first, for tests and the future back office. */
+    async list(filter: AuditListFilter = {}): Promise<AuditEventRow[]> {
+      const limit = Math.min(Math.max(filter.limit ?? LIST_DEFAULT, 1), LIST_MAX);
+      return repository.list({ ...filter, limit });
+    },
+  };
+};
+
+export type AuditService = ReturnType<typeof createAuditService>;
