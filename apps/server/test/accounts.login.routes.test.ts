@@ -285,11 +285,13 @@ describe('login: POST /wps/session/login and its second factor', () => {
       payload: { code: totpCode(secret, new Date(Date.now() - 10 * 60_000)) },
     });
     expect(badConfirm.json().errorCode).toBe('invalid-verification-code');
+    // Codes one step either side of now are accepted (clock drift); this one is 30 s old.
+    const confirmCode = totpCode(secret, new Date(Date.now() - 30_000));
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/wps/member/security/totp/confirm',
       headers: auth,
-      payload: { code: totpCode(secret, new Date()) },
+      payload: { code: confirmCode },
     });
     expect(confirm.statusCode).toBe(200);
     const overview = await t.app.inject({ method: 'GET', url: '/wps/member/security', headers: auth });
@@ -298,18 +300,23 @@ describe('login: POST /wps/session/login and its second factor', () => {
     const ip = '10.9.8.9';
     const challenge = (await login({ username: 'jogador1', password: 'Demo2026' }, { ip })).json().value;
     expect(challenge.methods.map((entry: { method: string }) => entry.method)).toContain('totp');
-    const response = await verify(ip, {
-      ticket: challenge.ticket,
-      method: 'totp',
-      code: totpCode(secret, new Date()),
-    });
-    expect(response.statusCode).toBe(200);
+    const withCode = (code: string, ticket = challenge.ticket) => ({ ticket, method: 'totp', code });
+    // The code that confirmed the app is spent; the current one works, once.
+    const spent = await verify(ip, withCode(confirmCode));
+    expect(spent.json().errorCode).toBe('invalid-verification-code');
+    const nextCode = totpCode(secret, new Date());
+    expect((await verify(ip, withCode(nextCode))).statusCode).toBe(200);
+
+    const replayIp = '10.9.8.10';
+    const replay = (await login({ username: 'jogador1', password: 'Demo2026' }, { ip: replayIp })).json();
+    const replayed = await verify(replayIp, withCode(nextCode, replay.value.ticket));
+    expect(replayed.json().errorCode).toBe('invalid-verification-code');
 
     const disable = await t.app.inject({
       method: 'POST',
       url: '/wps/member/security/totp/disable',
       headers: auth,
-      payload: { code: totpCode(secret, new Date()) },
+      payload: { code: totpCode(secret, new Date(Date.now() + 30_000)) },
     });
     expect(disable.statusCode).toBe(200);
   });

@@ -95,6 +95,7 @@ ALTER TABLE "member" ADD COLUMN "referred_by" uuid;--> statement-breakpoint
 ALTER TABLE "member" ADD COLUMN "referral_code" text;--> statement-breakpoint
 ALTER TABLE "member" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "member" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "member" ADD COLUMN "totp_last_step" bigint;--> statement-breakpoint
 ALTER TABLE "member" ADD COLUMN "demo_balance" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "member" ADD COLUMN "registration_ip" text;--> statement-breakpoint
 ALTER TABLE "member" ADD COLUMN "registration_domain" text;--> statement-breakpoint

@@ -33,6 +33,18 @@ export const createAccountsRepository = (db: Db) => ({
     await db.update(member).set(patch).where(eq(member.id, id));
   },
 
+  /** Records an accepted authenticator step; false when that step (or a later one) was used already. */
+  async useTotpStep(memberId: string, step: number): Promise<boolean> {
+    const rows = await db
+      .update(member)
+      .set({ totpLastStep: step })
+      .where(
+        and(eq(member.id, memberId), or(isNull(member.totpLastStep), sql`${member.totpLastStep} < ${step}`)),
+      )
+      .returning({ id: member.id });
+    return rows.length === 1;
+  },
+
   async findMemberById(id: string): Promise<MemberRow | null> {
     const [row] = await db.select().from(member).where(eq(member.id, id)).limit(1);
     return row ?? null;

@@ -54,6 +54,8 @@ export const member = pgTable(
     /** Authenticator (TOTP) secret, base32; active once totp_enabled_at is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code works once, even within its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Trial accounts play with these demo credits (centavos); they never enter the ledger. */
     demoBalance: bigint('demo_balance', { mode: 'number' }).notNull().default(0),
     registrationIp: text('registration_ip'),

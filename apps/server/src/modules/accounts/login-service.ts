@@ -14,7 +14,7 @@ import {
 } from '@platform/contracts';
 import type { z } from 'zod';
 import { AppError, isAppError } from '../../lib/app-error.js';
-import { verifyTotp } from '../verification/index.js';
+import { matchTotpStep } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import type { MemberRow } from './accounts.repository.js';
 import { accountKey, createLoginThrottle, ipKey } from './login-throttle.js';
@@ -294,11 +294,13 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
               throw new AppError('invalid-verification-code');
             }
             break;
-          case 'totp':
-            if (!verifyTotp(member.totpSecret!, input.code, deps.now())) {
+          case 'totp': {
+            const step = matchTotpStep(member.totpSecret!, input.code, deps.now());
+            if (step === null || !(await repository.useTotpStep(member.id, step))) {
               throw new AppError('invalid-verification-code');
             }
             break;
+          }
           default: {
             const unknownMethod: never = input.method;
             throw new AppError('validation-failed', { value: { method: unknownMethod } });

@@ -9,13 +9,19 @@ import {
 } from '@platform/contracts';
 import type { Principal } from '../../plugins/route-registry.js';
 import { AppError } from '../../lib/app-error.js';
-import { generateTotpSecret, totpAuthUrl, verifyTotp } from '../verification/index.js';
+import { generateTotpSecret, matchTotpStep, totpAuthUrl } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import { toMemberInfo } from './member-info.js';
 
 /** What a logged-in member reads and sets about their own account. */
 export const createMemberService = (deps: AccountsDeps) => {
   const { repository, audit } = deps;
+
+  /** A current code from the member's app, accepted once. */
+  const totpAccepted = async (memberId: string, secret: string, code: string) => {
+    const step = matchTotpStep(secret, code, deps.now());
+    return step !== null && (await repository.useTotpStep(memberId, step));
+  };
 
   const memberOf = async (principal: Principal | null) => {
     if (!principal) throw new AppError('unauthorized');
@@ -67,7 +73,11 @@ export const createMemberService = (deps: AccountsDeps) => {
       const member = await memberOf(principal);
       if (member.totpEnabledAt) throw new AppError('operation-not-allowed');
       const secret = generateTotpSecret();
-      await repository.updateMember(member.id, { totpSecret: secret, totpEnabledAt: null });
+      await repository.updateMember(member.id, {
+        totpSecret: secret,
+        totpEnabledAt: null,
+        totpLastStep: null,
+      });
       const brand = await deps.settings.getSetting('brand');
       return { secret, otpauthUrl: totpAuthUrl({ issuer: brand.name, account: member.account, secret }) };
     },
@@ -75,7 +85,7 @@ export const createMemberService = (deps: AccountsDeps) => {
     async confirmTotp(principal: Principal | null, code: string, meta: RequestMeta): Promise<null> {
       const member = await memberOf(principal);
       if (member.totpEnabledAt || !member.totpSecret) throw new AppError('operation-not-allowed');
-      const ok = verifyTotp(member.totpSecret, code, deps.now());
+      const ok = await totpAccepted(member.id, member.totpSecret, code);
       await audit.record({
         action: 'totp.enable',
         result: ok ? 'ok' : 'refused',
@@ -92,7 +102,7 @@ export const createMemberService = (deps: AccountsDeps) => {
     async disableTotp(principal: Principal | null, code: string, meta: RequestMeta): Promise<null> {
       const member = await memberOf(principal);
       if (!member.totpEnabledAt || !member.totpSecret) throw new AppError('operation-not-allowed');
-      const ok = verifyTotp(member.totpSecret, code, deps.now());
+      const ok = await totpAccepted(member.id, member.totpSecret, code);
       await audit.record({
         action: 'totp.disable',
         result: ok ? 'ok' : 'refused',
@@ -102,7 +112,7 @@ export const createMemberService = (deps: AccountsDeps) => {
         userAgent: meta.userAgent,
       });
       if (!ok) throw new AppError('invalid-verification-code');
-      await repository.updateMember(member.id, { totpSecret: null, totpEnabledAt: null });
+      await repository.updateMember(member.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
       return null;
     },
   };

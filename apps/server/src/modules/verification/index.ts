@@ -16,4 +16,4 @@ export {
   type MessageDelivery,
   type OutgoingMessage,
 } from './delivery.js';
-export { generateTotpSecret, totpAuthUrl, totpCode, verifyTotp } from './totp.js';
+export { generateTotpSecret, matchTotpStep, totpAuthUrl, totpCode, verifyTotp } from './totp.js';

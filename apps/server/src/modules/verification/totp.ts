@@ -64,22 +64,25 @@ export const totpCode = (secretBase32: string, at: Date, digits = DIGITS): strin
   hotp(base32Decode(secretBase32), stepAt(at), digits);
 
 /**
- * Accepts the code of the current step or one step either side, for clock drift between phone and
- * server. Replays within that window are the caller's to refuse (it knows who used which code).
+ * The 30-second step whose code this is — the current step or one either side, for clock drift
+ * between phone and server — or null. Callers remember the step so a code is accepted only once.
  */
-export const verifyTotp = (secretBase32: string, code: string, at: Date): boolean => {
+export const matchTotpStep = (secretBase32: string, code: string, at: Date): number | null => {
   const candidate = code.trim();
-  if (!/^\d{6}$/.test(candidate)) return false;
+  if (!/^\d{6}$/.test(candidate)) return null;
   const key = base32Decode(secretBase32);
   const step = stepAt(at);
-  let matched = false;
+  let matched: number | null = null;
   for (const drift of [-1, 0, 1]) {
     // Compare every window in constant time rather than stopping at the first match.
     const expected = hotp(key, step + drift, DIGITS);
-    if (timingSafeEqual(Buffer.from(expected), Buffer.from(candidate))) matched = true;
+    if (timingSafeEqual(Buffer.from(expected), Buffer.from(candidate))) matched = step + drift;
   }
   return matched;
 };
+
+export const verifyTotp = (secretBase32: string, code: string, at: Date): boolean =>
+  matchTotpStep(secretBase32, code, at) !== null;
 
 /** The otpauth:// URL authenticator apps read from a QR code. */
 export const totpAuthUrl = (input: { issuer: string; account: string; secret: string }): string => {
