@@ -73,7 +73,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    webServer('site'),
+    // One trusted proxy hop, so a test can arrive from an address the site has never seen
+    // (X-Forwarded-For) and meet the second factor; without the header the address is 127.0.0.1.
+    webServer('site', { TRUST_PROXY: '1' }),
     webServer('maintenance', { MAINTENANCE_FORCE: '1' }),
     webServer('blocked', { REGION_COUNTRY_OVERRIDE: 'US' }),
   ],

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, loginWithPassword } from '../../accounts-support';
 
 test('a protected route without a session goes to /login, which shows home and the login popup', async ({
   page,
@@ -8,7 +9,7 @@ test('a protected route without a session goes to /login, which shows home and t
   await expect(page).toHaveURL(/\/login$/);
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('O acesso à conta estará disponível em breve.');
+  await expect(dialog.getByTestId('login-form')).toBeVisible();
   await expect(page.getByTestId('home-page')).toBeAttached();
 
   await dialog.getByRole('button', { name: 'Fechar' }).first().click();
@@ -28,37 +29,20 @@ test('lottery addresses, aliases included, need a session too', async ({ page })
 });
 
 test('a token in the address opens a session and leaves the address bar', async ({ page }) => {
-  // No login endpoint exists yet to mint a real token, and the server rightly rejects a made-up
-  // one (which logs the visitor out). Until the accounts work lands, member info is stubbed here.
-  await page.route('**/wps/member/info', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        errorCode: null,
-        message: '',
-        value: {
-          id: 'e2e',
-          account: 'e2e',
-          nickname: 'E2E',
-          userName: 'e2e',
-          type: 0,
-          balance: 123456,
-          currencySymbol: 'R$',
-          unreadMessage: 0,
-          availablePromoCount: 0,
-          availablePromo: [],
-          hasVip: false,
-          vipLabelName: null,
-          vipRankLevel: null,
-        },
-      },
-    }),
-  );
-  await page.goto('/favorite?token=e2e-token');
-  await expect(page).toHaveURL(/\/favorite$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favoritos');
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('e2e-token');
-  // The header shows the member's balance (centavos, pt-BR format) instead of the visitor buttons.
-  await expect(page.getByText('R$ 1.234,56')).toBeVisible();
-  await expect(page.getByTestId('header-login')).toHaveCount(0);
+  // A real session: log in through the popup, forget it in this tab, then bring it back by link.
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
+  await expect(page.getByTestId('login-success-modal')).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  await page.evaluate(() => sessionStorage.clear());
+  const linked = page;
+  await linked.goto(`/favorite?token=${encodeURIComponent(token ?? '')}`);
+  await expect(linked).toHaveURL(/\/favorite$/);
+  await expect(linked.getByRole('heading', { level: 1 })).toHaveText('Favoritos');
+  expect(await linked.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+  // The header shows the member's balance (pt-BR format) instead of the visitor buttons.
+  await expect(linked.getByTestId('header-balance-amount')).toHaveText(/R\$\s?[\d.]+,\d{2}/);
+  await expect(linked.getByTestId('header-login')).toHaveCount(0);
 });

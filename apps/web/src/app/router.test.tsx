@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { DialogHost } from '../components/dialog/dialog-host';
 import { closeDialog } from '../components/dialog/dialog-store';
 import { changeLanguage, i18n } from '../i18n';
+import { closeAccountModal } from '../lib/account-modal-store';
 import { pt } from '../i18n/pt';
 import { useSessionStore } from '../lib/session-store';
 import { SystemInfoContext } from '../lib/system-info';
@@ -103,6 +104,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   closeDialog();
+  closeAccountModal({ silent: true });
   useSessionStore.getState().clearToken();
 });
 
@@ -114,10 +116,19 @@ describe('routes', () => {
     expect(screen.queryByTestId('not-found-page')).toBeNull();
   });
 
-  it.each(PROTECTED)('%s sends a visitor to /login with the login popup', async (path) => {
-    const router = renderAt(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('dialog', { name: pt.auth.loginTitle })).toBeTruthy();
+  it.each(PROTECTED.filter((path) => path !== '/agentHome'))(
+    '%s sends a visitor to /login with the login popup',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('dialog', { name: pt.accounts.login.title })).toBeTruthy();
+    },
+  );
+
+  it('/agentHome sends a visitor to the agent portal with the agent login popup', async () => {
+    const router = renderAt('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+    expect(await screen.findByRole('dialog', { name: pt.accounts.login.agentTitle })).toBeTruthy();
   });
 
   it.each(PROTECTED)('%s opens for a visitor with a session token', async (path) => {
@@ -135,7 +146,8 @@ describe('routes', () => {
 
   it('renders agent routes in the agent view only', async () => {
     renderAt('/agent');
-    await screen.findByRole('heading', { level: 1, name: pt.pages.agentLogin.title });
+    // The agent login popup opens over the portal page, hiding it from the accessibility tree.
+    await screen.findByRole('heading', { level: 1, name: pt.pages.agentLogin.title, hidden: true });
     expect(screen.getByTestId('agent-layout')).toBeTruthy();
     expect(screen.queryByTestId('site-footer')).toBeNull();
     expect(screen.queryByTestId('side-menu')).toBeNull();

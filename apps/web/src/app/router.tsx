@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { AccountRoot } from '../features/accounts/components/account-root';
 import { AuthEntry } from './auth-entry';
 import { AgentLayout } from './layout/agent-layout';
 import { PlayerLayout } from './layout/player-layout';
@@ -31,6 +32,7 @@ const Root = () => (
   <>
     <ScrollToTop />
     <Outlet />
+    <AccountRoot />
   </>
 );
 
@@ -46,7 +48,7 @@ export const routes: RouteObject[] = [
           ...at(['/', '/index', '/index.html', '/home'], <HomePage />),
           { path: '/login', element: <AuthEntry dialog="login" /> },
           { path: '/register', element: <AuthEntry dialog="register" /> },
-          { path: '/forget', element: <AuthEntry dialog={null} /> },
+          { path: '/forget', element: <AuthEntry dialog="forget" /> },
           ...at(['/help', '/helpmc'], <HelpPage />),
           { path: '/promotions', element: <PromotionsPage /> },
           { path: '/announce', element: <AnnouncePage /> },
@@ -78,7 +80,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/agent', element: <AgentLoginPage /> },
           {
-            element: <RequireSession />,
+            element: <RequireSession loginPath="/agent" />,
             children: [{ path: '/agentHome', element: <AgentHomePage /> }],
           },
         ],

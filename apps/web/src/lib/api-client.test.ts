@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ERROR_MESSAGES } from '@platform/contracts';
+import { ERROR_MESSAGES, decryptPayload } from '@platform/contracts';
 import { changeLanguage } from '../i18n';
-import { ApiError, apiGet, apiRequest } from './api-client';
+import { ApiError, apiGet, apiPost, apiRequest, fieldIssues, forgetPayloadKey } from './api-client';
 import { useSessionStore } from './session-store';
 
 const envelope = (value: unknown, overrides: Record<string, unknown> = {}) => ({
@@ -170,5 +170,116 @@ describe('network failure', () => {
     const abort = new DOMException('aborted', 'AbortError');
     fetchMock.mockRejectedValue(abort);
     await expect(apiGet('/x', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('encrypted payloads', () => {
+  const keyPair = () =>
+    crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+
+  const keyAnswer = async (keyId: string, publicKey: CryptoKey) =>
+    jsonResponse(
+      envelope({
+        keyId,
+        algorithm: 'RSA-OAEP-256+A256GCM',
+        publicKey: await crypto.subtle.exportKey('jwk', publicKey),
+      }),
+    );
+
+  beforeEach(() => forgetPayloadKey());
+
+  it('fetches the key once, then sends the Encryption header and { value } the server can decrypt', async () => {
+    const keys = await keyPair();
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/wps/system/payloadKey'
+        ? keyAnswer('k1', keys.publicKey)
+        : jsonResponse(envelope({ token: 't' })),
+    );
+
+    await apiPost('/wps/session/login', { body: { username: 'ana', password: 'Segredo1' }, encrypt: true });
+    await apiPost('/wps/session/login', { body: { username: 'bia', password: 'Segredo2' }, encrypt: true });
+
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual(['/wps/system/payloadKey', '/wps/session/login', '/wps/session/login']);
+    const [, init] = fetchMock.mock.calls[1] ?? [];
+    const headers = new Headers(init?.headers);
+    const header = headers.get('encryption') ?? '';
+    expect(header).toMatch(/^v1\.k1\./);
+    expect(headers.get('content-type')).toBe('application/json');
+    const sent = JSON.parse(String(init?.body)) as { value: string };
+    expect(Object.keys(sent)).toEqual(['value']);
+    expect(String(init?.body)).not.toContain('Segredo1');
+    await expect(decryptPayload(keys.privateKey, header, sent.value)).resolves.toEqual({
+      username: 'ana',
+      password: 'Segredo1',
+    });
+  });
+
+  it('refetches the key once and retries when the server cannot read the payload', async () => {
+    const oldKeys = await keyPair();
+    const newKeys = await keyPair();
+    let keyCalls = 0;
+    let loginCalls = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url) === '/wps/system/payloadKey') {
+        keyCalls += 1;
+        return keyCalls === 1 ? keyAnswer('old', oldKeys.publicKey) : keyAnswer('new', newKeys.publicKey);
+      }
+      loginCalls += 1;
+      return loginCalls === 1
+        ? jsonResponse(
+            envelope(null, { success: false, errorCode: 'encrypted-payload-invalid', message: 'x' }),
+            400,
+          )
+        : jsonResponse(envelope({ ok: true }));
+    });
+
+    await expect(apiPost('/wps/session/login', { body: { a: 1 }, encrypt: true })).resolves.toEqual({
+      ok: true,
+    });
+    expect(keyCalls).toBe(2);
+    const [, retry] = fetchMock.mock.calls[3] ?? [];
+    expect(new Headers(retry?.headers).get('encryption')).toMatch(/^v1\.new\./);
+  });
+
+  it('gives up after one retry', async () => {
+    const keys = await keyPair();
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/wps/system/payloadKey'
+        ? keyAnswer('k', keys.publicKey)
+        : jsonResponse(
+            envelope(null, { success: false, errorCode: 'encrypted-payload-invalid', message: 'x' }),
+            400,
+          ),
+    );
+    const error = await rejection(apiPost('/wps/session/login', { body: {}, encrypt: true }));
+    expect(error.code).toBe('encrypted-payload-invalid');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/wps/session/login')).toHaveLength(2);
+  });
+
+  it('keeps the error value (field errors, challenges) for the caller', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        envelope(
+          { fields: [{ field: 'username', messageKey: 'required', message: 'Vazio' }] },
+          { success: false, errorCode: 'validation-failed', message: 'Campos' },
+        ),
+        400,
+      ),
+    );
+    const error = await rejection(apiPost('/wps/member/register', { body: {} }));
+    expect(fieldIssues(error)).toEqual([{ field: 'username', messageKey: 'required', message: 'Vazio' }]);
+  });
+
+  it('sends a form post as application/x-www-form-urlencoded', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope(null)));
+    await apiPost('/wps/member/password/email', { form: { username: 'ana', email: 'a@b.co' } });
+    const { init, headers } = sentRequest();
+    expect(headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(init.body).toBe('username=ana&email=a%40b.co');
   });
 });

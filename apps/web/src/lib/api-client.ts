@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { RequestHeader, isErrorCode, type ErrorCode } from '@platform/contracts';
+import {
+  PayloadKeyResponse,
+  RequestHeader,
+  encryptPayload,
+  isErrorCode,
+  type ErrorCode,
+} from '@platform/contracts';
 import { currentLanguage, i18n } from '../i18n';
 import { currentDevice } from './device';
 import { useSessionStore } from './session-store';
@@ -7,16 +13,21 @@ import { useSessionStore } from './session-store';
 export const GATEWAY_VERSION = '3';
 export const MERCHANT: string = import.meta.env.VITE_MERCHANT ?? 'sortegrande';
 
-/** A failed call: `code` is a catalogue code the UI can switch on, `message` is ready to show. */
+/**
+ * A failed call: `code` is a catalogue code the UI can switch on, `message` is ready to show, and
+ * `value` is whatever detail the envelope carried (field errors, a second-factor challenge…).
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode | string;
   readonly status: number;
+  readonly value: unknown;
 
-  constructor(input: { code: ErrorCode | string; message: string; status: number }) {
+  constructor(input: { code: ErrorCode | string; message: string; status: number; value?: unknown }) {
     super(input.message);
     this.name = 'ApiError';
     this.code = input.code;
     this.status = input.status;
+    this.value = input.value ?? null;
   }
 }
 
@@ -28,6 +39,13 @@ export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /**
+   * Sends `body` encrypted for the server's published key (routes marked E in spec section 7):
+   * the `Encryption` header plus `{ value }`, as packages/contracts payload-crypto describes.
+   */
+  encrypt?: boolean;
+  /** Sends these fields as application/x-www-form-urlencoded instead of a JSON body. */
+  form?: Record<string, string>;
   /** Checks the envelope's value; a mismatch is reported as an `unknown` error, not rendered. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -35,7 +53,9 @@ export type RequestOptions<T> = {
 
 const translated = (code: ErrorCode) => i18n.t(`errors.${code}`);
 
-export const buildHeaders = (hasBody: boolean): Headers => {
+type BodyKind = 'json' | 'form' | null;
+
+export const buildHeaders = (body: BodyKind | boolean): Headers => {
   const headers = new Headers({
     [RequestHeader.merchant]: MERCHANT,
     [RequestHeader.device]: currentDevice(),
@@ -45,7 +65,8 @@ export const buildHeaders = (hasBody: boolean): Headers => {
   });
   const token = useSessionStore.getState().token;
   if (token) headers.set(RequestHeader.authorization, token);
-  if (hasBody) headers.set('content-type', 'application/json');
+  if (body === 'form') headers.set('content-type', 'application/x-www-form-urlencoded');
+  else if (body) headers.set('content-type', 'application/json');
   return headers;
 };
 
@@ -76,20 +97,57 @@ const fallbackCode = (status: number): ErrorCode => {
   return 'unknown';
 };
 
-export const apiRequest = async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
-  const hasBody = options.body !== undefined;
+let payloadKey: Promise<PayloadKeyResponse> | null = null;
+
+/** The server's public key for encrypted payloads: fetched once, shared by every caller. */
+export const getPayloadKey = (refresh = false): Promise<PayloadKeyResponse> => {
+  if (!payloadKey || refresh) {
+    const request = send('/wps/system/payloadKey', { schema: PayloadKeyResponse });
+    // A failed fetch must not stay cached: the next encrypted call tries again.
+    request.catch(() => {
+      if (payloadKey === request) payloadKey = null;
+    });
+    payloadKey = request;
+  }
+  return payloadKey;
+};
+
+/** Tests and a key rotation start from a clean slate. */
+export const forgetPayloadKey = () => {
+  payloadKey = null;
+};
+
+type Prepared = { headers: Headers; body: string | undefined };
+
+const prepare = async (options: RequestOptions<unknown>): Promise<Prepared> => {
+  if (options.form) {
+    return { headers: buildHeaders('form'), body: new URLSearchParams(options.form).toString() };
+  }
+  if (options.body === undefined) return { headers: buildHeaders(null), body: undefined };
+  if (!options.encrypt) return { headers: buildHeaders('json'), body: JSON.stringify(options.body) };
+  const key = await getPayloadKey();
+  const encrypted = await encryptPayload({ keyId: key.keyId, publicKey: key.publicKey }, options.body);
+  const headers = buildHeaders('json');
+  headers.set(RequestHeader.encryption, encrypted.header);
+  return { headers, body: JSON.stringify(encrypted.body) };
+};
+
+const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
   const sentToken = useSessionStore.getState().token;
   let response: Response;
   try {
+    const prepared = await prepare(options as RequestOptions<unknown>);
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: prepared.headers,
+      body: prepared.body,
       signal: options.signal,
     });
   } catch (error) {
     // Cancellation is TanStack Query's business, not a network failure to report.
     if (options.signal?.aborted) throw error;
+    // The key fetch already reports its own failure in the same terms.
+    if (isApiError(error)) throw error;
     throw new ApiError({
       code: 'service-unavailable',
       message: translated('service-unavailable'),
@@ -109,7 +167,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions<T> = {
     // A rejected token is a finished session: forget it so the UI shows the visitor state.
     if (response.status === 401 && sentToken) useSessionStore.getState().clearToken();
     const message = body.message || (isErrorCode(code) ? translated(code) : translated('unknown'));
-    throw new ApiError({ code, message, status: response.status });
+    throw new ApiError({ code, message, status: response.status, value: body.value });
   }
 
   if (!options.schema) return body.value as T;
@@ -121,5 +179,41 @@ export const apiRequest = async <T>(path: string, options: RequestOptions<T> = {
   return parsed.data;
 };
 
+export const apiRequest = async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
+  try {
+    return await send(path, options);
+  } catch (error) {
+    // The server rotated its key (or restarted with a new one): fetch the current key, retry once.
+    if (!options.encrypt || !isApiError(error) || error.code !== 'encrypted-payload-invalid') throw error;
+    await getPayloadKey(true);
+    return send(path, options);
+  }
+};
+
 export const apiGet = <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
   apiRequest<T>(path, { ...options, method: 'GET' });
+
+export const apiPost = <T>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'POST' });
+
+export const apiPut = <T>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'PUT' });
+
+export const apiDelete = <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'DELETE' });
+
+/** Field errors of a 'validation-failed' answer (`value.fields`), keyed by field name. */
+export type FieldIssue = { field: string; messageKey?: string; message: string };
+
+export const fieldIssues = (error: unknown): FieldIssue[] => {
+  if (!isApiError(error) || typeof error.value !== 'object' || error.value === null) return [];
+  const fields = (error.value as { fields?: unknown }).fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (issue): issue is FieldIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as FieldIssue).field === 'string' &&
+      typeof (issue as FieldIssue).message === 'string',
+  );
+};

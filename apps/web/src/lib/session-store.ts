@@ -1,11 +1,19 @@
 import { create } from 'zustand';
-import { StorageKey } from '@platform/contracts';
+import { StorageKey, isAgentType, isTrialType } from '@platform/contracts';
 
 type SessionState = {
   token: string | null;
+  /**
+   * The member type of this session (spec section 3: agents 1, 2, 41, 42; trial 4), known from the
+   * login answer or member info; null until one of them arrives.
+   */
+  userType: number | null;
   setToken: (token: string) => void;
+  setUserType: (userType: number | null) => void;
   clearToken: () => void;
 };
+
+const USER_TYPE_KEY = 'userType';
 
 const browserSessionStorage = (): Storage | undefined => {
   try {
@@ -23,18 +31,40 @@ const readToken = () => {
   }
 };
 
+const readUserType = () => {
+  try {
+    const stored = browserSessionStorage()?.getItem(USER_TYPE_KEY);
+    return stored && /^\d+$/.test(stored) ? Number(stored) : null;
+  } catch {
+    return null;
+  }
+};
+
 /** The session token lives in sessionStorage (spec section 4) so it ends with the tab. */
 export const useSessionStore = create<SessionState>((set) => ({
   token: readToken(),
+  userType: readToken() ? readUserType() : null,
   setToken: (token) => {
     browserSessionStorage()?.setItem(StorageKey.token, token);
     set({ token });
   },
+  setUserType: (userType) => {
+    if (userType === null) browserSessionStorage()?.removeItem(USER_TYPE_KEY);
+    else browserSessionStorage()?.setItem(USER_TYPE_KEY, String(userType));
+    set({ userType });
+  },
   clearToken: () => {
     browserSessionStorage()?.removeItem(StorageKey.token);
-    set({ token: null });
+    browserSessionStorage()?.removeItem(USER_TYPE_KEY);
+    set({ token: null, userType: null });
   },
 }));
+
+export const isTrialSession = (state: Pick<SessionState, 'token' | 'userType'>) =>
+  Boolean(state.token) && state.userType !== null && isTrialType(state.userType);
+
+export const isAgentSession = (state: Pick<SessionState, 'token' | 'userType'>) =>
+  Boolean(state.token) && state.userType !== null && isAgentType(state.userType);
 
 /**
  * Links from the agent portal or an app carry `?token=`. The token moves to sessionStorage and

@@ -2,6 +2,8 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
+import { useLogout } from '../../features/accounts/components/use-logout';
+import { useSessionStore } from '../../lib/session-store';
 import { useSystemInfo } from '../../lib/system-info';
 import './agent-layout.css';
 
@@ -9,6 +11,8 @@ import './agent-layout.css';
 export const AgentLayout = () => {
   const { t } = useTranslation();
   const { brand } = useSystemInfo().info;
+  const token = useSessionStore((state) => state.token);
+  const { requestLogout } = useLogout();
   return (
     <div className="agent-shell" data-testid="agent-layout">
       <header className="agent-header">
@@ -18,6 +22,17 @@ export const AgentLayout = () => {
         </Link>
         <div className="agent-header-spacer" />
         <LanguageSelect compact />
+        {token && (
+          <button
+            type="button"
+            className="btn btn-ghost agent-header-back"
+            onClick={requestLogout}
+            data-testid="agent-logout"
+          >
+            <Icon name="logout" size={18} />
+            <span>{t('header.logout')}</span>
+          </button>
+        )}
         <Link to="/" className="btn btn-ghost agent-header-back" aria-label={t('agent.backToSite')}>
           <Icon name="chevronLeft" size={18} />
           <span>{t('agent.backToSite')}</span>

@@ -1,13 +1,25 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/icon';
+import { isNavTargetActive } from '../../lib/nav-match';
+import { useRealAccountGuard } from '../../components/real-account-guard';
 import './bottom-bar.css';
 
-type Shortcut = { key: string; to: string; icon: IconName; label: string; accent?: boolean };
+type Shortcut = {
+  key: string;
+  to: string;
+  icon: IconName;
+  label: string;
+  accent?: boolean;
+  /** Real money: trial users get the register-first dialog instead (spec section 4). */
+  realMoney?: boolean;
+};
 
 /** Phone shortcuts (design.md): the five places a player goes most, within thumb reach. */
 export const BottomBar = () => {
   const { t } = useTranslation();
+  const guard = useRealAccountGuard();
+  const { search } = useLocation();
   const shortcuts: Shortcut[] = [
     { key: 'home', to: '/', icon: 'home', label: t('bottomBar.home') },
     { key: 'games', to: '/rng', icon: 'slots', label: t('bottomBar.games') },
@@ -17,6 +29,7 @@ export const BottomBar = () => {
       icon: 'wallet',
       label: t('bottomBar.deposit'),
       accent: true,
+      realMoney: true,
     },
     { key: 'promotions', to: '/promotions', icon: 'gift', label: t('bottomBar.promotions') },
     { key: 'account', to: '/member', icon: 'user', label: t('bottomBar.account') },
@@ -29,8 +42,11 @@ export const BottomBar = () => {
             <NavLink
               to={shortcut.to}
               end
+              onClick={(event) => {
+                if (shortcut.realMoney && !guard()) event.preventDefault();
+              }}
               className={({ isActive }) =>
-                `bottom-bar-item${shortcut.accent ? ' is-accent' : ''}${isActive ? ' is-active' : ''}`
+                `bottom-bar-item${shortcut.accent ? ' is-accent' : ''}${isNavTargetActive(shortcut.to, isActive, search) ? ' is-active' : ''}`
               }
             >
               <span className="bottom-bar-icon">

@@ -1,14 +1,16 @@
+import { Suspense, lazy, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
-import { useMemberInfo } from '../../features/member/api/get-member-info';
-import { currentLanguage } from '../../i18n';
-import { formatMoney } from '../../lib/format';
+import { openAccountModal } from '../../lib/account-modal-store';
 import { useSessionStore } from '../../lib/session-store';
 import { useSystemInfo } from '../../lib/system-info';
 import { useUiStore } from '../ui-store';
 import { Clock } from './clock';
 import './header.css';
+
+// Logged-in header pieces (account menu, avatar) load only for a session: visitors never need them.
+const MemberArea = lazy(() => import('./member-area').then((module) => ({ default: module.MemberArea })));
 
 type HeaderProps = { showMenuButton: boolean; isDesktop: boolean };
 
@@ -42,36 +44,43 @@ export const Header = ({ showMenuButton, isDesktop }: HeaderProps) => {
         {brand.logoText || brand.name}
       </Link>
       <Clock className="site-header-clock" />
-      {token ? <MemberArea /> : <VisitorActions />}
+      {token ? (
+        <Suspense fallback={<span className="site-header-balance" aria-hidden="true" />}>
+          <MemberArea />
+        </Suspense>
+      ) : (
+        <VisitorActions />
+      )}
     </header>
   );
+};
+
+/** The popup opens over the page the visitor is on; the address still works as a plain link. */
+const openInPlace = (event: MouseEvent, kind: 'login' | 'register') => {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  openAccountModal({ kind });
 };
 
 const VisitorActions = () => {
   const { t } = useTranslation();
   return (
     <div className="site-header-actions">
-      <Link to="/login" className="btn btn-secondary site-header-btn" data-testid="header-login">
+      <Link
+        to="/login"
+        className="btn btn-secondary site-header-btn"
+        data-testid="header-login"
+        onClick={(event) => openInPlace(event, 'login')}
+      >
         {t('header.login')}
       </Link>
-      <Link to="/register" className="btn btn-primary site-header-btn" data-testid="header-register">
+      <Link
+        to="/register"
+        className="btn btn-primary site-header-btn"
+        data-testid="header-register"
+        onClick={(event) => openInPlace(event, 'register')}
+      >
         {t('header.register')}
-      </Link>
-    </div>
-  );
-};
-
-const MemberArea = () => {
-  const { t } = useTranslation();
-  const { data: member } = useMemberInfo();
-  return (
-    <div className="site-header-actions">
-      <span className="site-header-balance" aria-live="polite">
-        <span className="visually-hidden">{t('header.balance')}: </span>
-        {member ? formatMoney(member.balance, currentLanguage()) : '—'}
-      </span>
-      <Link to="/member" className="icon-btn site-header-account" aria-label={t('header.account')}>
-        <Icon name="user" size={22} />
       </Link>
     </div>
   );

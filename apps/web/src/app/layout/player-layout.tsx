@@ -11,6 +11,7 @@ import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
+import { TrialBanner } from './trial-banner';
 import './layout.css';
 
 /** The player site: header, side menu (rail on desktop, drawer below), main, footer, phone bar. */
@@ -39,6 +40,7 @@ export const PlayerLayout = () => {
         {t('common.skipToContent')}
       </a>
       <Header showMenuButton={!gamePage} isDesktop={isDesktop} />
+      <TrialBanner />
       <div className="shell-body">
         {showRail && (
           <aside className="shell-rail">

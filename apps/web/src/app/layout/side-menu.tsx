@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WhitelabelFlag } from '@platform/contracts';
 import { showDialog } from '../../components/dialog/dialog-store';
@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, LOBBY_CATEGORIES } from '../../lib/categories';
 import { paragraph } from '../../lib/html';
+import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
 import { useCustomerService } from '../use-customer-service';
 import { useUiStore } from '../ui-store';
@@ -35,6 +36,7 @@ type Entry = {
 export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: SideMenuProps) => {
   const { t } = useTranslation();
   const { info } = useSystemInfo();
+  const { search } = useLocation();
   const openMenu = useUiStore((state) => state.openMenu);
   const openCustomerService = useCustomerService(info.customerService);
 
@@ -103,7 +105,9 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
           <NavLink
             to={entry.to}
             end
-            className={({ isActive }) => `side-menu-item${isActive ? ' is-active' : ''}`}
+            className={({ isActive }) =>
+              `side-menu-item${isNavTargetActive(entry.to ?? '', isActive, search) ? ' is-active' : ''}`
+            }
             title={title}
             aria-label={collapsed ? entry.label : undefined}
             onClick={onNavigate}

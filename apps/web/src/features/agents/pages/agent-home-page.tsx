@@ -1,8 +1,14 @@
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isAgentType } from '@platform/contracts';
 import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useSessionStore } from '../../../lib/session-store';
 
 export default function AgentHomePage() {
   const { t } = useTranslation();
+  const userType = useSessionStore((state) => state.userType);
+  // Spec section 4: non-agents opening the agent centre are sent to the agent portal.
+  if (userType !== null && !isAgentType(userType)) return <Navigate to="/agent" replace />;
   return (
     <PlaceholderPage
       icon="users"

@@ -1,8 +1,39 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/placeholder-page';
+import { showTrialDialog } from '../../../components/real-account-guard';
+import { StatePanel } from '../../../components/state-panel';
+import { openAccountModal } from '../../../lib/account-modal-store';
+import { isTrialSession, useSessionStore } from '../../../lib/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { SecurityCenter } from '../components/security-center';
+import './member-page.css';
+
+/** Member-centre pages that move real money or need a real account (spec sections 2 and 4). */
+const REAL_ACCOUNT_TABS = [
+  'depositv2',
+  'withdraw',
+  'transferFund',
+  'transferUpline',
+  'rewardCenter',
+  'manualRebate',
+  'referral',
+];
 
 export default function MemberPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const tab = searchParams.get('tab');
+  const trial = useSessionStore(isTrialSession);
+  const blocked = trial && (tab === null || REAL_ACCOUNT_TABS.includes(tab) || tab === 'securityCenter');
+
+  useEffect(() => {
+    if (blocked) showTrialDialog();
+  }, [blocked]);
+
+  if (blocked) return <TrialNotice />;
+  if (tab === 'securityCenter') return <SecurityPage />;
   return (
     <PlaceholderPage
       icon="user"
@@ -11,3 +42,45 @@ export default function MemberPage() {
     />
   );
 }
+
+const SecurityPage = () => {
+  const { t } = useTranslation();
+  usePageTitle(t('security.title'));
+  return (
+    <div className="member-page">
+      <nav className="member-breadcrumb" aria-label={t('security.breadcrumb')}>
+        <Link to="/member">{t('pages.member.title')}</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{t('security.title')}</span>
+      </nav>
+      <h1 className="member-page-title">{t('security.title')}</h1>
+      <p className="member-page-lead">{t('security.lead')}</p>
+      <SecurityCenter />
+    </div>
+  );
+};
+
+const TrialNotice = () => {
+  const { t } = useTranslation();
+  usePageTitle(t('trial.in_need_true_account_title'));
+  return (
+    <StatePanel
+      icon="user"
+      tone="accent"
+      title={t('trial.in_need_true_account_title')}
+      description={t('trial.in_need_true_account')}
+    >
+      <button
+        type="button"
+        className="btn btn-primary btn-lg"
+        onClick={() => openAccountModal({ kind: 'register' })}
+        data-testid="trial-register"
+      >
+        {t('trial.register')}
+      </button>
+      <Link className="btn btn-secondary btn-lg" to="/">
+        {t('common.backHome')}
+      </Link>
+    </StatePanel>
+  );
+};

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { closeDialog } from '../../../components/dialog/dialog-store';
+import { changeLanguage } from '../../../i18n';
+import { pt } from '../../../i18n/pt';
+import { closeAccountModal, openAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
+import { forgetPayloadKey } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { statusFixture } from '../../../test-fixtures';
+import {
+  apiFailure,
+  callsTo,
+  loginResponseFixture,
+  mockApi,
+  renderWithApp,
+  fieldText,
+} from '../../../test-render';
+import { AccountRoot } from './account-root';
+
+const CAPTCHA = 'data:image/png;base64,iVBORw0KGgo=';
+
+const type = (label: string, value: string) => {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+const openLogin = async (options: Parameters<typeof renderWithApp>[1] = {}) => {
+  renderWithApp(<AccountRoot />, options);
+  act(() => openAccountModal({ kind: 'login' }));
+  return screen.findByRole('dialog', { name: pt.accounts.login.title });
+};
+
+beforeEach(async () => {
+  await changeLanguage('PT');
+  forgetPayloadKey();
+});
+
+afterEach(() => {
+  act(() => {
+    closeAccountModal({ silent: true });
+    closeDialog();
+  });
+  useSessionStore.getState().clearToken();
+  vi.unstubAllGlobals();
+});
+
+describe('login form', () => {
+  it('asks for username and password on submit, with the message under each field', async () => {
+    const fetchMock = mockApi({});
+    const dialog = await openLogin();
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect(await within(dialog).findAllByText(fieldText('credentials'))).toHaveLength(2);
+    expect(callsTo(fetchMock, 'POST /wps/session/login')).toHaveLength(0);
+  });
+
+  it('shows the captcha with an image after a failure that asks for it, and requires it', async () => {
+    const fetchMock = mockApi({
+      'POST /wps/session/login': () =>
+        apiFailure('incorrect-credentials', 'Conta ou senha incorreta.', { captchaRequired: true }, 401),
+      'GET /wps/captcha': () => CAPTCHA,
+    });
+    const dialog = await openLogin();
+    expect(within(dialog).queryByLabelText(pt.accounts.captcha.label)).toBeNull();
+    type(pt.accounts.login.username, 'ana2026');
+    type(pt.accounts.login.password, 'Errada123');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+
+    expect(await within(dialog).findByText('Conta ou senha incorreta.')).toBeTruthy();
+    expect(await within(dialog).findByLabelText(pt.accounts.captcha.label)).toBeTruthy();
+    const image = await within(dialog).findByRole('img', { name: pt.accounts.captcha.imageAlt });
+    expect(image.getAttribute('src')).toBe(CAPTCHA);
+
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect(await within(dialog).findByText(fieldText('captcha'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /wps/session/login')).toHaveLength(1);
+  });
+
+  it('shows the captcha for an error whose code contains "captcha", message under the field', async () => {
+    mockApi({
+      'POST /wps/session/login': () => apiFailure('captcha-required', 'Informe o captcha', null),
+      'GET /wps/captcha': () => CAPTCHA,
+    });
+    const dialog = await openLogin();
+    type(pt.accounts.login.username, 'ana2026');
+    type(pt.accounts.login.password, 'Senha123');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    const captcha = await within(dialog).findByLabelText(pt.accounts.captcha.label);
+    await waitFor(() => expect(captcha.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Informe o captcha')).toBeTruthy();
+  });
+
+  it('stores the session and greets the member after a successful login', async () => {
+    mockApi({ 'POST /wps/session/login': () => loginResponseFixture({ rememberToken: 'remember-1' }) });
+    const dialog = await openLogin();
+    type(pt.accounts.login.username, 'ana2026');
+    type(pt.accounts.login.password, 'Senha123');
+    fireEvent.click(within(dialog).getByLabelText(pt.accounts.login.rememberMe));
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-success-modal')).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBe('session-token');
+    const remembered = localStorage.getItem('rememberMe') ?? '';
+    expect(remembered).toContain('ana2026');
+    expect(remembered).toContain('remember-1');
+    expect(remembered).not.toContain('Senha123');
+  });
+
+  it('opens the forced password change when the password expired', async () => {
+    mockApi({ 'POST /wps/session/login': () => loginResponseFixture({ passwordExpired: true }) });
+    const dialog = await openLogin();
+    type(pt.accounts.login.username, 'ana2026');
+    type(pt.accounts.login.password, '123456');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    const modal = await screen.findByTestId('change-password-modal');
+    expect(within(modal).queryByRole('button', { name: pt.common.close })).toBeNull();
+    expect(useAccountModalStore.getState().current).toMatchObject({ kind: 'changePassword', forced: true });
+  });
+});
+
+describe('SMS login', () => {
+  it('offers the SMS tab only when verification-code login is on', async () => {
+    const off = statusFixture();
+    off.info.whitelabel.VERIFICATION3 = false;
+    mockApi({});
+    const dialog = await openLogin({ status: off });
+    expect(within(dialog).queryByRole('tab', { name: pt.accounts.login.tabSms })).toBeNull();
+    act(() => closeAccountModal({ silent: true }));
+  });
+
+  it('sends a code only for a valid number, then counts down with the button disabled', async () => {
+    const fetchMock = mockApi({ 'POST /wps/verification/sms/noLogin': () => ({ expiredMinutes: 2 }) });
+    const dialog = await openLogin();
+    fireEvent.click(within(dialog).getByRole('tab', { name: pt.accounts.login.tabSms }));
+    const send = await within(dialog).findByTestId('sms-send');
+
+    type(pt.accounts.fields.mobileNum, '123');
+    fireEvent.click(send);
+    expect(await within(dialog).findByText(fieldText('mobile'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /wps/verification/sms/noLogin')).toHaveLength(0);
+
+    type(pt.accounts.fields.mobileNum, '(11) 98765-4321');
+    fireEvent.click(send);
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(true));
+    // 60 seconds per minute of validity (spec section 9).
+    await waitFor(() => expect(send.textContent).toMatch(/Reenviar em 1(20|19) s/));
+    const [, init] = callsTo(fetchMock, 'POST /wps/verification/sms/noLogin')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ mobileNum: '11987654321', countryDialingCode: '55' });
+  });
+
+  it('shows a warning dialog with the server message when the code cannot be sent', async () => {
+    mockApi({
+      'POST /wps/verification/sms/noLogin': () =>
+        apiFailure('too-many-requests', 'Muitas tentativas. Tente novamente daqui a 5 minutos.', null, 429),
+    });
+    const dialog = await openLogin();
+    fireEvent.click(within(dialog).getByRole('tab', { name: pt.accounts.login.tabSms }));
+    type(pt.accounts.fields.mobileNum, '11987654321');
+    fireEvent.click(within(dialog).getByTestId('sms-send'));
+    const warning = await screen.findByRole('dialog', { name: pt.accounts.sms.failedTitle });
+    expect(within(warning).getByText('Muitas tentativas. Tente novamente daqui a 5 minutos.')).toBeTruthy();
+    expect(within(dialog).getByTestId('sms-send').hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('second factor', () => {
+  it('asks for the chosen method and completes the login with it', async () => {
+    const fetchMock = mockApi({
+      'POST /wps/session/login': () =>
+        apiFailure(
+          'verification-required',
+          'Conclua a verificação primeiro',
+          {
+            ticket: 't-1',
+            methods: [
+              { method: 'sms', hint: '+55 ••••• 4321' },
+              { method: 'totp', hint: '' },
+            ],
+          },
+          403,
+        ),
+      'POST /wps/session/login/verify': () => loginResponseFixture(),
+    });
+    const dialog = await openLogin();
+    type(pt.accounts.login.username, 'ana2026');
+    type(pt.accounts.login.password, 'Senha123');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+
+    const step = await screen.findByTestId('two-factor-step');
+    expect(within(step).getByText('+55 ••••• 4321')).toBeTruthy();
+    fireEvent.click(within(step).getByLabelText(new RegExp(pt.accounts.twoFactor.methods.totp)));
+    const code = within(step).getByLabelText(pt.accounts.twoFactor.totpLabel);
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(within(step).getByTestId('two-factor-submit'));
+    expect(await within(step).findByText(fieldText('code'))).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(step).getByTestId('two-factor-submit'));
+    expect(await screen.findByTestId('login-success-modal')).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBe('session-token');
+    expect(callsTo(fetchMock, 'POST /wps/session/login/verify')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { LoginResponse, LoginType } from '@platform/contracts';
+import { closeAccountModal, openAccountModal } from '../../../lib/account-modal-store';
+import { memberInfoKey } from '../../../lib/member-info';
+import { forgetRememberMe, remember } from '../../../lib/remember-me';
+import { useSessionStore } from '../../../lib/session-store';
+
+/** sessionStorage flag: a forced password change survives a reload until it is done. */
+export const PASSWORD_CHANGE_REQUIRED_KEY = 'passwordChangeRequired';
+
+/** The agent portal's address (spec section 2); logins there go to the agent centre. */
+export const isAgentPortal = (pathname: string) => pathname.toLowerCase() === '/agent';
+
+const AUTH_PATHS = ['/login', '/register', '/forget'];
+
+type Completion = {
+  response: LoginResponse;
+  /** The session came from a login form (not registration or trial). */
+  loginType?: LoginType;
+  /** Remember me: the username to prefill next time; absent to forget it. */
+  rememberUsername?: string | null;
+  /** The password just typed, so a forced change need not ask for it again (memory only). */
+  typedPassword?: string;
+  /** What to show once the session is stored. */
+  then: 'loginSuccess' | 'afterRegister' | 'none';
+};
+
+/**
+ * Stores a new session (spec section 4): token to sessionStorage, member info into the cache so
+ * the header fills at once, remember-me state, then the next screen.
+ */
+export const useCompleteLogin = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return ({ response, loginType, rememberUsername, typedPassword, then }: Completion) => {
+    const session = useSessionStore.getState();
+    session.setToken(response.token);
+    session.setUserType(response.userInfo.type);
+    queryClient.setQueryData(memberInfoKey(response.token), response.userInfo);
+
+    if (rememberUsername !== undefined) {
+      if (rememberUsername) remember({ username: rememberUsername, rememberToken: response.rememberToken });
+      else forgetRememberMe();
+    }
+
+    closeAccountModal({ silent: true });
+
+    // Spec section 4: after the agent page go to the agent centre, otherwise home; a visitor sent
+    // to /login by a protected page goes back to it.
+    const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
+    if (isAgentPortal(location.pathname)) void navigate('/agentHome', { replace: true });
+    else if (from) void navigate(`${from.pathname}${from.search ?? ''}`, { replace: true });
+    else if (then === 'afterRegister' || AUTH_PATHS.includes(location.pathname.toLowerCase()))
+      void navigate('/', { replace: true });
+
+    // Spec section 4: the forced change applies unless the login was by SMS (or firebase).
+    if (response.passwordExpired && loginType !== 'sms' && loginType !== 'firebase') {
+      try {
+        window.sessionStorage.setItem(PASSWORD_CHANGE_REQUIRED_KEY, '1');
+      } catch {
+        // Without storage the modal still opens now; only a reload would skip it.
+      }
+      openAccountModal({ kind: 'changePassword', forced: true, knownPassword: typedPassword });
+      return;
+    }
+    if (then === 'loginSuccess') {
+      openAccountModal({
+        kind: 'loginSuccess',
+        firstTimeLogin: response.firstTimeLogin,
+        nickname: response.userInfo.nickname || response.userInfo.account,
+      });
+    }
+    if (then === 'afterRegister') openAccountModal({ kind: 'afterRegister' });
+  };
+};
