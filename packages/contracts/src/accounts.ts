@@ -225,7 +225,7 @@ export type SecurityOverviewResponse = z.infer<typeof SecurityOverviewResponse>;
 export const TotpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TotpSetupResponse = z.infer<typeof TotpSetupResponse>;
 
-/** POST /wps/member/security/totp/confirm and DELETE …/totp: a current code from the app. */
+/** POST /wps/member/security/totp/confirm and …/totp/disable: a current code from the app. */
 export const TotpCodeRequest = z.object({
   code: z
     .string()

@@ -259,7 +259,7 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     body: TotpCodeRequest,
     value: z.null(),
     handler: ({ request, body, principal }) =>
-      service.member.confirmTotp(principal, body.code, metaOf(request)),
+      service.member.switchTotp(principal, { enable: true, code: body.code }, metaOf(request)),
   });
   routes.add({
     ...member,
@@ -270,6 +270,6 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     body: TotpCodeRequest,
     value: z.null(),
     handler: ({ request, body, principal }) =>
-      service.member.disableTotp(principal, body.code, metaOf(request)),
+      service.member.switchTotp(principal, { enable: false, code: body.code }, metaOf(request)),
   });
 };

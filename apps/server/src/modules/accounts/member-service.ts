@@ -82,12 +82,18 @@ export const createMemberService = (deps: AccountsDeps) => {
       return { secret, otpauthUrl: totpAuthUrl({ issuer: brand.name, account: member.account, secret }) };
     },
 
-    async confirmTotp(principal: Principal | null, code: string, meta: RequestMeta): Promise<null> {
+    /** Turns the authenticator on (`enable`) or off with a current code from the app. */
+    async switchTotp(
+      principal: Principal | null,
+      input: { enable: boolean; code: string },
+      meta: RequestMeta,
+    ): Promise<null> {
       const member = await memberOf(principal);
-      if (member.totpEnabledAt || !member.totpSecret) throw new AppError('operation-not-allowed');
-      const ok = await totpAccepted(member.id, member.totpSecret, code);
+      const enabled = member.totpEnabledAt !== null;
+      if (enabled === input.enable || !member.totpSecret) throw new AppError('operation-not-allowed');
+      const ok = await totpAccepted(member.id, member.totpSecret, input.code);
       await audit.record({
-        action: 'totp.enable',
+        action: input.enable ? 'totp.enable' : 'totp.disable',
         result: ok ? 'ok' : 'refused',
         memberId: member.id,
         account: member.account,
@@ -95,24 +101,12 @@ export const createMemberService = (deps: AccountsDeps) => {
         userAgent: meta.userAgent,
       });
       if (!ok) throw new AppError('invalid-verification-code');
-      await repository.updateMember(member.id, { totpEnabledAt: deps.now() });
-      return null;
-    },
-
-    async disableTotp(principal: Principal | null, code: string, meta: RequestMeta): Promise<null> {
-      const member = await memberOf(principal);
-      if (!member.totpEnabledAt || !member.totpSecret) throw new AppError('operation-not-allowed');
-      const ok = await totpAccepted(member.id, member.totpSecret, code);
-      await audit.record({
-        action: 'totp.disable',
-        result: ok ? 'ok' : 'refused',
-        memberId: member.id,
-        account: member.account,
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-      });
-      if (!ok) throw new AppError('invalid-verification-code');
-      await repository.updateMember(member.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+      await repository.updateMember(
+        member.id,
+        input.enable
+          ? { totpEnabledAt: deps.now() }
+          : { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+      );
       return null;
     },
   };
