@@ -60,3 +60,19 @@ export const CaptchaField = ({ error, ref, version, ...input }: CaptchaFieldProp
     />
   );
 };
+
+export type CaptchaPrompt = { shown: boolean; version: number; show: () => void };
+
+/**
+ * A captcha that stays hidden until the server asks for it. Every `show` loads a new image, as
+ * a captcha answers one attempt only; the form empties its input at the same time.
+ */
+export const useCaptchaPrompt = (): CaptchaPrompt => {
+  const [shown, setShown] = useState(false);
+  const [version, setVersion] = useState(0);
+  const show = () => {
+    setShown(true);
+    setVersion((current) => current + 1);
+  };
+  return { shown, version, show };
+};

@@ -17,6 +17,7 @@ import { useRegisterSetting } from '../api/get-register-setting';
 import { liveResolver } from '../live-resolver';
 import { fieldMessage } from '../validation';
 import { endLocalSession } from './end-session';
+import { NewPasswordFields } from './new-password-fields';
 import { confirmMatches, newPasswordShape } from './password-rules';
 import { useLogout } from './use-logout';
 import './account-forms.css';
@@ -128,20 +129,7 @@ export const ChangePasswordModal = ({
             {...form.register('oldPassword')}
           />
         )}
-        <PasswordField
-          label={t('accounts.fields.newPassword')}
-          placeholder={t('accounts.placeholders.newPassword')}
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label={t('accounts.fields.confirmNewPassword')}
-          placeholder={t('accounts.placeholders.confirmNewPassword')}
-          autoComplete="new-password"
-          error={errors.confirmNewPassword?.message}
-          {...form.register('confirmNewPassword')}
-        />
+        <NewPasswordFields form={form} />
         <SubmitButton pending={change.isPending} testId="change-password-submit">
           {t('accounts.changePassword.submit')}
         </SubmitButton>

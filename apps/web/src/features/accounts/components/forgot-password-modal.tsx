@@ -7,9 +7,8 @@ import { showDialog } from '../../../components/dialog/dialog-store';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Segmented } from '../../../components/form/segmented';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { PasswordField, TextField } from '../../../components/form/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { closeAccountModal, openAccountModal } from '../../../lib/account-modal-store';
 import { fieldIssues, isApiError } from '../../../lib/api-client';
 import { paragraph } from '../../../lib/html';
@@ -18,9 +17,10 @@ import { useForgotPasswordByEmail } from '../api/forgot-password-email';
 import { useRegisterSetting } from '../api/get-register-setting';
 import { useResetPasswordByMobile } from '../api/reset-password-by-mobile';
 import { useResetPasswordByToken } from '../api/reset-password-by-token';
-import { sendSmsNoLogin } from '../api/send-sms-no-login';
 import { liveResolver } from '../live-resolver';
 import { fieldMessage, isValidCode, isValidMobile, normaliseMobile, ruleError, ruleFor } from '../validation';
+import { MobileCodeFields } from './mobile-code-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { confirmMatches, newPasswordShape } from './password-rules';
 import './account-forms.css';
 
@@ -189,7 +189,6 @@ const MobileForm = () => {
   const setting = useSetting();
   const request = useResetPasswordByMobile();
   const [formError, setFormError] = useState<string | null>(null);
-  const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const form = useForm<MobileValues>({
     mode: 'onTouched',
     defaultValues: { mobile: '', code: '', newPassword: '', confirmNewPassword: '' },
@@ -206,7 +205,6 @@ const MobileForm = () => {
         .superRefine(confirmMatches),
     ),
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -251,52 +249,8 @@ const MobileForm = () => {
       data-testid="forgot-mobile-form"
     >
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label={t('accounts.fields.mobileNum')}
-        placeholder={t('accounts.placeholders.mobileNum')}
-        prefix={`+${DEFAULT_COUNTRY_DIALING_CODE}`}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={errors.mobile?.message}
-        {...form.register('mobile')}
-      />
-      <TextField
-        label={t('accounts.fields.smsCode')}
-        placeholder={t('accounts.placeholders.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        error={errors.code?.message}
-        hint={sentMinutes ? t('accounts.sms.sent', { minutes: sentMinutes }) : undefined}
-        addon={
-          <SmsCodeButton
-            validate={() => form.trigger('mobile', { shouldFocus: true })}
-            send={() =>
-              sendSmsNoLogin({
-                mobileNum: normaliseMobile(form.getValues('mobile')),
-                countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
-              })
-            }
-            onSent={setSentMinutes}
-          />
-        }
-        {...form.register('code')}
-      />
-      <PasswordField
-        label={t('accounts.fields.newPassword')}
-        placeholder={t('accounts.placeholders.newPassword')}
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <PasswordField
-        label={t('accounts.fields.confirmNewPassword')}
-        placeholder={t('accounts.placeholders.confirmNewPassword')}
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...form.register('confirmNewPassword')}
-      />
+      <MobileCodeFields form={form} />
+      <NewPasswordFields form={form} />
       <SubmitButton pending={request.isPending} testId="forgot-mobile-submit">
         {t('accounts.forgot.resetSubmit')}
       </SubmitButton>
@@ -322,7 +276,6 @@ const ResetByLinkForm = ({
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     resolver: liveResolver<LinkValues>(() => z.object(newPasswordShape(setting)).superRefine(confirmMatches)),
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -360,20 +313,7 @@ const ResetByLinkForm = ({
           )}
         </FormAlert>
       )}
-      <PasswordField
-        label={t('accounts.fields.newPassword')}
-        placeholder={t('accounts.placeholders.newPassword')}
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <PasswordField
-        label={t('accounts.fields.confirmNewPassword')}
-        placeholder={t('accounts.placeholders.confirmNewPassword')}
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...form.register('confirmNewPassword')}
-      />
+      <NewPasswordFields form={form} />
       <SubmitButton pending={request.isPending} testId="reset-link-submit">
         {t('accounts.forgot.resetSubmit')}
       </SubmitButton>

@@ -1,49 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { closeDialog } from '../../../components/dialog/dialog-store';
-import { changeLanguage } from '../../../i18n';
 import { pt } from '../../../i18n/pt';
-import { closeAccountModal, openAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
-import { forgetPayloadKey } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session-store';
+import { closeAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
 import { statusFixture } from '../../../test-fixtures';
-import {
-  apiFailure,
-  callsTo,
-  loginResponseFixture,
-  mockApi,
-  renderWithApp,
-  fieldText,
-} from '../../../test-render';
-import { AccountRoot } from './account-root';
+import { apiFailure, callsTo, loginResponseFixture, mockApi, fieldText } from '../../../test-render';
+import { fill, openAccountPopup, setUpAccountPopupTests } from './account-test-helpers';
 
 const CAPTCHA = 'data:image/png;base64,iVBORw0KGgo=';
 
-const type = (label: string, value: string) => {
-  const input = screen.getByLabelText(label, { selector: 'input' });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
+const type = (label: string, value: string) => fill(document.body, label, value);
 
-const openLogin = async (options: Parameters<typeof renderWithApp>[1] = {}) => {
-  renderWithApp(<AccountRoot />, options);
-  act(() => openAccountModal({ kind: 'login' }));
+const openLogin = async (options: Parameters<typeof openAccountPopup>[1] = {}) => {
+  openAccountPopup({ kind: 'login' }, options);
   return screen.findByRole('dialog', { name: pt.accounts.login.title });
 };
 
-beforeEach(async () => {
-  await changeLanguage('PT');
-  forgetPayloadKey();
-});
-
-afterEach(() => {
-  act(() => {
-    closeAccountModal({ silent: true });
-    closeDialog();
-  });
-  useSessionStore.getState().clearToken();
-  vi.unstubAllGlobals();
-});
+setUpAccountPopupTests();
 
 describe('login form', () => {
   it('asks for username and password on submit, with the message under each field', async () => {

@@ -16,7 +16,7 @@ import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
 import { TwoFactorStep } from './two-factor-step';
 import { isAgentPortal, useCompleteLogin } from './use-complete-login';
-import type { LoginAttempt } from './use-login-failure';
+import type { LoginAttempt } from './use-login-attempt';
 import './account-forms.css';
 
 type Step = { kind: 'form' } | { kind: 'twoFactor'; challenge: SecondFactorChallenge; attempt: LoginAttempt };

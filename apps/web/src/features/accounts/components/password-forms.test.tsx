@@ -1,40 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { closeDialog } from '../../../components/dialog/dialog-store';
-import { changeLanguage } from '../../../i18n';
 import { pt } from '../../../i18n/pt';
-import { closeAccountModal, openAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
-import { forgetPayloadKey } from '../../../lib/api-client';
+import { closeAccountModal, useAccountModalStore, type AccountModal } from '../../../lib/account-modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { statusFixture } from '../../../test-fixtures';
-import { apiFailure, callsTo, memberFixture, mockApi, renderWithApp, fieldText } from '../../../test-render';
-import { AccountRoot } from './account-root';
+import { apiFailure, callsTo, memberFixture, mockApi, fieldText } from '../../../test-render';
+import { fill, openAccountPopup, setUpAccountPopupTests } from './account-test-helpers';
 
-const fill = (container: HTMLElement, label: string, value: string) => {
-  const input = within(container).getByLabelText(label, { selector: 'input' });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
-
-beforeEach(async () => {
-  await changeLanguage('PT');
-  forgetPayloadKey();
-});
-
-afterEach(() => {
-  act(() => {
-    closeAccountModal({ silent: true });
-    closeDialog();
-  });
-  useSessionStore.getState().clearToken();
-  vi.unstubAllGlobals();
-});
+setUpAccountPopupTests();
 
 describe('forgot password', () => {
   it('offers mobile (the default) and e-mail with CHNGPASSVERIF3, only e-mail without', async () => {
     mockApi({});
-    renderWithApp(<AccountRoot />);
-    act(() => openAccountModal({ kind: 'forgot' }));
+    openAccountPopup({ kind: 'forgot' });
     const dialog = await screen.findByTestId('forgot-modal');
     expect(
       within(dialog).getByRole('tab', { name: pt.accounts.forgot.byMobile }).getAttribute('aria-selected'),
@@ -45,8 +23,7 @@ describe('forgot password', () => {
 
     const off = statusFixture();
     off.info.whitelabel.CHNGPASSVERIF3 = false;
-    renderWithApp(<AccountRoot />, { status: off });
-    act(() => openAccountModal({ kind: 'forgot' }));
+    openAccountPopup({ kind: 'forgot' }, { status: off });
     const only = await screen.findByTestId('forgot-modal');
     expect(within(only).queryByRole('tab')).toBeNull();
     expect(within(only).getByTestId('forgot-email-form')).toBeTruthy();
@@ -54,8 +31,7 @@ describe('forgot password', () => {
 
   it('by e-mail: checks username and e-mail, form-posts them, then shows the in_been_out dialog', async () => {
     const fetchMock = mockApi({ 'POST /wps/member/password/email': () => null });
-    renderWithApp(<AccountRoot />);
-    act(() => openAccountModal({ kind: 'forgot' }));
+    openAccountPopup({ kind: 'forgot' });
     const dialog = await screen.findByTestId('forgot-modal');
     fireEvent.click(within(dialog).getByRole('tab', { name: pt.accounts.forgot.byEmail }));
     const form = await within(dialog).findByTestId('forgot-email-form');
@@ -76,8 +52,7 @@ describe('forgot password', () => {
 
   it('by mobile: the code and the new password follow their rules', async () => {
     const fetchMock = mockApi({});
-    renderWithApp(<AccountRoot />);
-    act(() => openAccountModal({ kind: 'forgot' }));
+    openAccountPopup({ kind: 'forgot' });
     const form = await screen.findByTestId('forgot-mobile-form');
     fill(form, pt.accounts.fields.mobileNum, '11987654321');
     fill(form, pt.accounts.fields.smsCode, '12');
@@ -95,8 +70,7 @@ describe('forgot password', () => {
       'POST /wps/member/password/reset': () =>
         apiFailure('reset-link-invalid', 'Este link de redefinição é inválido ou expirou.'),
     });
-    renderWithApp(<AccountRoot />);
-    act(() => openAccountModal({ kind: 'forgot', resetToken: 'tok' }));
+    openAccountPopup({ kind: 'forgot', resetToken: 'tok' });
     const form = await screen.findByTestId('reset-link-form');
     fill(form, pt.accounts.fields.newPassword, 'Nova2026x');
     fill(form, pt.accounts.fields.confirmNewPassword, 'Nova2026x');
@@ -108,10 +82,9 @@ describe('forgot password', () => {
 });
 
 describe('change password', () => {
-  const open = async (modal: Parameters<typeof openAccountModal>[0]) => {
+  const open = async (modal: AccountModal) => {
     useSessionStore.getState().setToken('session-token');
-    renderWithApp(<AccountRoot />);
-    act(() => openAccountModal(modal));
+    openAccountPopup(modal);
     return screen.findByTestId('change-password-modal');
   };
 

@@ -1,33 +1,22 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { LoginResponse } from '@platform/contracts';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
 import { openAccountModal } from '../../../lib/account-modal-store';
 import { rememberedUsername } from '../../../lib/remember-me';
-import { useLogin } from '../api/login';
 import { liveResolver } from '../live-resolver';
 import { fieldMessage } from '../validation';
-import { CaptchaField } from './captcha-field';
-import { useLoginFailure, type LoginAttempt } from './use-login-failure';
+import { CaptchaField, useCaptchaPrompt } from './captcha-field';
+import { useLoginAttempt, type LoginAttempt, type LoginFormProps } from './use-login-attempt';
 
 type Values = { username: string; password: string; captcha: string; rememberMe: boolean };
 
-type PasswordLoginFormProps = {
-  portal: 'member' | 'agent';
-  onSuccess: (attempt: LoginAttempt, response: LoginResponse) => void;
-  onChallenge: (attempt: LoginAttempt, value: unknown) => boolean;
-};
-
-export const PasswordLoginForm = ({ portal, onSuccess, onChallenge }: PasswordLoginFormProps) => {
+export const PasswordLoginForm = (props: LoginFormProps) => {
   const { t } = useTranslation();
-  const login = useLogin();
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const captcha = useCaptchaPrompt();
   const remembered = rememberedUsername();
 
   const form = useForm<Values>({
@@ -37,45 +26,38 @@ export const PasswordLoginForm = ({ portal, onSuccess, onChallenge }: PasswordLo
       z.object({
         username: z.string().trim().min(1, fieldMessage('credentials')),
         password: z.string().min(1, fieldMessage('credentials')),
-        captcha: captchaShown ? z.string().trim().min(1, fieldMessage('captcha')) : z.string(),
+        captcha: captcha.shown ? z.string().trim().min(1, fieldMessage('captcha')) : z.string(),
         rememberMe: z.boolean(),
       }),
     ),
   });
-  const { formError, handleFailure, clearFormError } = useLoginFailure({
+  const { submitLogin, pending, formError } = useLoginAttempt({
+    ...props,
+    captcha,
+    clearCaptchaInput: () => form.setValue('captcha', ''),
     setFieldError: (field, message) =>
       form.setError(field === 'username' || field === 'password' || field === 'captcha' ? field : 'root', {
         message,
       }),
-    showCaptcha: () => {
-      setCaptchaShown(true);
-      setCaptchaVersion((version) => version + 1);
-      form.setValue('captcha', '');
-    },
-    onChallenge,
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    clearFormError();
+  const submit = form.handleSubmit((values) => {
     const attempt: LoginAttempt = {
       loginType: 'username',
       rememberUsername: values.rememberMe ? values.username.trim() : null,
       typedPassword: values.password,
     };
-    try {
-      const response = await login.mutateAsync({
+    return submitLogin({
+      attempt,
+      request: {
         type: 'username',
         username: values.username.trim(),
         password: values.password,
-        captcha: captchaShown ? values.captcha.trim() : undefined,
-        portal,
         rememberMe: values.rememberMe,
-      });
-      onSuccess(attempt, response);
-    } catch (error) {
-      handleFailure(error, attempt, captchaShown);
-    }
+      },
+      captchaAnswer: values.captcha,
+    });
   });
 
   return (
@@ -97,9 +79,9 @@ export const PasswordLoginForm = ({ portal, onSuccess, onChallenge }: PasswordLo
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {captchaShown && (
+      {captcha.shown && (
         <CaptchaField
-          version={captchaVersion}
+          version={captcha.version}
           error={errors.captcha?.message}
           {...form.register('captcha')}
         />
@@ -110,7 +92,7 @@ export const PasswordLoginForm = ({ portal, onSuccess, onChallenge }: PasswordLo
           {t('accounts.login.forgot')}
         </button>
       </div>
-      <SubmitButton pending={login.isPending} testId="login-submit">
+      <SubmitButton pending={pending} testId="login-submit">
         {t('accounts.login.submit')}
       </SubmitButton>
     </form>

@@ -1,22 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RegisterSetting } from '@platform/contracts';
-import { closeDialog } from '../../../components/dialog/dialog-store';
-import { changeLanguage } from '../../../i18n';
 import { pt } from '../../../i18n/pt';
-import { closeAccountModal, openAccountModal } from '../../../lib/account-modal-store';
-import { forgetPayloadKey } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session-store';
 import { statusFixture } from '../../../test-fixtures';
-import {
-  apiFailure,
-  callsTo,
-  loginResponseFixture,
-  mockApi,
-  renderWithApp,
-  fieldText,
-} from '../../../test-render';
-import { AccountRoot } from './account-root';
+import { apiFailure, callsTo, loginResponseFixture, mockApi, fieldText } from '../../../test-render';
+import { fillInput, openAccountPopup, setUpAccountPopupTests } from './account-test-helpers';
 
 const SETTING: RegisterSetting = {
   minimumAge: 18,
@@ -42,11 +30,7 @@ const status = () => {
 const field = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
 
-const fill = (dialog: HTMLElement, label: string, value: string) => {
-  const input = field(dialog, label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
+const fill = (dialog: HTMLElement, label: string, value: string) => fillInput(field(dialog, label), value);
 
 const fillValid = (dialog: HTMLElement) => {
   fill(dialog, pt.accounts.fields.username, 'ana2026');
@@ -57,24 +41,11 @@ const fillValid = (dialog: HTMLElement) => {
 };
 
 const openRegister = async (path = '/') => {
-  renderWithApp(<AccountRoot />, { status: status(), path });
-  act(() => openAccountModal({ kind: 'register' }));
+  openAccountPopup({ kind: 'register' }, { status: status(), path });
   return screen.findByRole('dialog', { name: pt.accounts.register.title });
 };
 
-beforeEach(async () => {
-  await changeLanguage('PT');
-  forgetPayloadKey();
-});
-
-afterEach(() => {
-  act(() => {
-    closeAccountModal({ silent: true });
-    closeDialog();
-  });
-  useSessionStore.getState().clearToken();
-  vi.unstubAllGlobals();
-});
+setUpAccountPopupTests();
 
 describe('registration form', () => {
   it('shows the fields the register setting shows, marking the optional ones', async () => {

@@ -38,7 +38,7 @@ import {
   type RegisterValues,
 } from '../register-plan';
 import { isCaptchaError, normaliseMobile, ruleFor } from '../validation';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField, useCaptchaPrompt } from './captcha-field';
 import { useCompleteLogin } from './use-complete-login';
 import './account-forms.css';
 
@@ -129,13 +129,17 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
   const registerByMobile = useRegisterMobile();
   const submitting = registerByUsername.isPending || registerByMobile.isPending;
   const [searchParams] = useSearchParams();
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const captcha = useCaptchaPrompt();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [invitationOk, setInvitationOk] = useState(false);
 
-  const plan = planRegisterFields({ setting, mode, whitelabel: info.whitelabel, captchaShown });
+  const plan = planRegisterFields({
+    setting,
+    mode,
+    whitelabel: info.whitelabel,
+    captchaShown: captcha.shown,
+  });
   const inPlan = (name: string): name is RegisterInput => plan.some((field) => field.name === name);
 
   const form = useForm<RegisterValues>({
@@ -220,9 +224,8 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
         setFormError(t('errors.unknown'));
         return;
       }
-      if (isCaptchaError(error.code) || captchaShown) {
-        setCaptchaShown(true);
-        setCaptchaVersion((version) => version + 1);
+      if (isCaptchaError(error.code) || captcha.shown) {
+        captcha.show();
         form.setValue('captcha', '');
       }
       const issues = fieldIssues(error);
@@ -259,7 +262,7 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
       return (
         <CaptchaField
           key={name}
-          version={captchaVersion}
+          version={captcha.version}
           error={errors.captcha?.message}
           {...form.register('captcha')}
         />
