@@ -22,6 +22,7 @@ import {
   registerSystemRoutes,
 } from './modules/system/index.js';
 import { cryptoEnvelopePlugin } from './plugins/crypto-envelope.js';
+import { createWalletRepository, createWalletService, registerWalletRoutes } from './modules/wallet/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import {
   createDeliveryFromConfig,
@@ -89,6 +90,11 @@ export const buildApp = async ({
     verification,
     audit,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    balanceOf: (memberId) => wallet.balanceOf(memberId),
+  });
+  const wallet = createWalletService({
+    repository: createWalletRepository(database.db),
+    isEligibleToBet: (memberId) => accounts.member.isEligibleToBet(memberId),
   });
 
   await app.register(helmet, {
@@ -122,6 +128,7 @@ export const buildApp = async ({
 
   registerSystemRoutes(app, system, keyring);
   registerAccountsRoutes(app, accounts);
+  registerWalletRoutes(app, wallet);
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });

@@ -5,6 +5,7 @@ export * from './headers.js';
 export * from './languages.js';
 export * from './member.js';
 export * from './accounts.js';
+export * from './wallet.js';
 export * from './system.js';
 export * from './payload-crypto.js';
 export * from './validation-patterns.js';

@@ -4,3 +4,4 @@ export * from '../modules/system/system.tables.js';
 export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/verification/verification.tables.js';
 export * from '../modules/audit/audit.tables.js';
+export * from '../modules/wallet/wallet.tables.js';

@@ -24,4 +24,6 @@ export type AccountsDeps = {
   /** Absolute lifetime of any session, however active. */
   sessionMaxHours: number;
   now: () => Date;
+  /** A member's real-money balance in centavos, from the wallet. */
+  balanceOf: (memberId: string) => Promise<number>;
 };

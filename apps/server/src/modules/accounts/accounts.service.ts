@@ -5,9 +5,10 @@ import { createPasswordService } from './password-service.js';
 import { createRegistrationService } from './registration-service.js';
 import { createSessionService } from './session-service.js';
 
-export type AccountsServiceOptions = Omit<AccountsDeps, 'now' | 'sessionMaxHours'> & {
+export type AccountsServiceOptions = Omit<AccountsDeps, 'now' | 'sessionMaxHours' | 'balanceOf'> & {
   sessionMaxHours?: number;
   now?: () => Date;
+  balanceOf?: (memberId: string) => Promise<number>;
 };
 
 /**
@@ -16,7 +17,12 @@ export type AccountsServiceOptions = Omit<AccountsDeps, 'now' | 'sessionMaxHours
  * Each concern lives in its own file; this is the one object routes and other modules use.
  */
 export const createAccountsService = (options: AccountsServiceOptions) => {
-  const deps: AccountsDeps = { sessionMaxHours: 24, now: () => new Date(), ...options };
+  const deps: AccountsDeps = {
+    sessionMaxHours: 24,
+    now: () => new Date(),
+    balanceOf: async () => 0,
+    ...options,
+  };
   const sessions = createSessionService(deps);
   return {
     sessions,

@@ -4,10 +4,14 @@ import type { MemberRow } from './accounts.repository.js';
 const CURRENCY_SYMBOLS: Record<string, string> = { BRL: 'R$' };
 
 /**
- * Member info of spec section 3. A trial account shows its demo credits. Real balances belong to
- * the wallet module, which does not exist yet, so a real member shows 0 until it does.
+ * Member info of spec section 3. A trial account shows its demo credits; a real member, the
+ * wallet balance passed in.
  */
-export const toMemberInfo = (row: MemberRow, whitelabel: Whitelabel): MemberInfoResponse => {
+export const toMemberInfo = (
+  row: MemberRow,
+  whitelabel: Whitelabel,
+  walletBalance: number,
+): MemberInfoResponse => {
   const trial = isTrialType(row.type);
   return {
     id: row.id,
@@ -15,7 +19,7 @@ export const toMemberInfo = (row: MemberRow, whitelabel: Whitelabel): MemberInfo
     nickname: row.nickname,
     userName: row.payeeName ?? row.nickname,
     type: row.type,
-    balance: trial ? row.demoBalance : 0,
+    balance: trial ? row.demoBalance : walletBalance,
     currencySymbol: CURRENCY_SYMBOLS[row.currency] ?? row.currency,
     unreadMessage: 0,
     availablePromoCount: 0,

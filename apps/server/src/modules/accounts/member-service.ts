@@ -1,4 +1,5 @@
 import {
+  isTrialType,
   maskEmail,
   maskMobile,
   type ConsolidatedFundsResponse,
@@ -31,9 +32,22 @@ export const createMemberService = (deps: AccountsDeps) => {
   };
 
   return {
+    /**
+     * Whether a member may place a real-money bet: an active, real account. The
+     * responsible-gaming work adds self-exclusion, pauses and limits here.
+     */
+    async isEligibleToBet(memberId: string): Promise<boolean> {
+      const member = await repository.findMemberById(memberId);
+      return member !== null && member.status === 'ACTIVE' && !isTrialType(member.type);
+    },
+
     async info(principal: Principal | null): Promise<MemberInfoResponse> {
       const member = await memberOf(principal);
-      return toMemberInfo(member, await deps.settings.getSetting('whitelabel'));
+      return toMemberInfo(
+        member,
+        await deps.settings.getSetting('whitelabel'),
+        await deps.balanceOf(member.id),
+      );
     },
 
     async icon(principal: Principal | null): Promise<MemberIconResponse> {

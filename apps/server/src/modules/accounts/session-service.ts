@@ -78,7 +78,7 @@ export const createSessionService = (deps: AccountsDeps) => {
         token: session.token,
         firstTimeLogin: member.lastLoginAt === null,
         passwordExpired: input.passwordExpired,
-        userInfo: toMemberInfo(member, whitelabel),
+        userInfo: toMemberInfo(member, whitelabel, await deps.balanceOf(member.id)),
         rememberToken: remember?.token ?? null,
       };
     },

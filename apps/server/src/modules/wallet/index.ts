@@ -1,0 +1,17 @@
+// Public surface of the wallet module: the double-entry ledger. Only this module writes ledger
+// tables; every other module moves money by calling the wallet service.
+export { createWalletRepository } from './wallet.repository.js';
+export {
+  createWalletService,
+  HOUSE_ACCOUNTS,
+  MOVEMENT_KINDS,
+  type AccountRef,
+  type BetEligibility,
+  type HouseAccount,
+  type MovementInput,
+  type MovementKind,
+  type MovementResult,
+  type WalletService,
+} from './wallet.service.js';
+export { checkLedger, type LedgerProblem } from './ledger-check.js';
+export { registerWalletRoutes } from './wallet.routes.js';

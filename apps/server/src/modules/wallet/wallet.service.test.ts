@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.js';
+import { journalEntry, ledgerAccount, member } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { checkLedger } from './ledger-check.js';
+import { createWalletRepository } from './wallet.repository.js';
+import { createWalletService, type WalletService } from './wallet.service.js';
+
+describe('wallet: the double-entry ledger', () => {
+  let database: TestDatabase;
+  let wallet: WalletService;
+  const eligible = new Set<string>();
+
+  const newMember = async () => {
+    const id = randomUUID();
+    await database.handle.db.insert(member).values({
+      id,
+      account: `w${id.slice(0, 12)}`,
+      nickname: 'Wallet Test',
+      passwordHash: 'x',
+    });
+    eligible.add(id);
+    return id;
+  };
+
+  const deposit = (memberId: string, amount: number, key = randomUUID()) =>
+    wallet.move({
+      idempotencyKey: key,
+      kind: 'DEPOSIT',
+      memberId,
+      legs: [
+        { account: { house: 'PAYMENTS_CLEARING' }, amount: -amount },
+        { account: { member: memberId }, amount },
+      ],
+    });
+
+  const bet = (memberId: string, amount: number, key = randomUUID()) =>
+    wallet.move({
+      idempotencyKey: key,
+      kind: 'BET',
+      memberId,
+      legs: [
+        { account: { member: memberId }, amount: -amount },
+        { account: { vendor: 'STUDIO' }, amount },
+      ],
+    });
+
+  const win = (memberId: string, amount: number, key = randomUUID()) =>
+    wallet.move({
+      idempotencyKey: key,
+      kind: 'WIN',
+      memberId,
+      legs: [
+        { account: { vendor: 'STUDIO' }, amount: -amount },
+        { account: { member: memberId }, amount },
+      ],
+    });
+
+  const codeOf = (memberId: string) => wallet.codeOf({ member: memberId });
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => (error instanceof AppError ? { code: error.code, value: error.value } : error),
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    wallet = createWalletService({
+      repository: createWalletRepository(database.handle.db),
+      isEligibleToBet: async (memberId) => eligible.has(memberId),
+    });
+  });
+  afterAll(() => database.dispose());
+
+  it('moves money in one balanced entry and answers the balance after it', async () => {
+    const id = await newMember();
+    const result = await deposit(id, 10_000);
+    expect(result.replayed).toBe(false);
+    expect(result.balances[codeOf(id)]).toBe(10_000);
+    expect(await wallet.balanceOf(id)).toBe(10_000);
+    expect(await checkLedger(database.handle.db)).toEqual([]);
+  });
+
+  it('returns the original result for a replayed key and moves nothing again', async () => {
+    const id = await newMember();
+    const key = randomUUID();
+    const first = await deposit(id, 5_000, key);
+    const again = await deposit(id, 5_000, key);
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await wallet.balanceOf(id)).toBe(5_000);
+    const entries = await database.handle.db
+      .select()
+      .from(journalEntry)
+      .where(eq(journalEntry.idempotencyKey, key));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('refuses a reused key with different details, and moves nothing', async () => {
+    const id = await newMember();
+    const key = randomUUID();
+    await deposit(id, 5_000, key);
+    expect(await failureOf(deposit(id, 6_000, key))).toMatchObject({ code: 'duplicate-conflict' });
+    expect(await wallet.balanceOf(id)).toBe(5_000);
+  });
+
+  it('never takes a member below zero: an overspend answers the current balance', async () => {
+    const id = await newMember();
+    await deposit(id, 1_000);
+    expect(await failureOf(bet(id, 1_001))).toEqual({
+      code: 'insufficient-funds',
+      value: { balance: 1_000 },
+    });
+    expect(await wallet.balanceOf(id)).toBe(1_000);
+    await bet(id, 1_000);
+    expect(await wallet.balanceOf(id)).toBe(0);
+    expect(await checkLedger(database.handle.db)).toEqual([]);
+  });
+
+  it('refuses malformed movements before touching anything', async () => {
+    const id = await newMember();
+    const unbalanced = wallet.move({
+      idempotencyKey: randomUUID(),
+      kind: 'ADJUSTMENT',
+      legs: [
+        { account: { house: 'BONUS' }, amount: -100 },
+        { account: { member: id }, amount: 99 },
+      ],
+    });
+    expect(await failureOf(unbalanced)).toMatchObject({
+      code: 'validation-failed',
+      value: { movement: ['balance'] },
+    });
+    const fractional = deposit(id, 10.5);
+    expect(await failureOf(fractional)).toMatchObject({ code: 'validation-failed' });
+    expect(await wallet.balanceOf(id)).toBe(0);
+  });
+
+  it('asks eligibility before a bet only: wins still land on an ineligible account', async () => {
+    const id = await newMember();
+    await deposit(id, 2_000);
+    eligible.delete(id);
+    expect(await failureOf(bet(id, 500))).toMatchObject({ code: 'not-eligible' });
+    expect(await wallet.balanceOf(id)).toBe(2_000);
+    await win(id, 300);
+    expect(await wallet.balanceOf(id)).toBe(2_300);
+  });
+
+  it('serialises concurrent bets on one balance: never overspent, never lost', async () => {
+    const id = await newMember();
+    await deposit(id, 10_000);
+    const results = await Promise.allSettled(Array.from({ length: 200 }, () => bet(id, 100)));
+    const succeeded = results.filter((result) => result.status === 'fulfilled').length;
+    expect(succeeded).toBe(100);
+    for (const result of results) {
+      if (result.status === 'rejected') expect((result.reason as AppError).code).toBe('insufficient-funds');
+    }
+    expect(await wallet.balanceOf(id)).toBe(0);
+    expect(await checkLedger(database.handle.db)).toEqual([]);
+  });
+
+  it('moves concurrent retries of one key exactly once', async () => {
+    const id = await newMember();
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => deposit(id, 700, key)));
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(await wallet.balanceOf(id)).toBe(700);
+  });
+
+  it('keeps every invariant through random deposits, bets, wins, transfers and retries (property)', async () => {
+    const members = [await newMember(), await newMember(), await newMember()];
+    const model = new Map(members.map((id) => [id, 0]));
+    /** Earlier credits, replayable by key: a replay must change nothing. */
+    const posted: Array<() => Promise<unknown>> = [];
+    const refusedForFunds = (amount: number, balance: number) => (error: AppError) =>
+      expect({ code: error.code, overspend: amount > balance }).toEqual({
+        code: 'insufficient-funds',
+        overspend: true,
+      });
+    const step = fc.record({
+      op: fc.constantFrom('deposit', 'bet', 'win', 'transfer', 'retry'),
+      from: fc.nat(2),
+      to: fc.nat(2),
+      amount: fc.integer({ min: 1, max: 5_000 }),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        for (const { op, from, to, amount } of steps) {
+          const source = members[from]!;
+          const target = members[to]!;
+          const balance = model.get(source)!;
+          switch (op) {
+            case 'deposit':
+            case 'win': {
+              const key = randomUUID();
+              const credit = () =>
+                op === 'deposit' ? deposit(source, amount, key) : win(source, amount, key);
+              await credit();
+              model.set(source, balance + amount);
+              posted.push(credit);
+              break;
+            }
+            case 'bet':
+              await bet(source, amount).then(
+                () => model.set(source, balance - amount),
+                refusedForFunds(amount, balance),
+              );
+              break;
+            case 'transfer':
+              if (source === target) break;
+              await wallet
+                .move({
+                  idempotencyKey: randomUUID(),
+                  kind: 'TRANSFER',
+                  memberId: source,
+                  legs: [
+                    { account: { member: source }, amount: -amount },
+                    { account: { member: target }, amount },
+                  ],
+                })
+                .then(
+                  () => {
+                    model.set(source, balance - amount);
+                    model.set(target, model.get(target)! + amount);
+                  },
+                  refusedForFunds(amount, balance),
+                );
+              break;
+            case 'retry':
+              if (posted.length > 0) await posted[amount % posted.length]!();
+              break;
+            default:
+              throw new Error(`unknown op ${op as string}`);
+          }
+        }
+        for (const id of members) expect(await wallet.balanceOf(id)).toBe(model.get(id));
+        expect(await checkLedger(database.handle.db)).toEqual([]);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('ledger check reports a cached balance that no longer matches its postings', async () => {
+    const id = await newMember();
+    await deposit(id, 1_000);
+    const db = database.handle.db;
+    await db
+      .update(ledgerAccount)
+      .set({ balance: sql`${ledgerAccount.balance} + 1` })
+      .where(eq(ledgerAccount.code, codeOf(id)));
+    expect(await checkLedger(db)).toContainEqual({
+      rule: 'balance-mismatch',
+      account: codeOf(id),
+      balance: 1_001,
+      postings: 1_000,
+    });
+    // The database itself refuses a negative member balance.
+    await expect(
+      db
+        .update(ledgerAccount)
+        .set({ balance: -1 })
+        .where(eq(ledgerAccount.code, codeOf(id))),
+    ).rejects.toThrow();
+    await db
+      .update(ledgerAccount)
+      .set({ balance: 1_000 })
+      .where(eq(ledgerAccount.code, codeOf(id)));
+    expect(await checkLedger(db)).toEqual([]);
+  });
+});

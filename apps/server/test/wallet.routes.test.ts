@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { loginAs } from './helpers/session.js';
+
+describe('wallet routes', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the balance in centavos, in the balance route and in member info', async () => {
+    const token = await loginAs(t.app, 'jogador1');
+    const auth = { authorization: token };
+    const before = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: auth });
+    expect(before.json().value).toEqual({ balance: 0, currency: 'BRL' });
+
+    const info = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: auth })).json().value;
+    const wallet = createWalletService({
+      repository: createWalletRepository(t.database.handle.db),
+      isEligibleToBet: async () => true,
+    });
+    await wallet.move({
+      idempotencyKey: randomUUID(),
+      kind: 'DEPOSIT',
+      memberId: info.id,
+      legs: [
+        { account: { house: 'PAYMENTS_CLEARING' }, amount: -12_345 },
+        { account: { member: info.id }, amount: 12_345 },
+      ],
+    });
+    const after = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: auth });
+    expect(after.json().value).toEqual({ balance: 12_345, currency: 'BRL' });
+    const infoAfter = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: auth });
+    expect(infoAfter.json().value.balance).toBe(12_345);
+  });
+
+  it('keeps trial accounts away from real balances', async () => {
+    const trial = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: { authorization: trial.json().value.token },
+    });
+    expect(response.json().errorCode).toBe('in-need-true-account');
+  });
+});
