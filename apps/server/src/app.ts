@@ -23,6 +23,11 @@ import {
 } from './modules/system/index.js';
 import { cryptoEnvelopePlugin } from './plugins/crypto-envelope.js';
 import { createWalletRepository, createWalletService, registerWalletRoutes } from './modules/wallet/index.js';
+import {
+  createSeamlessRepository,
+  createSeamlessService,
+  registerSeamlessRoutes,
+} from './modules/seamless/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import {
   createDeliveryFromConfig,
@@ -96,6 +101,11 @@ export const buildApp = async ({
     repository: createWalletRepository(database.db),
     isEligibleToBet: (memberId) => accounts.member.isEligibleToBet(memberId),
   });
+  const seamless = createSeamlessService({
+    repository: createSeamlessRepository(database.db),
+    wallet,
+    players: { nicknameOf: (memberId) => accounts.member.nicknameOf(memberId) },
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -129,6 +139,7 @@ export const buildApp = async ({
   registerSystemRoutes(app, system, keyring);
   registerAccountsRoutes(app, accounts);
   registerWalletRoutes(app, wallet);
+  registerSeamlessRoutes(app, seamless);
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });

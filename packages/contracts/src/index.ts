@@ -6,6 +6,7 @@ export * from './languages.js';
 export * from './member.js';
 export * from './accounts.js';
 export * from './wallet.js';
+export * from './seamless.js';
 export * from './system.js';
 export * from './payload-crypto.js';
 export * from './validation-patterns.js';

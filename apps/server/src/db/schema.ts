@@ -5,3 +5,4 @@ export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/verification/verification.tables.js';
 export * from '../modules/audit/audit.tables.js';
 export * from '../modules/wallet/wallet.tables.js';
+export * from '../modules/seamless/seamless.tables.js';

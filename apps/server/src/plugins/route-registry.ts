@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -26,6 +27,8 @@ export type RouteDeclaration = {
   encrypt: boolean;
   /** false for the few routes that must answer in maintenance or for a blocked region (system). */
   gated: boolean;
+  /** Keep the exact request body (request.rawBody), for routes whose callers sign it. */
+  rawBody: boolean;
   /**
    * Whether trial (free-play) accounts may call this token route. Refused by default, so a new
    * route can never let demo accounts near real money by forgetting to say so.
@@ -39,8 +42,9 @@ type HandlerContext<Q, B> = { request: FastifyRequest; query: Q; body: B; princi
 
 export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType> = Omit<
   RouteDeclaration,
-  'encrypt' | 'gated' | 'trial'
+  'encrypt' | 'gated' | 'trial' | 'rawBody'
 > & {
+  rawBody?: boolean;
   encrypt?: boolean;
   gated?: boolean;
   trial?: boolean;
@@ -54,6 +58,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   interface FastifyRequest {
     principal: Principal | null;
+    /** The body exactly as sent, on routes declared rawBody: true. */
+    rawBody: string | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   interface FastifyContextConfig {
@@ -76,6 +82,24 @@ export type RouteRegistry = {
   list(): RouteDeclaration[];
 };
 
+const RAW_BODY_LIMIT = 64 * 1024;
+
+/** Buffers the body once so a signature can be checked over the exact bytes the caller sent. */
+const keepRawBody = async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    // Checked here too: this runs before the parser's own body limit.
+    if (size > RAW_BODY_LIMIT) throw new AppError('payload-too-large');
+    chunks.push(bytes);
+  }
+  const raw = Buffer.concat(chunks);
+  request.rawBody = raw.toString('utf8');
+  return Readable.from([raw]);
+};
+
 const bearer = (raw: string | undefined): string | null => {
   if (!raw) return null;
   const token = raw.replace(/^Bearer\s+/i, '').trim();
@@ -86,6 +110,7 @@ export const routeRegistryPlugin = fp(
   async (app: FastifyInstance, options: { authenticate: Authenticate; gate: Gate; merchantCode: string }) => {
     const declarations: RouteDeclaration[] = [];
     app.decorateRequest('principal', null);
+    app.decorateRequest('rawBody', null);
 
     app.decorate('routeRegistry', {
       add(definition) {
@@ -95,11 +120,13 @@ export const routeRegistryPlugin = fp(
           encrypt: rest.encrypt ?? false,
           gated: rest.gated ?? true,
           trial: rest.trial ?? false,
+          rawBody: rest.rawBody ?? false,
         };
         app.route({
           method: declaration.method,
           url: declaration.url,
           config: { declaration },
+          ...(declaration.rawBody ? { preParsing: keepRawBody } : {}),
           schema: {
             summary: declaration.summary,
             tags: [...declaration.tags],

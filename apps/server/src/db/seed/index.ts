@@ -1,9 +1,11 @@
 import type { Db } from '../client.js';
 import { seedSystem } from '../../modules/system/index.js';
 import { seedDemoAccounts } from '../../modules/accounts/index.js';
+import { seedSeamless } from '../../modules/seamless/index.js';
 
 /** First-run data. Safe to run on every start: it only adds what is missing. */
 export const seedDatabase = async (db: Db, options: { demo: boolean }): Promise<void> => {
   await seedSystem(db);
+  await seedSeamless(db);
   if (options.demo) await seedDemoAccounts(db);
 };

@@ -41,6 +41,11 @@ export const createMemberService = (deps: AccountsDeps) => {
       return member !== null && member.status === 'ACTIVE' && !isTrialType(member.type);
     },
 
+    /** A member's nickname, for game vendors to greet the player. */
+    async nicknameOf(memberId: string): Promise<string | null> {
+      return (await repository.findMemberById(memberId))?.nickname ?? null;
+    },
+
     async info(principal: Principal | null): Promise<MemberInfoResponse> {
       const member = await memberOf(principal);
       return toMemberInfo(

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  SEAMLESS_HEADERS,
+  SeamlessAuthenticateRequest,
+  SeamlessAuthenticateResponse,
+  SeamlessBalanceRequest,
+  SeamlessBalanceResponse,
+  SeamlessBetRequest,
+  SeamlessRollbackRequest,
+  SeamlessWinRequest,
+} from '@platform/contracts';
+import type { SeamlessService } from './seamless.service.js';
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The vendor-facing API (docs/seamless-wallet.md). Vendors sign the body instead of sending a
+ * session token, and the routes answer during maintenance: a win or rollback must always land.
+ */
+export const registerSeamlessRoutes = (app: FastifyInstance, service: SeamlessService): void => {
+  const common = {
+    modID: 'SEAMLESS3',
+    tags: ['seamless wallet (vendors)'],
+    method: 'POST',
+    token: false,
+    gated: false,
+    rawBody: true,
+  } as const;
+  const vendorOf = (request: FastifyRequest) =>
+    service.verify({
+      vendorCode: header(request, SEAMLESS_HEADERS.vendor),
+      timestamp: header(request, SEAMLESS_HEADERS.timestamp),
+      signature: header(request, SEAMLESS_HEADERS.signature),
+      rawBody: request.rawBody ?? '',
+    });
+
+  app.routeRegistry.add({
+    ...common,
+    url: '/wps/seamless/v1/authenticate',
+    summary: 'Exchange a one-time launch token for a player session',
+    body: SeamlessAuthenticateRequest,
+    value: SeamlessAuthenticateResponse,
+    handler: async ({ request, body }) => service.authenticate(await vendorOf(request), body.launchToken),
+  });
+  app.routeRegistry.add({
+    ...common,
+    url: '/wps/seamless/v1/balance',
+    summary: "The player's balance",
+    body: SeamlessBalanceRequest,
+    value: SeamlessBalanceResponse,
+    handler: async ({ request, body }) => service.balance(await vendorOf(request), body.sessionToken),
+  });
+  app.routeRegistry.add({
+    ...common,
+    url: '/wps/seamless/v1/bet',
+    summary: 'Debit a bet (idempotent by transactionId)',
+    body: SeamlessBetRequest,
+    value: SeamlessBalanceResponse,
+    handler: async ({ request, body }) => service.bet(await vendorOf(request), body),
+  });
+  app.routeRegistry.add({
+    ...common,
+    url: '/wps/seamless/v1/win',
+    summary: 'Credit a win on a round with a bet; settles the round unless closeRound is false',
+    body: SeamlessWinRequest,
+    value: SeamlessBalanceResponse,
+    handler: async ({ request, body }) => service.win(await vendorOf(request), body),
+  });
+  app.routeRegistry.add({
+    ...common,
+    url: '/wps/seamless/v1/rollback',
+    summary: 'Refund a bet of an unsettled round (a rollback of an unknown bet is recorded)',
+    body: SeamlessRollbackRequest,
+    value: SeamlessBalanceResponse,
+    handler: async ({ request, body }) => service.rollback(await vendorOf(request), body),
+  });
+};

@@ -1,0 +1,319 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@platform/contracts';
+import { CURRENCY, type SeamlessBalanceResponse } from '@platform/contracts';
+import type { z } from 'zod';
+import { AppError, isAppError } from '../../lib/app-error.js';
+import type { WalletService } from '../wallet/index.js';
+import type { SeamlessRepository, VendorRow, VendorTransactionRow } from './seamless.repository.js';
+
+/** A signed request older or newer than this is refused, so a captured one cannot be replayed later. */
+export const SIGNATURE_WINDOW_MS = 5 * 60_000;
+const LAUNCH_TOKEN_MINUTES = 10;
+const SESSION_HOURS = 24;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export const signSeamlessBody = (secret: string, timestamp: string, body: string): string =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+export type SignedRequest = {
+  vendorCode: string | undefined;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  rawBody: string;
+};
+
+/** Members the seamless wallet may name: the accounts module answers who they are. */
+export type PlayerDirectory = { nicknameOf(memberId: string): Promise<string | null> };
+
+/**
+ * The seamless wallet game vendors call: authenticate, balance, bet, win and rollback. Every call
+ * is signed; every money call is idempotent by the vendor's transaction id and moves money only
+ * through the wallet. See docs/seamless-wallet.md.
+ */
+export const createSeamlessService = (options: {
+  repository: SeamlessRepository;
+  wallet: WalletService;
+  players: PlayerDirectory;
+  now?: () => Date;
+}) => {
+  const { repository, wallet } = options;
+  const now = options.now ?? (() => new Date());
+
+  const answer = async (memberId: string, duplicate?: boolean): Promise<SeamlessBalanceResponse> => ({
+    playerId: memberId,
+    currency: CURRENCY,
+    balance: await wallet.balanceOf(memberId),
+    ...(duplicate === undefined ? {} : { duplicate }),
+  });
+
+  /** A repeat of a processed transaction: the same request gets the stored answer, another is refused. */
+  const repeatOf = (existing: VendorTransactionRow, fingerprint: string): SeamlessBalanceResponse => {
+    if (existing.type === 'tombstone') throw new AppError('already-rolled-back');
+    if (existing.fingerprint !== fingerprint) throw new AppError('duplicate-conflict');
+    return { ...(existing.response as SeamlessBalanceResponse), duplicate: true };
+  };
+
+  const walletKey = (vendor: VendorRow, transactionId: string) => `vendor:${vendor.code}:${transactionId}`;
+  /**
+   * One key per bet for its refund, whichever rollback asks for it: two rollbacks of one bet (or a
+   * rollback racing the bet) refund it once, and a retry after a crash finishes what was started.
+   */
+  const refundKey = (vendor: VendorRow, betTransactionId: string) =>
+    `vendor:${vendor.code}:${betTransactionId}:refund`;
+
+  const refund = (
+    vendor: VendorRow,
+    bet: { transactionId: string; memberId: string; amount: number; roundId: string | null },
+  ) =>
+    wallet.move({
+      idempotencyKey: refundKey(vendor, bet.transactionId),
+      kind: 'ROLLBACK',
+      memberId: bet.memberId,
+      reference: { vendor: vendor.code, round: bet.roundId, bet: bet.transactionId },
+      legs: [
+        { account: { vendor: vendor.code }, amount: -bet.amount },
+        { account: { member: bet.memberId }, amount: bet.amount },
+      ],
+    });
+
+  /** Records the answer; a concurrent repeat that got there first decides it instead. */
+  const record = async (
+    row: Omit<VendorTransactionRow, 'createdAt' | 'status' | 'response'>,
+    response: SeamlessBalanceResponse,
+  ): Promise<SeamlessBalanceResponse> => {
+    if (await repository.insertTransaction({ ...row, response: { ...response, duplicate: false } })) {
+      return { ...response, duplicate: false };
+    }
+    const existing = await repository.findTransaction(row.vendorCode, row.transactionId);
+    return repeatOf(existing!, row.fingerprint);
+  };
+
+  return {
+    /** Checks the signature and the timestamp window; answers the calling vendor. */
+    async verify(request: SignedRequest): Promise<VendorRow> {
+      const vendor = request.vendorCode ? await repository.findVendor(request.vendorCode) : null;
+      const timestamp = Number(request.timestamp);
+      if (!vendor || !vendor.enabled || !request.signature || !Number.isFinite(timestamp)) {
+        throw new AppError('invalid-signature');
+      }
+      if (Math.abs(now().getTime() - timestamp) > SIGNATURE_WINDOW_MS)
+        throw new AppError('invalid-signature');
+      const expected = Buffer.from(signSeamlessBody(vendor.secret, request.timestamp!, request.rawBody));
+      const given = Buffer.from(request.signature.toLowerCase());
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        throw new AppError('invalid-signature');
+      }
+      return vendor;
+    },
+
+    /** For the games module: a one-time token the game's launch URL carries to the vendor. */
+    async createLaunchToken(input: {
+      memberId: string;
+      vendorCode: string;
+      gameCode: string;
+    }): Promise<string> {
+      const token = newToken();
+      await repository.insertToken({
+        tokenHash: sha256(token),
+        kind: 'launch',
+        ...input,
+        expiresAt: new Date(now().getTime() + LAUNCH_TOKEN_MINUTES * 60_000),
+      });
+      return token;
+    },
+
+    /** Exchanges a launch token (once) for a player session the vendor uses for bets. */
+    async authenticate(vendor: VendorRow, launchToken: string) {
+      const launch = await repository.useLaunchToken(sha256(launchToken), vendor.code);
+      if (!launch) throw new AppError('invalid-token');
+      const sessionToken = newToken();
+      await repository.insertToken({
+        tokenHash: sha256(sessionToken),
+        kind: 'session',
+        vendorCode: vendor.code,
+        memberId: launch.memberId,
+        gameCode: launch.gameCode,
+        expiresAt: new Date(now().getTime() + SESSION_HOURS * 3_600_000),
+      });
+      const nickname = (await options.players.nicknameOf(launch.memberId)) ?? '';
+      return { sessionToken, nickname, ...(await answer(launch.memberId)) };
+    },
+
+    async balance(vendor: VendorRow, sessionToken: string): Promise<SeamlessBalanceResponse> {
+      const session = await repository.findSession(sha256(sessionToken), vendor.code);
+      if (!session) throw new AppError('invalid-token');
+      return answer(session.memberId);
+    },
+
+    /** Debits a bet. Refused for a bad token, a settled round, a rolled-back id or missing funds. */
+    async bet(
+      vendor: VendorRow,
+      input: z.output<typeof SeamlessBetRequest>,
+    ): Promise<SeamlessBalanceResponse> {
+      const fingerprint = sha256(JSON.stringify(['bet', input.roundId, input.gameCode, input.amount]));
+      const existing = await repository.findTransaction(vendor.code, input.transactionId);
+      if (existing) return repeatOf(existing, fingerprint);
+      const session = await repository.findSession(sha256(input.sessionToken), vendor.code);
+      if (!session) throw new AppError('invalid-token');
+      const round = await repository.openRound({
+        vendorCode: vendor.code,
+        roundId: input.roundId,
+        memberId: session.memberId,
+        gameCode: input.gameCode,
+      });
+      if (round.memberId !== session.memberId || round.gameCode !== input.gameCode) {
+        throw new AppError('duplicate-conflict');
+      }
+      if (round.status === 'closed') throw new AppError('round-closed');
+      try {
+        await wallet.move({
+          idempotencyKey: walletKey(vendor, input.transactionId),
+          kind: 'BET',
+          memberId: session.memberId,
+          reference: {
+            vendor: vendor.code,
+            round: input.roundId,
+            game: input.gameCode,
+            transaction: input.transactionId,
+          },
+          legs: [
+            { account: { member: session.memberId }, amount: -input.amount },
+            { account: { vendor: vendor.code }, amount: input.amount },
+          ],
+        });
+      } catch (error) {
+        if (isAppError(error) && error.code === 'insufficient-funds') {
+          throw new AppError('insufficient-funds', { value: await answer(session.memberId) });
+        }
+        throw error;
+      }
+      const response = await answer(session.memberId);
+      const row = {
+        vendorCode: vendor.code,
+        transactionId: input.transactionId,
+        type: 'bet' as const,
+        memberId: session.memberId,
+        roundId: input.roundId,
+        gameCode: input.gameCode,
+        amount: input.amount,
+        betTransactionId: null,
+        fingerprint,
+      };
+      try {
+        return await record(row, response);
+      } catch (error) {
+        // A rollback for this bet arrived while it was being posted: give the money back.
+        if (isAppError(error) && error.code === 'already-rolled-back') {
+          await refund(vendor, { ...input, memberId: session.memberId });
+        }
+        throw error;
+      }
+    },
+
+    /** Credits a win on a round that had a bet; by default the win settles (closes) the round. */
+    async win(
+      vendor: VendorRow,
+      input: z.output<typeof SeamlessWinRequest>,
+    ): Promise<SeamlessBalanceResponse> {
+      const fingerprint = sha256(
+        JSON.stringify([
+          'win',
+          input.playerId,
+          input.roundId,
+          input.gameCode,
+          input.amount,
+          input.closeRound,
+        ]),
+      );
+      const existing = await repository.findTransaction(vendor.code, input.transactionId);
+      if (existing) return repeatOf(existing, fingerprint);
+      const round = await repository.findRound(vendor.code, input.roundId);
+      if (!round || round.memberId !== input.playerId) throw new AppError('bet-not-found');
+      if (round.status === 'closed') throw new AppError('round-closed');
+      // A win is never refused for eligibility or an expired token: the bet was accepted.
+      if (input.amount > 0) {
+        await wallet.move({
+          idempotencyKey: walletKey(vendor, input.transactionId),
+          kind: 'WIN',
+          memberId: round.memberId,
+          reference: {
+            vendor: vendor.code,
+            round: input.roundId,
+            game: input.gameCode,
+            transaction: input.transactionId,
+          },
+          legs: [
+            { account: { vendor: vendor.code }, amount: -input.amount },
+            { account: { member: round.memberId }, amount: input.amount },
+          ],
+        });
+      }
+      if (input.closeRound) await repository.closeRound(vendor.code, input.roundId);
+      return record(
+        {
+          vendorCode: vendor.code,
+          transactionId: input.transactionId,
+          type: 'win',
+          memberId: round.memberId,
+          roundId: input.roundId,
+          gameCode: input.gameCode,
+          amount: input.amount,
+          betTransactionId: null,
+          fingerprint,
+        },
+        await answer(round.memberId),
+      );
+    },
+
+    /**
+     * Refunds a bet. A rollback of a bet never seen is recorded (a tombstone), so the bet is
+     * refused if it arrives later; a rollback on a settled round is refused.
+     */
+    async rollback(
+      vendor: VendorRow,
+      input: z.output<typeof SeamlessRollbackRequest>,
+    ): Promise<SeamlessBalanceResponse> {
+      const fingerprint = sha256(JSON.stringify(['rollback', input.playerId, input.betTransactionId]));
+      const existing = await repository.findTransaction(vendor.code, input.transactionId);
+      if (existing) return repeatOf(existing, fingerprint);
+      const bet = await repository.findTransaction(vendor.code, input.betTransactionId);
+      const row = {
+        vendorCode: vendor.code,
+        transactionId: input.transactionId,
+        type: 'rollback' as const,
+        memberId: input.playerId,
+        roundId: bet?.roundId ?? input.roundId ?? null,
+        gameCode: bet?.gameCode ?? null,
+        amount: bet?.amount ?? 0,
+        betTransactionId: input.betTransactionId,
+        fingerprint,
+      };
+      if (!bet) {
+        await repository.insertTransaction({
+          ...row,
+          transactionId: input.betTransactionId,
+          type: 'tombstone',
+          amount: 0,
+          betTransactionId: null,
+          fingerprint: 'tombstone',
+        });
+        return record(row, await answer(input.playerId));
+      }
+      if (bet.type !== 'bet' || bet.memberId !== input.playerId) {
+        throw new AppError(bet.type === 'tombstone' ? 'already-rolled-back' : 'bet-not-found');
+      }
+      if (bet.status === 'rolled-back') throw new AppError('already-rolled-back');
+      const round = bet.roundId ? await repository.findRound(vendor.code, bet.roundId) : null;
+      if (round?.status === 'closed') throw new AppError('round-closed');
+      await refund(vendor, { ...bet, memberId: input.playerId });
+      if (!(await repository.markRolledBack(vendor.code, bet.transactionId))) {
+        throw new AppError('already-rolled-back');
+      }
+      return record(row, await answer(input.playerId));
+    },
+  };
+};
+
+export type SeamlessService = ReturnType<typeof createSeamlessService>;

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A game vendor that calls the seamless wallet. Its secret signs every request (HMAC-SHA256); it is
+ * generated at first start and never leaves the database except to the vendor's operator.
+ */
+export const gameVendor = pgTable('game_vendor', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-time launch tokens (created when a member opens a game) and the player sessions the vendor
+ * gets for them at authenticate. Only hashes are stored.
+ */
+export const vendorToken = pgTable('vendor_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  kind: text('kind', { enum: ['launch', 'session'] }).notNull(),
+  vendorCode: text('vendor_code')
+    .notNull()
+    .references(() => gameVendor.code),
+  memberId: uuid('member_id').notNull(),
+  gameCode: text('game_code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A game round at a vendor: bets open it, a settling win closes it. */
+export const vendorRound = pgTable(
+  'vendor_round',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.vendorCode, table.roundId] })],
+);
+
+/**
+ * Every bet, win and rollback a vendor sent, by the vendor's own transaction id, with the answer
+ * given: a repeat gets the same answer. A rollback that arrives before its bet leaves a
+ * 'tombstone' row under the bet's id, so the late bet is refused.
+ */
+export const vendorTransaction = pgTable(
+  'vendor_transaction',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    type: text('type', { enum: ['bet', 'win', 'rollback', 'tombstone'] }).notNull(),
+    status: text('status', { enum: ['done', 'rolled-back'] })
+      .notNull()
+      .default('done'),
+    memberId: uuid('member_id'),
+    roundId: text('round_id'),
+    gameCode: text('game_code'),
+    /** Centavos. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** For a win or rollback: the bet it refers to. */
+    betTransactionId: text('bet_transaction_id'),
+    fingerprint: text('fingerprint').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorCode, table.transactionId] }),
+    index('vendor_transaction_round').on(table.vendorCode, table.roundId),
+    index('vendor_transaction_member')
+      .on(table.memberId, table.createdAt)
+      .where(sql`${table.memberId} is not null`),
+  ],
+);

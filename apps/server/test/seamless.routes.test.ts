@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { gameVendor, member } from '../src/db/schema.js';
+import {
+  STUDIO_VENDOR,
+  createSeamlessRepository,
+  createSeamlessService,
+  signSeamlessBody,
+} from '../src/modules/seamless/index.js';
+import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+
+describe('seamless wallet: the API game vendors call', () => {
+  let t: TestApp;
+  let secret = '';
+  let playerId = '';
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.handle.db;
+    const [vendor] = await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
+    secret = vendor!.secret;
+    const [row] = await db.select({ id: member.id }).from(member).where(eq(member.account, 'jogador1'));
+    playerId = row!.id;
+    const wallet = createWalletService({
+      repository: createWalletRepository(db),
+      isEligibleToBet: async () => true,
+    });
+    await wallet.move({
+      idempotencyKey: randomUUID(),
+      kind: 'DEPOSIT',
+      memberId: playerId,
+      legs: [
+        { account: { house: 'PAYMENTS_CLEARING' }, amount: -100_000 },
+        { account: { member: playerId }, amount: 100_000 },
+      ],
+    });
+  });
+  afterEach(async () => {
+    expect(await checkLedger(t.database.handle.db)).toEqual([]);
+  });
+  afterAll(() => t.close());
+
+  /** A vendor's call: the body signed with the vendor secret and the current time. */
+  const call = (operation: string, body: object, options: { secret?: string; timestamp?: number } = {}) => {
+    const raw = JSON.stringify(body);
+    const timestamp = String(options.timestamp ?? Date.now());
+    return t.app.inject({
+      method: 'POST',
+      url: `/wps/seamless/v1/${operation}`,
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        language: 'EN',
+        'x-vendor-code': STUDIO_VENDOR,
+        'x-timestamp': timestamp,
+        'x-signature': signSeamlessBody(options.secret ?? secret, timestamp, raw),
+      },
+    });
+  };
+
+  const newSession = async () => {
+    const seamless = createSeamlessService({
+      repository: createSeamlessRepository(t.database.handle.db),
+      wallet: createWalletService({
+        repository: createWalletRepository(t.database.handle.db),
+        isEligibleToBet: async () => true,
+      }),
+      players: { nicknameOf: async () => null },
+    });
+    const launchToken = await seamless.createLaunchToken({
+      memberId: playerId,
+      vendorCode: STUDIO_VENDOR,
+      gameCode: 'SLOT1',
+    });
+    const response = await call('authenticate', { launchToken });
+    expect(response.statusCode).toBe(200);
+    return { launchToken, ...(response.json().value as { sessionToken: string; balance: number }) };
+  };
+
+  const balance = async () =>
+    (await call('balance', { sessionToken: (await newSession()).sessionToken })).json().value.balance;
+
+  it('refuses a wrong signature, a stale timestamp and an unknown vendor', async () => {
+    const wrong = await call('balance', { sessionToken: 'x' }, { secret: 'not-the-secret' });
+    expect(wrong.json()).toMatchObject({ errorCode: 'invalid-signature' });
+    const stale = await call('balance', { sessionToken: 'x' }, { timestamp: Date.now() - 10 * 60_000 });
+    expect(stale.json()).toMatchObject({ errorCode: 'invalid-signature' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/wps/seamless/v1/balance',
+      payload: { sessionToken: 'x' },
+      headers: { 'x-vendor-code': 'NOBODY', 'x-timestamp': String(Date.now()), 'x-signature': 'ab' },
+    });
+    expect(unknown.json()).toMatchObject({ errorCode: 'invalid-signature' });
+  });
+
+  it('exchanges a launch token once for a player session', async () => {
+    const session = await newSession();
+    expect(session.balance).toBe(await balance());
+    const again = await call('authenticate', { launchToken: session.launchToken });
+    expect(again.json()).toMatchObject({ errorCode: 'invalid-token' });
+  });
+
+  it('debits a bet once, answers a repeat with the original, refuses a changed repeat', async () => {
+    const { sessionToken } = await newSession();
+    const start = await balance();
+    const bet = {
+      sessionToken,
+      transactionId: randomUUID(),
+      roundId: randomUUID(),
+      gameCode: 'SLOT1',
+      amount: 250,
+    };
+    const first = await call('bet', bet);
+    expect(first.json().value).toMatchObject({ playerId, balance: start - 250, duplicate: false });
+    const repeat = await call('bet', bet);
+    expect(repeat.json().value).toMatchObject({ balance: start - 250, duplicate: true });
+    const changed = await call('bet', { ...bet, amount: 300 });
+    expect(changed.json()).toMatchObject({ errorCode: 'duplicate-conflict' });
+    expect(await balance()).toBe(start - 250);
+  });
+
+  it('answers insufficient funds with the current balance, and a bad token as such', async () => {
+    const { sessionToken } = await newSession();
+    const start = await balance();
+    const tooMuch = await call('bet', {
+      sessionToken,
+      transactionId: randomUUID(),
+      roundId: randomUUID(),
+      gameCode: 'SLOT1',
+      amount: start + 1,
+    });
+    expect(tooMuch.json()).toMatchObject({ errorCode: 'insufficient-funds', value: { balance: start } });
+    const badToken = await call('bet', {
+      sessionToken: 'nope',
+      transactionId: randomUUID(),
+      roundId: randomUUID(),
+      gameCode: 'SLOT1',
+      amount: 1,
+    });
+    expect(badToken.json()).toMatchObject({ errorCode: 'invalid-token' });
+  });
+
+  it('credits a win that settles the round; the settled round takes nothing more', async () => {
+    const { sessionToken } = await newSession();
+    const start = await balance();
+    const roundId = randomUUID();
+    const betId = randomUUID();
+    await call('bet', { sessionToken, transactionId: betId, roundId, gameCode: 'SLOT1', amount: 100 });
+    const win = { playerId, transactionId: randomUUID(), roundId, gameCode: 'SLOT1', amount: 400 };
+    expect((await call('win', win)).json().value.balance).toBe(start + 300);
+    expect((await call('win', win)).json().value).toMatchObject({ balance: start + 300, duplicate: true });
+    expect((await call('win', { ...win, transactionId: randomUUID() })).json().errorCode).toBe(
+      'round-closed',
+    );
+    expect(
+      (
+        await call('bet', {
+          sessionToken,
+          transactionId: randomUUID(),
+          roundId,
+          gameCode: 'SLOT1',
+          amount: 1,
+        })
+      ).json().errorCode,
+    ).toBe('round-closed');
+    expect(
+      (await call('rollback', { playerId, transactionId: randomUUID(), betTransactionId: betId })).json()
+        .errorCode,
+    ).toBe('round-closed');
+    const orphan = await call('win', { ...win, transactionId: randomUUID(), roundId: randomUUID() });
+    expect(orphan.json().errorCode).toBe('bet-not-found');
+  });
+
+  it('refunds a bet once, whichever rollback asks', async () => {
+    const { sessionToken } = await newSession();
+    const start = await balance();
+    const betId = randomUUID();
+    await call('bet', {
+      sessionToken,
+      transactionId: betId,
+      roundId: randomUUID(),
+      gameCode: 'SLOT1',
+      amount: 700,
+    });
+    const rollback = await call('rollback', {
+      playerId,
+      transactionId: randomUUID(),
+      betTransactionId: betId,
+    });
+    expect(rollback.json().value.balance).toBe(start);
+    const second = await call('rollback', { playerId, transactionId: randomUUID(), betTransactionId: betId });
+    expect(second.json().errorCode).toBe('already-rolled-back');
+    expect(await balance()).toBe(start);
+  });
+
+  it('records a rollback that arrives before its bet, and refuses the late bet', async () => {
+    const { sessionToken } = await newSession();
+    const start = await balance();
+    const betId = randomUUID();
+    const early = await call('rollback', { playerId, transactionId: randomUUID(), betTransactionId: betId });
+    expect(early.json().value).toMatchObject({ balance: start, duplicate: false });
+    const late = await call('bet', {
+      sessionToken,
+      transactionId: betId,
+      roundId: randomUUID(),
+      gameCode: 'SLOT1',
+      amount: 500,
+    });
+    expect(late.json().errorCode).toBe('already-rolled-back');
+    expect(await balance()).toBe(start);
+  });
+
+  it('moves a bet sent many times at once exactly once', async () => {
+    const { sessionToken } = await newSession();
+    const start = await balance();
+    const bet = {
+      sessionToken,
+      transactionId: randomUUID(),
+      roundId: randomUUID(),
+      gameCode: 'SLOT1',
+      amount: 90,
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call('bet', bet)));
+    for (const answer of answers) expect(answer.json().value.balance).toBe(start - 90);
+    expect(await balance()).toBe(start - 90);
+  });
+});
