@@ -100,6 +100,7 @@ export const buildApp = async ({
   const wallet = createWalletService({
     repository: createWalletRepository(database.db),
     isEligibleToBet: (memberId) => accounts.member.isEligibleToBet(memberId),
+    settings: system,
   });
   const seamless = createSeamlessService({
     repository: createSeamlessRepository(database.db),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
+import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
+import { patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { loginAs } from './helpers/session.js';
 
@@ -46,5 +47,42 @@ describe('wallet routes', () => {
       headers: { authorization: trial.json().value.token },
     });
     expect(response.json().errorCode).toBe('in-need-true-account');
+  });
+
+  it('moves money between the main and a vendor wallet only when wallets are not single', async () => {
+    const token = await loginAs(t.app, 'jogador1');
+    const auth = { authorization: token, language: 'EN' };
+    const mode = await t.app.inject({ method: 'POST', url: '/wps/relay/GCS_merchantWallet', headers: auth });
+    expect(mode.json().value).toEqual({ isSingle: true, vendorWallets: [] });
+
+    const transfer = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: auth, payload: body });
+    const requestId = randomUUID();
+    const inward = { requestId, vendor: 'STUDIO', direction: 'IN', amount: 2_345 };
+    expect((await transfer(inward)).json().errorCode).toBe('operation-not-allowed');
+
+    await patchSetting(t.database.handle.db, 'wallet', { isSingle: false, vendorWallets: ['STUDIO'] });
+    const main = (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: auth })).json()
+      .value.balance;
+    const moved = await transfer(inward);
+    expect(moved.json().value).toEqual({ main: main - 2_345, vendor: 2_345 });
+    // The same request again moves nothing more.
+    expect((await transfer(inward)).json().value).toEqual({ main: main - 2_345, vendor: 2_345 });
+    const outward = await transfer({
+      requestId: randomUUID(),
+      vendor: 'STUDIO',
+      direction: 'OUT',
+      amount: 2_346,
+    });
+    expect(outward.json()).toMatchObject({ errorCode: 'insufficient-funds', value: { balance: 2_345 } });
+    const unknownVendor = await transfer({
+      requestId: randomUUID(),
+      vendor: 'OTHER',
+      direction: 'IN',
+      amount: 1,
+    });
+    expect(unknownVendor.json().errorCode).toBe('operation-not-allowed');
+    expect(await checkLedger(t.database.handle.db)).toEqual([]);
+    await patchSetting(t.database.handle.db, 'wallet', { isSingle: true, vendorWallets: [] });
   });
 });

@@ -100,6 +100,14 @@ export const SecuritySetting = z.object({
 });
 export type SecuritySetting = z.infer<typeof SecuritySetting>;
 
+/** Wallet mode: one wallet for every game (single), or a main wallet plus one per vendor. */
+export const WalletSetting = z.object({
+  isSingle: z.boolean(),
+  /** Vendors with a wallet of their own when not single. */
+  vendorWallets: z.array(z.string()),
+});
+export type WalletSetting = z.infer<typeof WalletSetting>;
+
 /** Brand configuration: a white-label platform serves many brands, so none of this is in code. */
 export const Brand = z.object({
   name: z.string(),

@@ -6,3 +6,25 @@ export const WalletBalanceResponse = z.object({
   currency: z.string(),
 });
 export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponse>;
+
+/** POST /wps/relay/GCS_merchantWallet: whether the member has one wallet for every game. */
+export const MerchantWalletResponse = z.object({ isSingle: z.boolean(), vendorWallets: z.array(z.string()) });
+export type MerchantWalletResponse = z.infer<typeof MerchantWalletResponse>;
+
+/**
+ * POST /wps/relay/GCS_walletTransfer (only when wallets are not single): moves centavos between
+ * the main wallet and a vendor wallet. `requestId` makes a retried request move money once.
+ */
+export const WalletTransferRequest = z.object({
+  requestId: z.uuid(),
+  vendor: z.string().trim().min(1).max(32),
+  direction: z.enum(['IN', 'OUT']),
+  amount: z.number().int().positive().max(1_000_000_000_00),
+});
+export type WalletTransferRequest = z.input<typeof WalletTransferRequest>;
+
+export const WalletTransferResponse = z.object({
+  main: z.number().int(),
+  vendor: z.number().int(),
+});
+export type WalletTransferResponse = z.infer<typeof WalletTransferResponse>;

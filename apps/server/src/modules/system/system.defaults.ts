@@ -86,4 +86,5 @@ export const DEFAULT_SETTINGS: Settings = {
     passwordExpiryDays: 90,
     trialDemoCredits: 200_000,
   },
+  wallet: { isSingle: true, vendorWallets: [] },
 };

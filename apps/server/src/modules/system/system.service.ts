@@ -62,7 +62,7 @@ export const createSystemService = (options: SystemServiceOptions) => {
   return {
     async getStatus(ip: string, language: SupportedLanguage): Promise<SystemStatusResponse> {
       const { settings, maintenance, location } = await stateFor(ip);
-      const { maintenance: _m, regionRestriction, security: _s, ...info } = settings;
+      const { maintenance: _m, regionRestriction, security: _s, wallet: _w, ...info } = settings;
       return {
         status: deriveSystemStatus({
           maintenance: maintenance.enabled,

@@ -8,6 +8,7 @@ import {
   RegisterSetting,
   Resource,
   SecuritySetting,
+  WalletSetting,
   Whitelabel,
 } from '@platform/contracts';
 
@@ -26,6 +27,7 @@ export const SETTING_SCHEMAS = {
   maintenance: MaintenanceSetting,
   regionRestriction: RegionRestrictionConfig,
   security: SecuritySetting,
+  wallet: WalletSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -1,9 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY, WalletBalanceResponse } from '@platform/contracts';
+import {
+  CURRENCY,
+  MerchantWalletResponse,
+  WalletBalanceResponse,
+  WalletTransferRequest,
+  WalletTransferResponse,
+} from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../plugins/route-registry.js';
 import type { WalletService } from './wallet.service.js';
 
 export const registerWalletRoutes = (app: FastifyInstance, service: WalletService): void => {
+  const common = { modID: 'WALLET3', tags: ['wallet'], token: true } as const;
+  const memberOf = (principal: Principal | null) => {
+    if (!principal) throw new AppError('unauthorized');
+    return principal.memberId;
+  };
+
+  app.routeRegistry.add({
+    ...common,
+    method: 'POST',
+    url: '/wps/relay/GCS_merchantWallet',
+    summary: 'Wallet mode: one wallet for every game, or main plus vendor wallets',
+    value: MerchantWalletResponse,
+    handler: () => service.merchantWallet(),
+  });
+  app.routeRegistry.add({
+    ...common,
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    summary: 'Move money between the main wallet and a vendor wallet (not in single-wallet mode)',
+    body: WalletTransferRequest,
+    value: WalletTransferResponse,
+    handler: ({ principal, body }) => service.transferBetweenWallets(memberOf(principal), body),
+  });
   app.routeRegistry.add({
     modID: 'WALLET3',
     tags: ['wallet'],
@@ -12,9 +42,9 @@ export const registerWalletRoutes = (app: FastifyInstance, service: WalletServic
     token: true,
     summary: "The member's main wallet balance in centavos",
     value: WalletBalanceResponse,
-    handler: async ({ principal }) => {
-      if (!principal) throw new AppError('unauthorized');
-      return { balance: await service.balanceOf(principal.memberId), currency: CURRENCY };
-    },
+    handler: async ({ principal }) => ({
+      balance: await service.balanceOf(memberOf(principal)),
+      currency: CURRENCY,
+    }),
   });
 };

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { CURRENCY } from '@platform/contracts';
+import {
+  CURRENCY,
+  type MerchantWalletResponse,
+  type WalletSetting,
+  type WalletTransferResponse,
+} from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
 import {
   OverdraftError,
@@ -71,6 +76,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 export const createWalletService = (options: {
   repository: WalletRepository;
   isEligibleToBet: BetEligibility;
+  /** Where the wallet mode (single, or main plus vendor wallets) is configured. */
+  settings?: { getSetting(key: 'wallet'): Promise<WalletSetting> };
   currency?: string;
 }) => {
   const { repository } = options;
@@ -138,7 +145,10 @@ export const createWalletService = (options: {
     };
   };
 
-  return {
+  const walletMode = async (): Promise<WalletSetting> =>
+    (await options.settings?.getSetting('wallet')) ?? { isSingle: true, vendorWallets: [] };
+
+  const service = {
     codeOf,
 
     async move(input: MovementInput): Promise<MovementResult> {
@@ -184,7 +194,38 @@ export const createWalletService = (options: {
       const account = await repository.findAccount(codeOf({ member: memberId, wallet }));
       return account?.balance ?? 0;
     },
+
+    /** GCS_merchantWallet: single wallet (the default) or main plus vendor wallets. */
+    merchantWallet: (): Promise<MerchantWalletResponse> => walletMode(),
+
+    /**
+     * GCS_walletTransfer: between the main wallet (IN: main → vendor) and a vendor wallet (OUT),
+     * only when wallets are not single. The client's requestId is the idempotency key.
+     */
+    async transferBetweenWallets(
+      memberId: string,
+      input: { requestId: string; vendor: string; direction: 'IN' | 'OUT'; amount: number },
+    ): Promise<WalletTransferResponse> {
+      const mode = await walletMode();
+      if (mode.isSingle || !mode.vendorWallets.includes(input.vendor))
+        throw new AppError('operation-not-allowed');
+      const toVendor = input.direction === 'IN' ? input.amount : -input.amount;
+      const main = { member: memberId };
+      const vendor = { member: memberId, wallet: input.vendor };
+      const result = await service.move({
+        idempotencyKey: `wallet-transfer:${memberId}:${input.requestId}`,
+        kind: 'TRANSFER',
+        memberId,
+        reference: { vendor: input.vendor, direction: input.direction },
+        legs: [
+          { account: main, amount: -toVendor },
+          { account: vendor, amount: toVendor },
+        ],
+      });
+      return { main: result.balances[codeOf(main)]!, vendor: result.balances[codeOf(vendor)]! };
+    },
   };
+  return service;
 };
 
 export type WalletService = ReturnType<typeof createWalletService>;
