@@ -22,6 +22,8 @@ import {
   registerSystemRoutes,
 } from './modules/system/index.js';
 import { cryptoEnvelopePlugin } from './plugins/crypto-envelope.js';
+import { createTransfersWorkflow } from './workflows/transfers.js';
+import { registerTransferRoutes } from './workflows/transfers.routes.js';
 import { createWalletRepository, createWalletService, registerWalletRoutes } from './modules/wallet/index.js';
 import {
   createSeamlessRepository,
@@ -141,6 +143,7 @@ export const buildApp = async ({
   registerAccountsRoutes(app, accounts);
   registerWalletRoutes(app, wallet);
   registerSeamlessRoutes(app, seamless);
+  registerTransferRoutes(app, createTransfersWorkflow({ accounts, wallet, audit }));
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });

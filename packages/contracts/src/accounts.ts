@@ -217,6 +217,7 @@ export const SecurityOverviewResponse = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   hasPayeeName: z.boolean(),
+  hasPaymentPassword: z.boolean(),
   totpEnabled: z.boolean(),
 });
 export type SecurityOverviewResponse = z.infer<typeof SecurityOverviewResponse>;

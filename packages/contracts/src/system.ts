@@ -105,6 +105,8 @@ export const WalletSetting = z.object({
   isSingle: z.boolean(),
   /** Vendors with a wallet of their own when not single. */
   vendorWallets: z.array(z.string()),
+  /** Bounds of one upline or downline transfer, in centavos. */
+  transferLimits: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
 });
 export type WalletSetting = z.infer<typeof WalletSetting>;
 

@@ -28,3 +28,28 @@ export const WalletTransferResponse = z.object({
   vendor: z.number().int(),
 });
 export type WalletTransferResponse = z.infer<typeof WalletTransferResponse>;
+
+/** POST /wps/member/transfer/upline (token, encrypted): a member sends money to their agent. */
+export const UplineTransferRequest = z.object({
+  requestId: z.uuid(),
+  amount: z.number().int().positive(),
+  paymentPassword: z.string().min(1).max(64),
+});
+export type UplineTransferRequest = z.input<typeof UplineTransferRequest>;
+
+/** POST /wps/agent/transfer/downline (token, encrypted): an agent sends money to a downline account. */
+export const DownlineTransferRequest = UplineTransferRequest.extend({
+  account: z.string().trim().min(1).max(64),
+});
+export type DownlineTransferRequest = z.input<typeof DownlineTransferRequest>;
+
+export const TransferResponse = z.object({ balance: z.number().int(), counterpart: z.string() });
+export type TransferResponse = z.infer<typeof TransferResponse>;
+
+/** POST /wps/member/security/paymentPassword (token, encrypted): set once, confirmed by the login password. */
+export const SetPaymentPasswordRequest = z.object({
+  loginPassword: z.string().min(1).max(128),
+  paymentPassword: z.string().regex(/^\d{6}$/u),
+  confirmPaymentPassword: z.string().max(64),
+});
+export type SetPaymentPasswordRequest = z.input<typeof SetPaymentPasswordRequest>;

@@ -310,6 +310,7 @@ export const en: Translation = {
     email: 'E-mail',
     payeeName: 'Bank account holder',
     password: 'Password',
+    paymentPassword: 'Payment password',
     onFile: 'On file',
     notSet: 'Not set',
     changePassword: 'Change',

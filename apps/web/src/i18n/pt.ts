@@ -309,6 +309,7 @@ export const pt = {
     email: 'E-mail',
     payeeName: 'Titular da conta bancária',
     password: 'Senha',
+    paymentPassword: 'Senha de pagamento',
     onFile: 'Cadastrado',
     notSet: 'Não cadastrado',
     changePassword: 'Alterar',

@@ -305,6 +305,7 @@ export const zh: Translation = {
     email: '邮箱',
     payeeName: '银行账户持有人',
     password: '密码',
+    paymentPassword: '支付密码',
     onFile: '已登记',
     notSet: '未设置',
     changePassword: '修改',

@@ -56,6 +56,21 @@ export const createAccountsRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  /** A member whose chain of agents above includes this agent (any depth), by account name. */
+  async findInDownline(agentId: string, account: string): Promise<MemberRow | null> {
+    const target = await this.findMemberByAccount(account);
+    if (!target || target.id === agentId) return null;
+    const result = await db.execute(sql`
+      with recursive upline(id, parent_id, depth) as (
+        select id, parent_id, 0 from member where id = ${target.id}
+        union all
+        select m.id, m.parent_id, u.depth + 1 from member m join upline u on m.id = u.parent_id
+        where u.depth < 64
+      )
+      select 1 from upline where parent_id = ${agentId} limit 1`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0 ? target : null;
+  },
+
   async findMemberByMobile(mobile: string): Promise<MemberRow | null> {
     const [row] = await db.select().from(member).where(eq(member.mobile, mobile)).limit(1);
     return row ?? null;

@@ -18,6 +18,7 @@ import {
   SecondFactorSendRequest,
   SecondFactorVerifyRequest,
   SecurityOverviewResponse,
+  SetPaymentPasswordRequest,
   SmsCodeRequest,
   SmsCodeResponse,
   TotpCodeRequest,
@@ -240,6 +241,18 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Recovery contacts and second factors the member has set up',
     value: SecurityOverviewResponse,
     handler: ({ principal }) => service.member.security(principal),
+  });
+  routes.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/security/paymentPassword',
+    token: true,
+    encrypt: true,
+    summary: 'Set the payment password (once), confirmed by the login password',
+    body: SetPaymentPasswordRequest,
+    value: z.null(),
+    handler: ({ request, body, principal }) =>
+      service.member.setPaymentPassword(principal, body, metaOf(request)),
   });
   routes.add({
     ...member,

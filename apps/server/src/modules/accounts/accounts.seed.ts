@@ -11,6 +11,7 @@ import { hashPassword } from './password.js';
 export const DEMO_ACCOUNTS = [
   {
     account: 'agente1',
+    paymentPassword: '135790',
     nickname: 'Agente Demo',
     type: 1,
     password: 'Demo2026',
@@ -21,6 +22,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     account: 'jogador1',
+    paymentPassword: '135790',
     nickname: 'Jogador Demo',
     type: 0,
     password: 'Demo2026',
@@ -31,6 +33,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     account: 'jogador2',
+    paymentPassword: '135790',
     nickname: 'Jogador Senha Padrao',
     type: 0,
     password: '123456',
@@ -48,11 +51,12 @@ export const seedDemoAccounts = async (db: Db): Promise<void> => {
   const agent = DEMO_ACCOUNTS[0];
   for (const demo of DEMO_ACCOUNTS) {
     if (await repository.findMemberByAccount(demo.account)) continue;
-    const { password, ...fields } = demo;
+    const { password, paymentPassword, ...fields } = demo;
     const parent = demo.type === 0 ? await repository.findMemberByAccount(agent.account) : null;
     await repository.insertMemberIfAbsent({
       ...fields,
       passwordHash: await hashPassword(password),
+      paymentPasswordHash: await hashPassword(paymentPassword),
       parentId: parent?.id ?? null,
     });
     const member = await repository.findMemberByAccount(demo.account);

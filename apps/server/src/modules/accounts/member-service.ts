@@ -12,11 +12,15 @@ import type { Principal } from '../../plugins/route-registry.js';
 import { AppError } from '../../lib/app-error.js';
 import { generateTotpSecret, matchTotpStep, totpAuthUrl } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
+import { fieldIssue, fieldsRejected } from './field-issues.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { toMemberInfo } from './member-info.js';
+import { hashPassword, verifyPassword } from './password.js';
 
 /** What a logged-in member reads and sets about their own account. */
 export const createMemberService = (deps: AccountsDeps) => {
   const { repository, audit } = deps;
+  const throttle = createLoginThrottle(repository, deps.now);
 
   /** A current code from the member's app, accepted once. */
   const totpAccepted = async (memberId: string, secret: string, code: string) => {
@@ -39,6 +43,62 @@ export const createMemberService = (deps: AccountsDeps) => {
     async isEligibleToBet(memberId: string): Promise<boolean> {
       const member = await repository.findMemberById(memberId);
       return member !== null && member.status === 'ACTIVE' && !isTrialType(member.type);
+    },
+
+    /**
+     * Checks a member's payment password before money leaves their account. Wrong guesses count
+     * like failed logins (five lock it for five minutes).
+     */
+    async verifyPaymentPassword(memberId: string, password: string): Promise<void> {
+      const member = await repository.findMemberById(memberId);
+      if (!member?.paymentPasswordHash) throw new AppError('payment-password-not-set');
+      const keys = { account: `payment:${member.id}`, ip: `payment-ip:${member.id}` };
+      await throttle.assertOpen(keys);
+      if (!(await verifyPassword(member.paymentPasswordHash, password))) {
+        const locked = await throttle.recordFailure(keys);
+        throw new AppError(locked ? 'too-many-requests' : 'incorrect-payment-password');
+      }
+      await throttle.recordSuccess(keys);
+    },
+
+    /** Sets the payment password once, confirmed by the login password. */
+    async setPaymentPassword(
+      principal: Principal | null,
+      input: { loginPassword: string; paymentPassword: string; confirmPaymentPassword: string },
+      meta: RequestMeta,
+    ): Promise<null> {
+      const member = await memberOf(principal);
+      if (member.paymentPasswordHash) throw new AppError('operation-not-allowed');
+      if (input.confirmPaymentPassword !== input.paymentPassword) {
+        throw fieldsRejected([fieldIssue('confirmPaymentPassword', 'mismatch', meta.language)]);
+      }
+      const ok = await verifyPassword(member.passwordHash, input.loginPassword);
+      await audit.record({
+        action: 'payment-password.set',
+        result: ok ? 'ok' : 'refused',
+        memberId: member.id,
+        account: member.account,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      if (!ok) throw new AppError('incorrect-password');
+      await repository.updateMember(member.id, {
+        paymentPasswordHash: await hashPassword(input.paymentPassword),
+      });
+      return null;
+    },
+
+    /** The agent directly above a member, if any. */
+    async uplineOf(memberId: string): Promise<{ id: string; account: string } | null> {
+      const member = await repository.findMemberById(memberId);
+      const parent = member?.parentId ? await repository.findMemberById(member.parentId) : null;
+      return parent && parent.status === 'ACTIVE' ? { id: parent.id, account: parent.account } : null;
+    },
+
+    /** A member of this agent's downline (any depth) by account name, or null. */
+    async downlineMember(agentId: string, account: string): Promise<{ id: string; account: string } | null> {
+      const member = await repository.findInDownline(agentId, account);
+      return member && member.status === 'ACTIVE' ? { id: member.id, account: member.account } : null;
     },
 
     /** A member's nickname, for game vendors to greet the player. */
@@ -83,6 +143,7 @@ export const createMemberService = (deps: AccountsDeps) => {
         mobile: member.mobile ? maskMobile(member.mobile) : null,
         email: member.email ? maskEmail(member.email) : null,
         hasPayeeName: Boolean(member.payeeName),
+        hasPaymentPassword: Boolean(member.paymentPasswordHash),
         totpEnabled: member.totpEnabledAt !== null,
       };
     },

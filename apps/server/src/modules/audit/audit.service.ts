@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'code.send',
   'totp.enable',
   'totp.disable',
+  'payment-password.set',
+  'transfer.upline',
+  'transfer.downline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -86,5 +86,5 @@ export const DEFAULT_SETTINGS: Settings = {
     passwordExpiryDays: 90,
     trialDemoCredits: 200_000,
   },
-  wallet: { isSingle: true, vendorWallets: [] },
+  wallet: { isSingle: true, vendorWallets: [], transferLimits: { min: 100, max: 5_000_000 } },
 };

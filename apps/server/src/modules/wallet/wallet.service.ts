@@ -146,7 +146,11 @@ export const createWalletService = (options: {
   };
 
   const walletMode = async (): Promise<WalletSetting> =>
-    (await options.settings?.getSetting('wallet')) ?? { isSingle: true, vendorWallets: [] };
+    (await options.settings?.getSetting('wallet')) ?? {
+      isSingle: true,
+      vendorWallets: [],
+      transferLimits: { min: 100, max: 5_000_000 },
+    };
 
   const service = {
     codeOf,
@@ -196,7 +200,13 @@ export const createWalletService = (options: {
     },
 
     /** GCS_merchantWallet: single wallet (the default) or main plus vendor wallets. */
-    merchantWallet: (): Promise<MerchantWalletResponse> => walletMode(),
+    merchantWallet: async (): Promise<MerchantWalletResponse> => {
+      const { isSingle, vendorWallets } = await walletMode();
+      return { isSingle, vendorWallets };
+    },
+
+    /** Bounds of one upline or downline transfer, in centavos. */
+    transferLimits: async () => (await walletMode()).transferLimits,
 
     /**
      * GCS_walletTransfer: between the main wallet (IN: main → vendor) and a vendor wallet (OUT),

@@ -11,6 +11,7 @@ const overview = (totpEnabled: boolean) => ({
   mobile: '+55 ••••• 4321',
   email: 'an•••@exemplo.com',
   hasPayeeName: true,
+  hasPaymentPassword: false,
   totpEnabled,
 });
 

@@ -56,7 +56,7 @@ export const SecurityCenter = () => {
     );
   }
 
-  const { mobile, email, hasPayeeName, totpEnabled } = overview.data;
+  const { mobile, email, hasPayeeName, hasPaymentPassword, totpEnabled } = overview.data;
   const rows: { key: string; icon: IconName; label: string; value: string | null }[] = [
     // The server sends contacts already masked (maskMobile/maskEmail of packages/contracts).
     { key: 'mobile', icon: 'phone', label: t('security.mobile'), value: mobile },
@@ -66,6 +66,12 @@ export const SecurityCenter = () => {
       icon: 'bank',
       label: t('security.payeeName'),
       value: hasPayeeName ? t('security.onFile') : null,
+    },
+    {
+      key: 'paymentPassword',
+      icon: 'key',
+      label: t('security.paymentPassword'),
+      value: hasPaymentPassword ? t('security.onFile') : null,
     },
   ];
 

@@ -1,0 +1,89 @@
+import { isAgentType, type TransferResponse } from '@platform/contracts';
+import type { Principal } from '../plugins/route-registry.js';
+import { AppError } from '../lib/app-error.js';
+import type { AccountsService } from '../modules/accounts/index.js';
+import type { AuditService } from '../modules/audit/index.js';
+import type { WalletService } from '../modules/wallet/index.js';
+
+type RequestMeta = { ip: string; userAgent: string };
+type TransferInput = { requestId: string; amount: number; paymentPassword: string };
+
+/**
+ * Money between members and agents, always within one's own line: a member sends to the agent
+ * directly above (upline); an agent sends to anyone below them (downline). Steps: who may, the
+ * payment password, the counterpart, the amount bounds, then one wallet movement — a single
+ * movement, so there is nothing to compensate.
+ */
+export const createTransfersWorkflow = (deps: {
+  accounts: AccountsService;
+  wallet: WalletService;
+  audit: AuditService;
+}) => {
+  const { accounts, wallet, audit } = deps;
+
+  const send = async (input: {
+    action: 'transfer.upline' | 'transfer.downline';
+    from: Principal;
+    to: { id: string; account: string };
+    transfer: TransferInput;
+    meta: RequestMeta;
+  }): Promise<TransferResponse> => {
+    const { from, to, transfer, meta } = input;
+    const limits = await wallet.transferLimits();
+    const record = (result: 'ok' | 'refused', detail: Record<string, unknown>) =>
+      audit.record({
+        action: input.action,
+        result,
+        memberId: from.memberId,
+        account: from.account,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { to: to.account, amount: transfer.amount, ...detail },
+      });
+    try {
+      if (transfer.amount < limits.min || transfer.amount > limits.max) {
+        throw new AppError('validation-failed', { value: { fields: [{ field: 'amount', ...limits }] } });
+      }
+      await accounts.member.verifyPaymentPassword(from.memberId, transfer.paymentPassword);
+      const moved = await wallet.move({
+        idempotencyKey: `${input.action}:${from.memberId}:${transfer.requestId}`,
+        kind: 'TRANSFER',
+        memberId: from.memberId,
+        reference: { to: to.id, direction: input.action },
+        legs: [
+          { account: { member: from.memberId }, amount: -transfer.amount },
+          { account: { member: to.id }, amount: transfer.amount },
+        ],
+      });
+      await record('ok', { entryId: moved.entryId, replayed: moved.replayed });
+      return { balance: moved.balances[wallet.codeOf({ member: from.memberId })]!, counterpart: to.account };
+    } catch (error) {
+      if (error instanceof AppError) await record('refused', { reason: error.code });
+      throw error;
+    }
+  };
+
+  return {
+    async toUpline(principal: Principal | null, transfer: TransferInput, meta: RequestMeta) {
+      if (!principal) throw new AppError('unauthorized');
+      if (isAgentType(principal.type)) throw new AppError('members-only');
+      const upline = await accounts.member.uplineOf(principal.memberId);
+      if (!upline) throw new AppError('operation-not-allowed');
+      return send({ action: 'transfer.upline', from: principal, to: upline, transfer, meta });
+    },
+
+    async toDownline(
+      principal: Principal | null,
+      transfer: TransferInput & { account: string },
+      meta: RequestMeta,
+    ) {
+      if (!principal) throw new AppError('unauthorized');
+      if (!isAgentType(principal.type)) throw new AppError('agents-only');
+      const member = await accounts.member.downlineMember(principal.memberId, transfer.account);
+      if (!member) throw new AppError('not-in-downline');
+      return send({ action: 'transfer.downline', from: principal, to: member, transfer, meta });
+    },
+  };
+};
+
+export type TransfersWorkflow = ReturnType<typeof createTransfersWorkflow>;
