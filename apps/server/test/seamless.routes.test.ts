@@ -10,6 +10,8 @@ import {
 } from '../src/modules/seamless/index.js';
 import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { loginAs } from './helpers/session.js';
+import { brasiliaDay } from '../src/lib/day-range.js';
 
 describe('seamless wallet: the API game vendors call', () => {
   let t: TestApp;
@@ -226,5 +228,68 @@ describe('seamless wallet: the API game vendors call', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => call('bet', bet)));
     for (const answer of answers) expect(answer.json().value.balance).toBe(start - 90);
     expect(await balance()).toBe(start - 90);
+  });
+
+  describe("the member's records of this play", () => {
+    const today = brasiliaDay(new Date());
+    const get = async (url: string) => {
+      const token = await loginAs(t.app, 'jogador1');
+      return t.app.inject({ method: 'GET', url, headers: { authorization: token, language: 'EN' } });
+    };
+
+    it('lists rounds with what was bet and won, filtered by status', async () => {
+      const all = (await get(`/wps/member/records/bets?from=${today}&to=${today}&pageSize=100`)).json().value;
+      expect(all.total).toBeGreaterThan(3);
+      const statuses = new Set(all.content.map((row: { status: string }) => row.status));
+      expect(statuses).toEqual(new Set(['open', 'settled', 'rolled-back']));
+      const settled = all.content.find((row: { status: string; winAmount: number }) => row.winAmount === 400);
+      expect(settled).toMatchObject({
+        status: 'settled',
+        betAmount: 100,
+        vendor: STUDIO_VENDOR,
+        gameCode: 'SLOT1',
+      });
+
+      const onlyOpen = (await get(`/wps/member/records/bets?from=${today}&to=${today}&status=open`)).json()
+        .value;
+      expect(onlyOpen.content.every((row: { status: string }) => row.status === 'open')).toBe(true);
+      const paged = (await get(`/wps/member/records/bets?from=${today}&to=${today}&pageSize=2&page=2`)).json()
+        .value;
+      expect(paged).toMatchObject({ page: 2, totalPages: Math.ceil(all.total / 2) });
+    });
+
+    it('adds up profit and loss from the same rounds, and lists wallet movements by kind', async () => {
+      const bets = (await get(`/wps/member/records/bets?from=${today}&to=${today}&pageSize=100`)).json()
+        .value;
+      const counted = bets.content.filter((row: { status: string }) => row.status !== 'rolled-back');
+      const profit = (await get(`/wps/member/records/profit?from=${today}&to=${today}`)).json().value;
+      const betAmount = counted.reduce((sum: number, row: { betAmount: number }) => sum + row.betAmount, 0);
+      const winAmount = counted.reduce((sum: number, row: { winAmount: number }) => sum + row.winAmount, 0);
+      expect(profit.total).toEqual({
+        bets: counted.length,
+        betAmount,
+        winAmount,
+        profit: winAmount - betAmount,
+      });
+      expect(profit.days).toEqual([{ day: today, ...profit.total }]);
+
+      const deposits = (
+        await get(`/wps/member/records/transactions?from=${today}&to=${today}&kind=DEPOSIT`)
+      ).json();
+      expect(deposits.value.content).toEqual([
+        expect.objectContaining({ kind: 'DEPOSIT', amount: 100_000, balanceAfter: 100_000 }),
+      ]);
+      const betMoves = (
+        await get(`/wps/member/records/transactions?from=${today}&to=${today}&kind=BET`)
+      ).json();
+      expect(betMoves.value.content.every((row: { amount: number }) => row.amount < 0)).toBe(true);
+    });
+
+    it('refuses an inverted or too long date range', async () => {
+      const inverted = await get(`/wps/member/records/bets?from=${today}&to=2020-01-01`);
+      expect(inverted.json().errorCode).toBe('validation-failed');
+      const tooLong = await get(`/wps/member/records/transactions?from=2020-01-01&to=${today}`);
+      expect(tooLong.json().errorCode).toBe('validation-failed');
+    });
   });
 });

@@ -53,3 +53,71 @@ export const SetPaymentPasswordRequest = z.object({
   confirmPaymentPassword: z.string().max(64),
 });
 export type SetPaymentPasswordRequest = z.input<typeof SetPaymentPasswordRequest>;
+
+/** Brazil's clock: record dates (from, to) are calendar days here. */
+export const RECORDS_TIME_ZONE = 'America/Sao_Paulo';
+export const RECORDS_MAX_DAYS = 92;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
+
+/** Date range and paging shared by the member's records (presets: next/previous 7 and 30 days). */
+export const RecordsQuery = z.object({
+  from: day,
+  to: day,
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /wps/member/records/transactions: movements of the main wallet. */
+export const TransactionRecordsQuery = RecordsQuery.extend({
+  kind: z.string().trim().max(32).optional(),
+});
+export const TransactionRecord = z.object({
+  entryId: z.number().int(),
+  time: z.string(),
+  kind: z.string(),
+  /** Signed centavos: positive in, negative out. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  reference: z.record(z.string(), z.unknown()),
+});
+export type TransactionRecord = z.infer<typeof TransactionRecord>;
+
+export const Paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  });
+
+/** GET /wps/member/records/bets: the betting record, one line per bet with what it won. */
+export const BetRecordsQuery = RecordsQuery.extend({
+  vendor: z.string().trim().max(32).optional(),
+  status: z.enum(['open', 'settled', 'rolled-back']).optional(),
+});
+export const BetRecord = z.object({
+  transactionId: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  roundId: z.string(),
+  time: z.string(),
+  betAmount: z.number().int(),
+  winAmount: z.number().int(),
+  status: z.enum(['open', 'settled', 'rolled-back']),
+});
+export type BetRecord = z.infer<typeof BetRecord>;
+
+/** GET /wps/member/records/profit: bets, wins and profit per day and in total. */
+export const ProfitRecord = z.object({
+  day: z.string(),
+  bets: z.number().int(),
+  betAmount: z.number().int(),
+  winAmount: z.number().int(),
+  profit: z.number().int(),
+});
+export const ProfitResponse = z.object({
+  days: z.array(ProfitRecord),
+  total: ProfitRecord.omit({ day: true }),
+});
+export type ProfitResponse = z.infer<typeof ProfitResponse>;

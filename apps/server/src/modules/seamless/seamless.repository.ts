@@ -101,6 +101,70 @@ export const createSeamlessRepository = (db: Db) => ({
     return round;
   },
 
+  /**
+   * A member's rounds started within [from, to), newest first: what was bet (rolled-back bets
+   * excluded), what was won, and whether the round is open, settled or fully rolled back.
+   */
+  async roundsOf(
+    memberId: string,
+    filter: {
+      from: Date;
+      to: Date;
+      vendor?: string | undefined;
+      status?: string | undefined;
+      limit: number;
+      offset: number;
+    },
+  ) {
+    const rounds = sql`
+      select r.vendor_code, r.round_id, r.game_code, r.created_at,
+        min(t.transaction_id) filter (where t.type = 'bet') as transaction_id,
+        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as bet_amount,
+        coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as win_amount,
+        case
+          when count(*) filter (where t.type = 'bet' and t.status = 'done') = 0 then 'rolled-back'
+          when r.status = 'closed' then 'settled'
+          else 'open'
+        end as status
+      from vendor_round r
+      join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
+      where r.member_id = ${memberId} and r.created_at >= ${filter.from} and r.created_at < ${filter.to}
+        ${filter.vendor ? sql`and r.vendor_code = ${filter.vendor}` : sql``}
+      group by r.vendor_code, r.round_id, r.game_code, r.created_at, r.status`;
+    const statusFilter = filter.status ? sql`where status = ${filter.status}` : sql``;
+    const page = await db.execute(sql`
+      select * from (${rounds}) rounds ${statusFilter}
+      order by created_at desc, round_id limit ${filter.limit} offset ${filter.offset}`);
+    const counted = await db.execute(
+      sql`select count(*)::int as total from (${rounds}) rounds ${statusFilter}`,
+    );
+    type Row = {
+      vendor_code: string;
+      round_id: string;
+      game_code: string;
+      created_at: string | Date;
+      transaction_id: string;
+      bet_amount: string | number;
+      win_amount: string | number;
+      status: 'open' | 'settled' | 'rolled-back';
+    };
+    const rows = (page as unknown as { rows: Row[] }).rows;
+    const total = (counted as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0;
+    return {
+      total: Number(total),
+      rows: rows.map((row) => ({
+        transactionId: row.transaction_id,
+        vendor: row.vendor_code,
+        gameCode: row.game_code,
+        roundId: row.round_id,
+        time: new Date(row.created_at).toISOString(),
+        betAmount: Number(row.bet_amount),
+        winAmount: Number(row.win_amount),
+        status: row.status,
+      })),
+    };
+  },
+
   async closeRound(vendorCode: string, roundId: string): Promise<void> {
     await db
       .update(vendorRound)

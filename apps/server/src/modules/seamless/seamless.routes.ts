@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  BetRecord,
+  BetRecordsQuery,
+  Paged,
+  ProfitResponse,
+  RecordsQuery,
   SEAMLESS_HEADERS,
   SeamlessAuthenticateRequest,
   SeamlessAuthenticateResponse,
@@ -9,6 +14,8 @@ import {
   SeamlessRollbackRequest,
   SeamlessWinRequest,
 } from '@platform/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../plugins/route-registry.js';
 import type { SeamlessService } from './seamless.service.js';
 
 const header = (request: FastifyRequest, name: string) => {
@@ -76,5 +83,28 @@ export const registerSeamlessRoutes = (app: FastifyInstance, service: SeamlessSe
     body: SeamlessRollbackRequest,
     value: SeamlessBalanceResponse,
     handler: async ({ request, body }) => service.rollback(await vendorOf(request), body),
+  });
+
+  // The member's own records of play, read from the same vendor transactions.
+  const records = { modID: 'WALLET3', tags: ['records'], method: 'GET', token: true } as const;
+  const memberOf = (principal: Principal | null) => {
+    if (!principal) throw new AppError('unauthorized');
+    return principal.memberId;
+  };
+  app.routeRegistry.add({
+    ...records,
+    url: '/wps/member/records/bets',
+    summary: 'Betting record: one line per round with what was bet and won',
+    querystring: BetRecordsQuery,
+    value: Paged(BetRecord),
+    handler: ({ principal, query }) => service.betRecordsOf(memberOf(principal), query),
+  });
+  app.routeRegistry.add({
+    ...records,
+    url: '/wps/member/records/profit',
+    summary: 'Personal profit and loss per day and in total',
+    querystring: RecordsQuery,
+    value: ProfitResponse,
+    handler: ({ principal, query }) => service.profitOf(memberOf(principal), query),
   });
 };

@@ -3,6 +3,7 @@ import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } 
 import { CURRENCY, type SeamlessBalanceResponse } from '@platform/contracts';
 import type { z } from 'zod';
 import { AppError, isAppError } from '../../lib/app-error.js';
+import { brasiliaDay, dayRange } from '../../lib/day-range.js';
 import type { WalletService } from '../wallet/index.js';
 import type { SeamlessRepository, VendorRow, VendorTransactionRow } from './seamless.repository.js';
 
@@ -106,6 +107,60 @@ export const createSeamlessService = (options: {
         throw new AppError('invalid-signature');
       }
       return vendor;
+    },
+
+    /** The betting record: one line per round, with what was bet and won. */
+    async betRecordsOf(
+      memberId: string,
+      query: {
+        from: string;
+        to: string;
+        vendor?: string | undefined;
+        status?: string | undefined;
+        page: number;
+        pageSize: number;
+      },
+    ) {
+      const { rows, total } = await repository.roundsOf(memberId, {
+        ...dayRange(query.from, query.to),
+        vendor: query.vendor,
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { content: rows, page: query.page, totalPages: Math.ceil(total / query.pageSize), total };
+    },
+
+    /** Personal profit and loss: per Brasília day and in total, from settled and open rounds. */
+    async profitOf(memberId: string, query: { from: string; to: string }) {
+      const { rows } = await repository.roundsOf(memberId, {
+        ...dayRange(query.from, query.to),
+        limit: 100_000,
+        offset: 0,
+      });
+      const byDay = new Map<string, { bets: number; betAmount: number; winAmount: number }>();
+      for (const round of rows) {
+        if (round.status === 'rolled-back') continue;
+        const key = brasiliaDay(new Date(round.time));
+        const day = byDay.get(key) ?? { bets: 0, betAmount: 0, winAmount: 0 };
+        day.bets += 1;
+        day.betAmount += round.betAmount;
+        day.winAmount += round.winAmount;
+        byDay.set(key, day);
+      }
+      const days = [...byDay.entries()]
+        .sort(([a], [b]) => (a < b ? 1 : -1))
+        .map(([day, totals]) => ({ day, ...totals, profit: totals.winAmount - totals.betAmount }));
+      const total = days.reduce(
+        (sum, day) => ({
+          bets: sum.bets + day.bets,
+          betAmount: sum.betAmount + day.betAmount,
+          winAmount: sum.winAmount + day.winAmount,
+          profit: sum.profit + day.profit,
+        }),
+        { bets: 0, betAmount: 0, winAmount: 0, profit: 0 },
+      );
+      return { days, total };
     },
 
     /** For the games module: a one-time token the game's launch URL carries to the vendor. */

@@ -118,6 +118,39 @@ export const createWalletRepository = (db: Db) => ({
     });
   },
 
+  /** Postings of one account within [from, to), newest first, with their entries. */
+  async postingsOf(
+    accountId: string,
+    filter: { from: Date; to: Date; kind?: string | undefined; limit: number; offset: number },
+  ) {
+    const where = and(
+      eq(posting.accountId, accountId),
+      sql`${journalEntry.createdAt} >= ${filter.from} and ${journalEntry.createdAt} < ${filter.to}`,
+      filter.kind ? eq(journalEntry.kind, filter.kind) : undefined,
+    );
+    const rows = await db
+      .select({
+        entryId: journalEntry.id,
+        time: journalEntry.createdAt,
+        kind: journalEntry.kind,
+        amount: posting.amount,
+        balanceAfter: posting.balanceAfter,
+        reference: journalEntry.reference,
+      })
+      .from(posting)
+      .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
+      .where(where)
+      .orderBy(sql`${posting.id} desc`)
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(posting)
+      .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
+      .where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
   async balances(accountIds: string[]): Promise<Map<string, number>> {
     if (accountIds.length === 0) return new Map();
     const rows = await db

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   CURRENCY,
   MerchantWalletResponse,
+  Paged,
+  TransactionRecord,
+  TransactionRecordsQuery,
   WalletBalanceResponse,
   WalletTransferRequest,
   WalletTransferResponse,
@@ -17,6 +20,15 @@ export const registerWalletRoutes = (app: FastifyInstance, service: WalletServic
     return principal.memberId;
   };
 
+  app.routeRegistry.add({
+    ...common,
+    method: 'GET',
+    url: '/wps/member/records/transactions',
+    summary: 'Main-wallet movements in a date range (kind=BONUS for bonus details), newest first',
+    querystring: TransactionRecordsQuery,
+    value: Paged(TransactionRecord),
+    handler: ({ principal, query }) => service.transactionsOf(memberOf(principal), query),
+  });
   app.routeRegistry.add({
     ...common,
     method: 'POST',

@@ -6,6 +6,7 @@ import {
   type WalletTransferResponse,
 } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { dayRange } from '../../lib/day-range.js';
 import {
   OverdraftError,
   type EntryResult,
@@ -197,6 +198,28 @@ export const createWalletService = (options: {
     async balanceOf(memberId: string, wallet = 'MAIN'): Promise<number> {
       const account = await repository.findAccount(codeOf({ member: memberId, wallet }));
       return account?.balance ?? 0;
+    },
+
+    /** The main wallet's movements in a Brasília date range, newest first. */
+    async transactionsOf(
+      memberId: string,
+      query: { from: string; to: string; kind?: string | undefined; page: number; pageSize: number },
+    ) {
+      const range = dayRange(query.from, query.to);
+      const account = await repository.findAccount(codeOf({ member: memberId }));
+      if (!account) return { content: [], page: query.page, totalPages: 0, total: 0 };
+      const { rows, total } = await repository.postingsOf(account.id, {
+        ...range,
+        kind: query.kind,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        content: rows.map((row) => ({ ...row, time: row.time.toISOString() })),
+        page: query.page,
+        totalPages: Math.ceil(total / query.pageSize),
+        total,
+      };
     },
 
     /** GCS_merchantWallet: single wallet (the default) or main plus vendor wallets. */
