@@ -8,6 +8,12 @@ import { AppError } from '../lib/app-error.js';
 /** Who is calling a token route, as the accounts module resolves it from the session token. */
 export type Principal = { sessionId: string; memberId: string; account: string; type: number };
 
+/** The calling member of a token route (the registry has already refused anonymous calls). */
+export const memberIdOf = (principal: Principal | null): string => {
+  if (!principal) throw new AppError('unauthorized');
+  return principal.memberId;
+};
+
 export type Authenticate = (token: string) => Promise<Principal | null>;
 /** Refuses a request while the site is in maintenance or the visitor's region is blocked. */
 export type Gate = (request: FastifyRequest) => Promise<void>;

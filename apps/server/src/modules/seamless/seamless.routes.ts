@@ -14,8 +14,7 @@ import {
   SeamlessRollbackRequest,
   SeamlessWinRequest,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
-import type { Principal } from '../../plugins/route-registry.js';
+import { memberIdOf } from '../../plugins/route-registry.js';
 import type { SeamlessService } from './seamless.service.js';
 
 const header = (request: FastifyRequest, name: string) => {
@@ -87,17 +86,13 @@ export const registerSeamlessRoutes = (app: FastifyInstance, service: SeamlessSe
 
   // The member's own records of play, read from the same vendor transactions.
   const records = { modID: 'WALLET3', tags: ['records'], method: 'GET', token: true } as const;
-  const memberOf = (principal: Principal | null) => {
-    if (!principal) throw new AppError('unauthorized');
-    return principal.memberId;
-  };
   app.routeRegistry.add({
     ...records,
     url: '/wps/member/records/bets',
     summary: 'Betting record: one line per round with what was bet and won',
     querystring: BetRecordsQuery,
     value: Paged(BetRecord),
-    handler: ({ principal, query }) => service.betRecordsOf(memberOf(principal), query),
+    handler: ({ principal, query }) => service.betRecordsOf(memberIdOf(principal), query),
   });
   app.routeRegistry.add({
     ...records,
@@ -105,6 +100,6 @@ export const registerSeamlessRoutes = (app: FastifyInstance, service: SeamlessSe
     summary: 'Personal profit and loss per day and in total',
     querystring: RecordsQuery,
     value: ProfitResponse,
-    handler: ({ principal, query }) => service.profitOf(memberOf(principal), query),
+    handler: ({ principal, query }) => service.profitOf(memberIdOf(principal), query),
   });
 };

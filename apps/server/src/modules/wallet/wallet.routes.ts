@@ -9,16 +9,11 @@ import {
   WalletTransferRequest,
   WalletTransferResponse,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
-import type { Principal } from '../../plugins/route-registry.js';
+import { memberIdOf } from '../../plugins/route-registry.js';
 import type { WalletService } from './wallet.service.js';
 
 export const registerWalletRoutes = (app: FastifyInstance, service: WalletService): void => {
   const common = { modID: 'WALLET3', tags: ['wallet'], token: true } as const;
-  const memberOf = (principal: Principal | null) => {
-    if (!principal) throw new AppError('unauthorized');
-    return principal.memberId;
-  };
 
   app.routeRegistry.add({
     ...common,
@@ -27,7 +22,7 @@ export const registerWalletRoutes = (app: FastifyInstance, service: WalletServic
     summary: 'Main-wallet movements in a date range (kind=BONUS for bonus details), newest first',
     querystring: TransactionRecordsQuery,
     value: Paged(TransactionRecord),
-    handler: ({ principal, query }) => service.transactionsOf(memberOf(principal), query),
+    handler: ({ principal, query }) => service.transactionsOf(memberIdOf(principal), query),
   });
   app.routeRegistry.add({
     ...common,
@@ -44,7 +39,7 @@ export const registerWalletRoutes = (app: FastifyInstance, service: WalletServic
     summary: 'Move money between the main wallet and a vendor wallet (not in single-wallet mode)',
     body: WalletTransferRequest,
     value: WalletTransferResponse,
-    handler: ({ principal, body }) => service.transferBetweenWallets(memberOf(principal), body),
+    handler: ({ principal, body }) => service.transferBetweenWallets(memberIdOf(principal), body),
   });
   app.routeRegistry.add({
     modID: 'WALLET3',
@@ -55,7 +50,7 @@ export const registerWalletRoutes = (app: FastifyInstance, service: WalletServic
     summary: "The member's main wallet balance in centavos",
     value: WalletBalanceResponse,
     handler: async ({ principal }) => ({
-      balance: await service.balanceOf(memberOf(principal)),
+      balance: await service.balanceOf(memberIdOf(principal)),
       currency: CURRENCY,
     }),
   });
