@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+/** Admin connection of the PostgreSQL server the benchmarks run on (trust auth on the bench machine). */
+export const adminUrl = (): string =>
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const withAdmin = async (serverUrl: string, statement: string) => {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+};
+
+export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
+
+/** An empty database on the admin URL's server; drop() removes it (forcing out any connection). */
+export const createScratchDatabase = async (serverUrl: string, prefix: string): Promise<ScratchDatabase> => {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      await withAdmin(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+};
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Latencies in milliseconds, kept as raw samples so percentiles are exact. */
+export class Samples {
+  private values = new Float64Array(1024);
+  private size = 0;
+
+  add(value: number) {
+    if (this.size === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.size] = value;
+    this.size += 1;
+  }
+
+  get count() {
+    return this.size;
+  }
+
+  /** Nearest-rank percentile (p in 0..100); NaN without samples. */
+  percentile(p: number): number {
+    if (this.size === 0) return Number.NaN;
+    const sorted = this.values.slice(0, this.size).sort();
+    const rank = Math.min(this.size, Math.max(1, Math.ceil((p / 100) * this.size)));
+    return sorted[rank - 1]!;
+  }
+}
+
+export const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)} ms`);
+export const perSecond = (value: number) => `${value.toFixed(1)}/s`;
+
+// CPU accounting from /proc (Linux), so a run can say which process was busy.
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU seconds of one process, or 0 when it is gone. */
+const processSeconds = (pid: number): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return 0;
+  }
+};
+
+/** Busy and total CPU seconds of the whole machine (all cores). */
+const machineSeconds = () => {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  return { busy: (total - idle) / clockTicks, total: total / clockTicks };
+};
+
+const postgresPids = (): number[] =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+
+export type CpuSnapshot = {
+  at: number;
+  machine: { busy: number; total: number };
+  server: number;
+  bench: number;
+  backends: Map<number, number>;
+  postgres: number;
+};
+
+/** serverPid: the Node server; backendPids: the PostgreSQL backends serving the scratch database. */
+export const cpuSnapshot = (serverPid: number, backendPids: number[]): CpuSnapshot => {
+  const usage = process.cpuUsage();
+  return {
+    at: performance.now(),
+    machine: machineSeconds(),
+    server: processSeconds(serverPid),
+    bench: (usage.user + usage.system) / 1e6,
+    backends: new Map(backendPids.map((pid) => [pid, processSeconds(pid)])),
+    postgres: postgresPids().reduce((sum, pid) => sum + processSeconds(pid), 0),
+  };
+};
+
+/** CPU use between two snapshots, in percent of one core (200 % = both cores of a 2-core machine). */
+export const cpuBetween = (before: CpuSnapshot, after: CpuSnapshot) => {
+  const wall = (after.at - before.at) / 1000;
+  const pct = (seconds: number) => (100 * seconds) / wall;
+  let backends = 0;
+  for (const [pid, start] of before.backends) backends += Math.max(0, (after.backends.get(pid) ?? 0) - start);
+  const machineBusy = after.machine.busy - before.machine.busy;
+  const machineTotal = after.machine.total - before.machine.total;
+  const server = after.server - before.server;
+  const bench = after.bench - before.bench;
+  // Postgres processes that started or ended inside the window are not in both snapshots: the
+  // difference of the sums is an estimate, and never below the backends we followed by pid.
+  const postgres = Math.max(backends, after.postgres - before.postgres);
+  return {
+    machinePct: (100 * machineBusy) / Math.max(machineTotal, 1e-9),
+    serverPct: pct(server),
+    benchPct: pct(bench),
+    backendsPct: pct(backends),
+    postgresPct: pct(postgres),
+    otherPct: pct(Math.max(0, machineBusy - server - bench - postgres)),
+  };
+};

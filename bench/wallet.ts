@@ -1,0 +1,502 @@
+// `npm run bench:wallet [-- --clients 32 --seconds 20 --warmup 3 --pool 8 --lock-seconds 5]`
+//
+// The seamless wallet under load, end to end: the real server (apps/server/src/main.ts) on a
+// scratch PostgreSQL database, concurrent vendor clients sending signed bet + win pairs over HTTP,
+// then pgbench's tpcb-like workload for scale, the ledger invariants, and the locking comparison of
+// docs/decisions/0004-ledger.md. Prints figures; docs/PERFORMANCE.md keeps them.
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.js';
+import { gameVendor, member } from '../apps/server/src/db/schema.js';
+import {
+  STUDIO_VENDOR,
+  createSeamlessRepository,
+  createSeamlessService,
+  signSeamlessBody,
+} from '../apps/server/src/modules/seamless/index.js';
+import {
+  checkLedger,
+  createWalletRepository,
+  createWalletService,
+} from '../apps/server/src/modules/wallet/index.js';
+import { compareLocking } from './ledger-lock.js';
+import {
+  Samples,
+  adminUrl,
+  cpuBetween,
+  cpuSnapshot,
+  createScratchDatabase,
+  freePort,
+  ms,
+  perSecond,
+  type CpuSnapshot,
+  type ScratchDatabase,
+} from './support.js';
+
+const GOAL = { ratio: 0.5, p99Ms: 25 };
+const GAME = 'SLOT1';
+const BENCH_APPLICATION = 'bench-wallet';
+const DEPOSIT = 10_000_000; // R$ 100.000,00 per player: a run never runs out of money
+const BET = 100;
+const WIN = 200; // every other round wins twice the bet, so balances hover around the deposit
+
+const { values: flags } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '32' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    pool: { type: 'string' },
+    'lock-seconds': { type: 'string', default: '5' },
+  },
+});
+const integer = (name: string, value: string | undefined, min = 1): number => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) {
+    console.error(`--${name} must be an integer ≥ ${min} (got ${value})`);
+    process.exit(2);
+  }
+  return number;
+};
+const clients = integer('clients', flags.clients);
+const seconds = integer('seconds', flags.seconds);
+const warmupSeconds = integer('warmup', flags.warmup, 0);
+// 8 did best for 32 clients on the 2-core bench machine (docs/PERFORMANCE.md has the sweep); more
+// connections only queue on the vendor's house account row.
+const poolSize = integer('pool', flags.pool ?? '8');
+const lockSeconds = integer('lock-seconds', flags['lock-seconds']);
+
+const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+const run = promisify(execFile);
+
+// Everything started is undone in reverse order, on success, failure or Ctrl-C.
+const cleanups: Array<() => Promise<unknown>> = [];
+const cleanUp = async () => {
+  while (cleanups.length > 0) {
+    await cleanups.pop()!().catch((error: unknown) => console.error('clean-up failed:', error));
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const startServer = async (databaseUrl: string) => {
+  const port = await freePort();
+  // `node --import tsx` rather than the tsx binary, so the pid is the server's own (CPU figures).
+  // BENCH_SERVER_NODE_ARGS adds Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(poolSize),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timeout = sleep(15_000).then(() => 'timeout' as const);
+    if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { base, pid: child.pid!, stop, output: () => output };
+    await sleep(250);
+  }
+  throw new Error(`server not ready after 60 s:\n${output}`);
+};
+
+type Envelope = { success: boolean; errorCode: string | null; value: Record<string, unknown> | null };
+type Player = { id: string; sessionToken: string };
+
+/** A vendor's signed call, as docs/seamless-wallet.md says; the latency covers request and answer. */
+const vendorClient = (base: string, secret: string) => {
+  return async (operation: string, body: object) => {
+    const raw = JSON.stringify(body);
+    const timestamp = String(Date.now());
+    const headers = {
+      'content-type': 'application/json',
+      'x-vendor-code': STUDIO_VENDOR,
+      'x-timestamp': timestamp,
+      'x-signature': signSeamlessBody(secret, timestamp, raw),
+    };
+    const began = performance.now();
+    try {
+      const response = await fetch(`${base}/wps/seamless/v1/${operation}`, {
+        method: 'POST',
+        headers,
+        body: raw,
+      });
+      const envelope = (await response.json()) as Envelope;
+      const code = envelope.success ? null : (envelope.errorCode ?? `http-${response.status}`);
+      return { began, ended: performance.now(), code, value: envelope.value };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause;
+      return { began, ended: performance.now(), code: `network:${cause?.code ?? 'error'}`, value: null };
+    }
+  };
+};
+
+/** Members, money and vendor sessions, through the wallet and seamless modules' own code. */
+const preparePlayers = async (db: DatabaseHandle['db'], base: string, count: number) => {
+  const [vendor] = await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
+  if (!vendor) throw new Error(`vendor ${STUDIO_VENDOR} was not seeded`);
+  const members = await db
+    .insert(member)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        account: `bench${String(index).padStart(4, '0')}`,
+        nickname: `Bench ${index}`,
+        passwordHash: 'not-a-hash: benchmark players never log in',
+      })),
+    )
+    .returning({ id: member.id });
+  const wallet = createWalletService({
+    repository: createWalletRepository(db),
+    isEligibleToBet: async () => true,
+  });
+  const seamless = createSeamlessService({
+    repository: createSeamlessRepository(db),
+    wallet,
+    players: { nicknameOf: async () => null },
+  });
+  const call = vendorClient(base, vendor.secret);
+  const players: Player[] = [];
+  for (const { id } of members) {
+    await wallet.move({
+      idempotencyKey: `bench:deposit:${id}`,
+      kind: 'DEPOSIT',
+      memberId: id,
+      reference: { bench: true },
+      legs: [
+        { account: { house: 'PAYMENTS_CLEARING' }, amount: -DEPOSIT },
+        { account: { member: id }, amount: DEPOSIT },
+      ],
+    });
+    const launchToken = await seamless.createLaunchToken({
+      memberId: id,
+      vendorCode: STUDIO_VENDOR,
+      gameCode: GAME,
+    });
+    const answer = await call('authenticate', { launchToken });
+    if (answer.code || !answer.value) throw new Error(`authenticate failed: ${answer.code}`);
+    players.push({ id, sessionToken: String(answer.value.sessionToken) });
+  }
+  return { players, secret: vendor.secret, deposits: members.length };
+};
+
+/** The measured run: each client plays rounds (bet, then a settling win) back to back. */
+const playRounds = async (options: {
+  base: string;
+  secret: string;
+  players: Player[];
+  onMeasureStart: () => Promise<void>;
+  onMeasureEnd: () => void;
+}) => {
+  const call = vendorClient(options.base, options.secret);
+  const latency = { all: new Samples(), bet: new Samples(), win: new Samples() };
+  const errors = new Map<string, number>();
+  let pairs = 0;
+  // Every answered success, warm-up included, to compare with what the database recorded.
+  const recorded = { bets: 0, wins: 0, paidWins: 0 };
+  const start = performance.now();
+  const measureFrom = start + warmupSeconds * 1000;
+  const measureTo = measureFrom + seconds * 1000;
+  // Steady state: whatever completes inside the window counts, whenever it started.
+  const inWindow = (ended: number) => ended >= measureFrom && ended <= measureTo;
+  const note = (kind: 'bet' | 'win', answer: { began: number; ended: number; code: string | null }) => {
+    if (answer.code) {
+      errors.set(answer.code, (errors.get(answer.code) ?? 0) + 1);
+      return false;
+    }
+    if (inWindow(answer.ended)) {
+      latency.all.add(answer.ended - answer.began);
+      latency[kind].add(answer.ended - answer.began);
+    }
+    return true;
+  };
+
+  const client = async (player: Player) => {
+    for (let round = 0; performance.now() < measureTo; round += 1) {
+      const roundId = randomUUID();
+      const bet = await call('bet', {
+        sessionToken: player.sessionToken,
+        transactionId: randomUUID(),
+        roundId,
+        gameCode: GAME,
+        amount: BET,
+      });
+      if (!note('bet', bet)) continue;
+      recorded.bets += 1;
+      const amount = round % 2 === 0 ? 0 : WIN;
+      const win = await call('win', {
+        playerId: player.id,
+        transactionId: randomUUID(),
+        roundId,
+        gameCode: GAME,
+        amount,
+        closeRound: true,
+      });
+      if (!note('win', win)) continue;
+      recorded.wins += 1;
+      if (amount > 0) recorded.paidWins += 1;
+      if (inWindow(win.ended)) pairs += 1;
+    }
+  };
+
+  const running = Promise.all(options.players.map(client));
+  await sleep(measureFrom - performance.now());
+  await options.onMeasureStart();
+  await sleep(measureTo - performance.now());
+  options.onMeasureEnd();
+  await running;
+  return { latency, errors, pairs, recorded };
+};
+
+/**
+ * What the server's connections are doing, sampled from pg_stat_activity every 100 ms: waiting for
+ * a row lock, running, idle inside a transaction (the server has not sent the next statement yet)
+ * or idle in the pool. Says whether the database, the locks or the server is the wait.
+ */
+const connectionSampler = (database: DatabaseHandle, databaseName: string) => {
+  const totals = { lockWait: 0, active: 0, idleInTransaction: 0, idle: 0 };
+  let samples = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let busy = false;
+  const sample = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const result = (await database.db.execute(sql`
+        select count(*) filter (where state = 'active' and wait_event_type = 'Lock')::int as "lockWait",
+               count(*) filter (where state = 'active' and wait_event_type is distinct from 'Lock')::int as active,
+               count(*) filter (where state like 'idle in transaction%')::int as "idleInTransaction",
+               count(*) filter (where state = 'idle')::int as idle
+        from pg_stat_activity
+        where datname = ${databaseName} and pid <> pg_backend_pid() and backend_type = 'client backend'
+          and application_name <> ${BENCH_APPLICATION}`)) as unknown as { rows: Array<typeof totals> };
+      const row = result.rows[0]!;
+      for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += row[key];
+      samples += 1;
+    } finally {
+      busy = false;
+    }
+  };
+  return {
+    start() {
+      timer = setInterval(() => void sample().catch(() => {}), 100);
+    },
+    stop() {
+      clearInterval(timer);
+    },
+    averages() {
+      if (samples === 0) return null;
+      const average = (value: number) => value / samples;
+      return {
+        samples,
+        lockWait: average(totals.lockWait),
+        active: average(totals.active),
+        idleInTransaction: average(totals.idleInTransaction),
+        idle: average(totals.idle),
+      };
+    },
+  };
+};
+
+const pgbench = async (serverUrl: string) => {
+  const scratch = await createScratchDatabase(serverUrl, 'bench_pgbench');
+  cleanups.push(() => scratch.drop());
+  await run('pgbench', ['-i', '-s', '10', '-q', scratch.url], { maxBuffer: 16 << 20 });
+  const { stdout } = await run(
+    'pgbench',
+    ['-c', String(clients), '-j', '2', '-T', String(seconds), '-n', scratch.url],
+    { maxBuffer: 16 << 20 },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
+  const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
+  await scratch.drop();
+  return { tps, latencyAverageMs: latency ? Number(latency) : Number.NaN };
+};
+
+const main = async (): Promise<number> => {
+  const serverUrl = adminUrl();
+  console.log(
+    `bench:wallet — ${clients} clients, ${seconds} s measured after ${warmupSeconds} s warm-up, ` +
+      `server pool ${poolSize}, ${cpus().length} cores, Node ${process.version}`,
+  );
+  const scratch: ScratchDatabase = await createScratchDatabase(serverUrl, 'bench_wallet');
+  cleanups.push(() => scratch.drop());
+  console.log(`scratch database ${scratch.name}; starting the server…`);
+  const server = await startServer(scratch.url);
+  // Named, so the connection sampler can tell the benchmark's own connections from the server's.
+  const benchUrl = new URL(scratch.url);
+  benchUrl.searchParams.set('application_name', BENCH_APPLICATION);
+  const database = openPostgres(benchUrl.toString(), 4);
+  cleanups.push(() => database.close());
+
+  const { players, secret, deposits } = await preparePlayers(database.db, server.base, clients);
+  console.log(`${players.length} players funded and authenticated; playing…`);
+
+  const snapshots: { before?: CpuSnapshot; after?: CpuSnapshot } = {};
+  const sampler = connectionSampler(database, scratch.name);
+  const backendPids: number[] = [];
+  const result = await playRounds({
+    base: server.base,
+    secret,
+    players,
+    async onMeasureStart() {
+      const rows = await database.db.execute(
+        sql`select pid from pg_stat_activity
+            where datname = ${scratch.name} and application_name <> ${BENCH_APPLICATION}`,
+      );
+      for (const row of (rows as unknown as { rows: Array<{ pid: number }> }).rows) backendPids.push(row.pid);
+      snapshots.before = cpuSnapshot(server.pid, backendPids);
+      sampler.start();
+    },
+    onMeasureEnd() {
+      snapshots.after = cpuSnapshot(server.pid, backendPids);
+      sampler.stop();
+    },
+  });
+  const cpu = snapshots.before && snapshots.after ? cpuBetween(snapshots.before, snapshots.after) : null;
+
+  // What the database holds must match what the clients were told.
+  const problems = await checkLedger(database.db);
+  const counts = (
+    (await database.db.execute(sql`
+      select (select count(*) from vendor_transaction where type = 'bet')::int as bets,
+             (select count(*) from vendor_transaction where type = 'win')::int as wins,
+             (select count(*) from journal_entry)::int as entries`)) as unknown as {
+      rows: Array<{ bets: number; wins: number; entries: number }>;
+    }
+  ).rows[0]!;
+  const expectedEntries = deposits + result.recorded.bets + result.recorded.paidWins;
+  const countsMatch =
+    counts.bets === result.recorded.bets &&
+    counts.wins === result.recorded.wins &&
+    counts.entries === expectedEntries;
+  await server.stop();
+  const serverWarnings = server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+
+  console.log(`locking comparison: ${clients} workers, ${lockSeconds} s each…`);
+  const locking = await compareLocking({
+    url: scratch.url,
+    workers: clients,
+    seconds: lockSeconds,
+    warmupSeconds: 1,
+  });
+
+  console.log(`pgbench tpcb-like: scale 10, ${clients} clients, 2 threads, ${seconds} s…`);
+  const reference = await pgbench(serverUrl);
+
+  const transactions = result.latency.all.count;
+  const tps = transactions / seconds;
+  const p50 = result.latency.all.percentile(50);
+  const p99 = result.latency.all.percentile(99);
+  const ratio = tps / reference.tps;
+  const errorCount = [...result.errors.values()].reduce((sum, value) => sum + value, 0);
+
+  console.log('\n=== seamless wallet over HTTP (bet + win pairs) ===');
+  console.log(`clients                 ${clients} (one player each), server pool ${poolSize}`);
+  console.log(`duration                ${seconds} s measured (+${warmupSeconds} s warm-up)`);
+  console.log(`transactions            ${transactions} → ${perSecond(tps)} (bets and wins)`);
+  console.log(`pairs                   ${result.pairs} → ${perSecond(result.pairs / seconds)}`);
+  console.log(`latency, all            p50 ${ms(p50)}, p99 ${ms(p99)}`);
+  console.log(
+    `latency, bet / win      p50 ${ms(result.latency.bet.percentile(50))} / ${ms(result.latency.win.percentile(50))}, ` +
+      `p99 ${ms(result.latency.bet.percentile(99))} / ${ms(result.latency.win.percentile(99))}`,
+  );
+  console.log(
+    `errors                  ${errorCount}${errorCount ? ' ' + JSON.stringify(Object.fromEntries(result.errors)) : ''}`,
+  );
+  if (cpu) {
+    console.log(
+      `CPU (100 % = one core)  server ${cpu.serverPct.toFixed(0)} %, postgres ${cpu.postgresPct.toFixed(0)} % ` +
+        `(backends of this database ${cpu.backendsPct.toFixed(0)} %), bench client ${cpu.benchPct.toFixed(0)} %, ` +
+        `other ${cpu.otherPct.toFixed(0)} %; machine busy ${cpu.machinePct.toFixed(0)} %`,
+    );
+  }
+  const states = sampler.averages();
+  if (states) {
+    console.log(
+      `server connections      on average ${states.lockWait.toFixed(1)} waiting for a row lock, ` +
+        `${states.active.toFixed(1)} running a statement, ${states.idleInTransaction.toFixed(1)} idle in a ` +
+        `transaction (waiting for the server), ${states.idle.toFixed(1)} idle (${states.samples} samples)`,
+    );
+  }
+  if (serverWarnings.length > 0) {
+    console.log(`server log (warn and above): ${serverWarnings.length} line(s); last:`);
+    for (const line of serverWarnings.slice(-5)) console.log(`  ${line.slice(0, 300)}`);
+  }
+
+  console.log('\n=== pgbench (tpcb-like, same server) ===');
+  console.log(
+    `pgbench TPS             ${reference.tps.toFixed(1)} (latency average ${reference.latencyAverageMs} ms)`,
+  );
+  console.log(`ratio wallet / pgbench  ${ratio.toFixed(3)}`);
+
+  console.log('\n=== ledger locking: conditional update vs select … for update ===');
+  for (const lock of locking.results) {
+    console.log(
+      `${lock.variant.padEnd(22)}  ${perSecond(lock.movements / lock.seconds)} movements, ` +
+        `p50 ${ms(lock.p50)}, p99 ${ms(lock.p99)}, errors ${lock.errors}`,
+    );
+  }
+  console.log(`locking tables consistent: ${locking.consistent ? 'yes' : 'NO'}`);
+
+  console.log('\n=== ledger invariants ===');
+  if (problems.length === 0) console.log('0 invariant violations');
+  else {
+    console.log(`${problems.length} invariant violation(s):`);
+    for (const problem of problems.slice(0, 50)) console.log(`  ${JSON.stringify(problem)}`);
+  }
+  console.log(
+    `records: ${counts.bets} bets, ${counts.wins} wins, ${counts.entries} journal entries ` +
+      `(clients were told ${result.recorded.bets}, ${result.recorded.wins}, ${expectedEntries}) — ` +
+      (countsMatch ? 'match' : 'MISMATCH'),
+  );
+
+  console.log('\n=== goal ===');
+  console.log(`ratio ≥ ${GOAL.ratio}: ${ratio >= GOAL.ratio ? 'met' : 'NOT met'} (${ratio.toFixed(3)})`);
+  console.log(`p99 ≤ ${GOAL.p99Ms} ms: ${p99 <= GOAL.p99Ms ? 'met' : 'NOT met'} (${ms(p99)})`);
+
+  return problems.length === 0 && countsMatch && locking.consistent ? 0 : 1;
+};
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
