@@ -4,7 +4,7 @@ import { CURRENCY, type SeamlessBalanceResponse } from '@platform/contracts';
 import type { z } from 'zod';
 import { AppError, isAppError } from '../../lib/app-error.js';
 import { brasiliaDay, dayRange } from '../../lib/day-range.js';
-import type { WalletService } from '../wallet/index.js';
+import type { MovementResult, WalletService } from '../wallet/index.js';
 import type { SeamlessRepository, VendorRow, VendorTransactionRow } from './seamless.repository.js';
 
 /** A signed request older or newer than this is refused, so a captured one cannot be replayed later. */
@@ -47,6 +47,12 @@ export const createSeamlessService = (options: {
     currency: CURRENCY,
     balance: await wallet.balanceOf(memberId),
     ...(duplicate === undefined ? {} : { duplicate }),
+  });
+  /** The answer after a movement, from the balance the movement itself reported. */
+  const answerAfter = (memberId: string, moved: MovementResult): SeamlessBalanceResponse => ({
+    playerId: memberId,
+    currency: CURRENCY,
+    balance: moved.balances[wallet.codeOf({ member: memberId })]!,
   });
 
   /** A repeat of a processed transaction: the same request gets the stored answer, another is refused. */
@@ -222,8 +228,9 @@ export const createSeamlessService = (options: {
         throw new AppError('duplicate-conflict');
       }
       if (round.status === 'closed') throw new AppError('round-closed');
+      let moved: MovementResult;
       try {
-        await wallet.move({
+        moved = await wallet.move({
           idempotencyKey: walletKey(vendor, input.transactionId),
           kind: 'BET',
           memberId: session.memberId,
@@ -244,7 +251,7 @@ export const createSeamlessService = (options: {
         }
         throw error;
       }
-      const response = await answer(session.memberId);
+      const response = answerAfter(session.memberId, moved);
       const row = {
         vendorCode: vendor.code,
         transactionId: input.transactionId,
@@ -288,23 +295,24 @@ export const createSeamlessService = (options: {
       if (!round || round.memberId !== input.playerId) throw new AppError('bet-not-found');
       if (round.status === 'closed') throw new AppError('round-closed');
       // A win is never refused for eligibility or an expired token: the bet was accepted.
-      if (input.amount > 0) {
-        await wallet.move({
-          idempotencyKey: walletKey(vendor, input.transactionId),
-          kind: 'WIN',
-          memberId: round.memberId,
-          reference: {
-            vendor: vendor.code,
-            round: input.roundId,
-            game: input.gameCode,
-            transaction: input.transactionId,
-          },
-          legs: [
-            { account: { vendor: vendor.code }, amount: -input.amount },
-            { account: { member: round.memberId }, amount: input.amount },
-          ],
-        });
-      }
+      const moved =
+        input.amount > 0
+          ? await wallet.move({
+              idempotencyKey: walletKey(vendor, input.transactionId),
+              kind: 'WIN',
+              memberId: round.memberId,
+              reference: {
+                vendor: vendor.code,
+                round: input.roundId,
+                game: input.gameCode,
+                transaction: input.transactionId,
+              },
+              legs: [
+                { account: { vendor: vendor.code }, amount: -input.amount },
+                { account: { member: round.memberId }, amount: input.amount },
+              ],
+            })
+          : null;
       if (input.closeRound) await repository.closeRound(vendor.code, input.roundId);
       return record(
         {
@@ -318,7 +326,7 @@ export const createSeamlessService = (options: {
           betTransactionId: null,
           fingerprint,
         },
-        await answer(round.memberId),
+        moved ? answerAfter(round.memberId, moved) : await answer(round.memberId),
       );
     },
 

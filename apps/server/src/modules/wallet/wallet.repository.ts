@@ -69,12 +69,11 @@ export const createWalletRepository = (db: Db) => ({
    * Writes one journal entry in one transaction. Each balance moves by a conditional update that
    * refuses to take a non-negative account below zero; the row lock it takes serialises
    * concurrent movements on that account. Accounts are updated in id order, so two entries that
-   * touch the same pair of accounts can never deadlock. A replayed key returns the stored entry.
+   * touch the same pair of accounts can never deadlock. A key posted before fails the entry's
+   * unique index and rolls everything back; the service then answers the stored entry.
    */
   async postEntry(input: EntryInput): Promise<EntryResult & { replayed: boolean }> {
     return db.transaction(async (tx) => {
-      const existing = await findEntry(tx as unknown as Db, input.idempotencyKey);
-      if (existing) return { ...existing, replayed: true };
       const legs = [...input.legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
       const balances = new Map<string, number>();
       for (const leg of legs) {

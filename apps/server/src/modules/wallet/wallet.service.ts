@@ -90,25 +90,24 @@ export const createWalletService = (options: {
     return `house:VENDOR:${ref.vendor}:${currency}`;
   };
 
-  const accountFor = (ref: AccountRef): Promise<LedgerAccountRow> => {
+  // Account ids never change once created, so each instance remembers them: a movement then
+  // costs no lookups before its transaction.
+  const knownAccounts = new Map<string, { id: string; code: string }>();
+
+  const accountFor = async (ref: AccountRef): Promise<{ id: string; code: string }> => {
     const code = codeOf(ref);
-    if ('member' in ref) {
-      return repository.ensureAccount({
-        code,
-        memberId: ref.member,
-        wallet: ref.wallet ?? 'MAIN',
-        currency,
-        allowNegative: false,
-      });
-    }
-    const houseCode = 'house' in ref ? ref.house : `VENDOR:${ref.vendor}`;
-    // Money held for withdrawals is members' money: it can never be negative either.
-    return repository.ensureAccount({
-      code,
-      houseCode,
-      currency,
-      allowNegative: houseCode !== 'PENDING_WITHDRAWAL',
-    });
+    const known = knownAccounts.get(code);
+    if (known) return known;
+    const houseCode = 'member' in ref ? null : 'house' in ref ? ref.house : `VENDOR:${ref.vendor}`;
+    const row: LedgerAccountRow = await repository.ensureAccount(
+      'member' in ref
+        ? { code, memberId: ref.member, wallet: ref.wallet ?? 'MAIN', currency, allowNegative: false }
+        : // Money held for withdrawals is members' money: it can never be negative either.
+          { code, houseCode, currency, allowNegative: houseCode !== 'PENDING_WITHDRAWAL' },
+    );
+    const account = { id: row.id, code: row.code };
+    knownAccounts.set(code, account);
+    return account;
   };
 
   const assertWellFormed = (input: MovementInput) => {
