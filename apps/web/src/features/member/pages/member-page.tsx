@@ -8,6 +8,10 @@ import { openAccountModal } from '../../../lib/account-modal-store';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SecurityCenter } from '../components/security-center';
+import { BetRecords, ProfitRecords } from '../components/bet-records';
+import { PaymentPasswordSetup } from '../components/payment-password-setup';
+import { TransactionRecords } from '../components/transaction-records';
+import { TransferUpline } from '../components/transfer-upline';
 import './member-page.css';
 
 /** Member-centre pages that move real money or need a real account (spec sections 2 and 4). */
@@ -34,6 +38,11 @@ export default function MemberPage() {
 
   if (blocked) return <TrialNotice />;
   if (tab === 'securityCenter') return <SecurityPage />;
+  if (tab === 'transactionHistory') return <RecordsPage tab="transactionHistory" />;
+  if (tab === 'bonusDetails') return <RecordsPage tab="bonusDetails" fixedKind="BONUS" />;
+  if (tab === 'personalHistoryCopy') return <RecordsPage tab="personalHistoryCopy" />;
+  if (tab === 'personalProfit') return <RecordsPage tab="personalProfit" />;
+  if (tab === 'transferUpline') return <RecordsPage tab="transferUpline" />;
   return (
     <PlaceholderPage
       icon="user"
@@ -56,8 +65,50 @@ const SecurityPage = () => {
       <h1 className="member-page-title">{t('security.title')}</h1>
       <p className="member-page-lead">{t('security.lead')}</p>
       <SecurityCenter />
+      <PaymentPasswordSetup />
     </div>
   );
+};
+
+type RecordsTab =
+  'transactionHistory' | 'bonusDetails' | 'personalHistoryCopy' | 'personalProfit' | 'transferUpline';
+type RecordsPageProps = { tab: RecordsTab; fixedKind?: string };
+
+const RecordsPage = ({ tab, fixedKind }: RecordsPageProps) => {
+  const { t } = useTranslation();
+  const title = t(`records.titles.${tab}`);
+  usePageTitle(title);
+  return (
+    <div className="member-page">
+      <nav className="member-breadcrumb" aria-label={t('security.breadcrumb')}>
+        <Link to="/member">{t('pages.member.title')}</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{title}</span>
+      </nav>
+      <h1 className="member-page-title">{title}</h1>
+      <p className="member-page-lead">{t(`records.leads.${tab}`)}</p>
+      {/* key: each tab starts from the default range and filters */}
+      <RecordsBody key={tab} tab={tab} fixedKind={fixedKind} />
+    </div>
+  );
+};
+
+const RecordsBody = ({ tab, fixedKind }: RecordsPageProps) => {
+  switch (tab) {
+    case 'transactionHistory':
+    case 'bonusDetails':
+      return <TransactionRecords fixedKind={fixedKind} />;
+    case 'personalHistoryCopy':
+      return <BetRecords />;
+    case 'personalProfit':
+      return <ProfitRecords />;
+    case 'transferUpline':
+      return <TransferUpline />;
+    default: {
+      const unknownTab: never = tab;
+      return unknownTab;
+    }
+  }
 };
 
 const TrialNotice = () => {

@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TransactionRecord } from '@platform/contracts';
+import { StatePanel } from '../../../components/state-panel';
+import { currentLanguage } from '../../../i18n';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useTransactionRecords } from '../api/get-transaction-records';
+import {
+  DATE_PRESETS,
+  DEFAULT_PRESET,
+  presetRange,
+  rangeProblem,
+  type DatePreset,
+  type DateRange,
+} from './date-presets';
+import './records.css';
+
+const TRANSACTION_KINDS = [
+  'DEPOSIT',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_RETURN',
+  'WITHDRAWAL_PAID',
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'TRANSFER',
+  'BONUS',
+  'COMMISSION',
+  'ADJUSTMENT',
+] as const;
+
+const PAGE_SIZE = 20;
+
+const kindLabelKey = (kind: string) =>
+  (TRANSACTION_KINDS as readonly string[]).includes(kind) ? `records.kinds.${kind}` : null;
+
+type RangePickerProps = {
+  range: DateRange;
+  preset: DatePreset | null;
+  onChange: (range: DateRange, preset: DatePreset | null) => void;
+};
+
+/** Preset chips plus a custom from/to; a custom range is only applied when the server will take it. */
+export const RangePicker = ({ range, preset, onChange }: RangePickerProps) => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<DateRange>(range);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const applyCustom = (next: DateRange) => {
+    setDraft(next);
+    const found = rangeProblem(next);
+    setProblem(found ? t(`records.range.${found}`) : null);
+    if (!found) onChange(next, null);
+  };
+
+  return (
+    <div className="records-range">
+      <div className="records-chips" role="group" aria-label={t('records.range.label')}>
+        {DATE_PRESETS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className={`records-chip${preset === item ? ' records-chip-active' : ''}`}
+            aria-pressed={preset === item}
+            onClick={() => {
+              const next = presetRange(item);
+              setDraft(next);
+              setProblem(null);
+              onChange(next, item);
+            }}
+          >
+            {t(`records.presets.${item}`)}
+          </button>
+        ))}
+      </div>
+      <div className="records-custom">
+        <label className="records-field">
+          <span>{t('records.range.from')}</span>
+          <input
+            type="date"
+            value={draft.from}
+            onChange={(event) => applyCustom({ ...draft, from: event.target.value })}
+          />
+        </label>
+        <label className="records-field">
+          <span>{t('records.range.to')}</span>
+          <input
+            type="date"
+            value={draft.to}
+            onChange={(event) => applyCustom({ ...draft, to: event.target.value })}
+          />
+        </label>
+      </div>
+      {problem ? (
+        <p className="records-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+};
+
+type PagerProps = { page: number; totalPages: number; onPage: (page: number) => void };
+
+export const Pager = ({ page, totalPages, onPage }: PagerProps) => {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="records-pager" aria-label={t('records.pager.label')}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('records.pager.previous')}
+      </button>
+      <span>{t('records.pager.position', { page, totalPages })}</span>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('records.pager.next')}
+      </button>
+    </nav>
+  );
+};
+
+export const RecordsSkeleton = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="records-skeleton" role="status" aria-label={t('records.loading')}>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <div key={row} className="records-skeleton-row" />
+      ))}
+    </div>
+  );
+};
+
+type TransactionRecordsProps = {
+  /** Fixed kind (bonus details shows BONUS only, without the kind filter). */
+  fixedKind?: string;
+};
+
+/** The transaction history and, with fixedKind BONUS, the bonus details. */
+export const TransactionRecords = ({ fixedKind }: TransactionRecordsProps) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [preset, setPreset] = useState<DatePreset | null>(DEFAULT_PRESET);
+  const [range, setRange] = useState<DateRange>(() => presetRange(DEFAULT_PRESET));
+  const [kind, setKind] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useTransactionRecords({
+    ...range,
+    kind: fixedKind ?? kind,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const money = (value: number) => formatMoney(value, language);
+  const kindLabel = (value: string) => {
+    const key = kindLabelKey(value);
+    return key ? t(key as 'records.kinds.DEPOSIT') : value;
+  };
+
+  const body = () => {
+    if (query.isPending) return <RecordsSkeleton />;
+    if (query.isError)
+      return (
+        <StatePanel
+          icon="error"
+          tone="danger"
+          headingLevel={2}
+          title={t('records.error.title')}
+          description={query.error.message}
+        >
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+            {t('records.error.retry')}
+          </button>
+        </StatePanel>
+      );
+    const records = query.data.content;
+    if (records.length === 0)
+      return (
+        <StatePanel
+          icon="wallet"
+          headingLevel={2}
+          title={t(fixedKind === 'BONUS' ? 'records.empty.bonusTitle' : 'records.empty.transactionsTitle')}
+          description={t(
+            fixedKind === 'BONUS' ? 'records.empty.bonusText' : 'records.empty.transactionsText',
+          )}
+        >
+          {fixedKind === 'BONUS' ? (
+            <Link className="btn btn-primary" to="/promotions">
+              {t('records.empty.seePromotions')}
+            </Link>
+          ) : (
+            <Link className="btn btn-primary" to="/member?tab=depositv2">
+              {t('records.empty.deposit')}
+            </Link>
+          )}
+        </StatePanel>
+      );
+    return (
+      <>
+        <table className="records-table" data-testid="records-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('records.columns.time')}</th>
+              <th scope="col">{t('records.columns.kind')}</th>
+              <th scope="col" className="records-num">
+                {t('records.columns.amount')}
+              </th>
+              <th scope="col" className="records-num">
+                {t('records.columns.balanceAfter')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((record: TransactionRecord) => (
+              <tr key={record.entryId}>
+                <td data-label={t('records.columns.time')}>
+                  {formatDateTime(record.time, language) ?? record.time}
+                </td>
+                <td data-label={t('records.columns.kind')}>{kindLabel(record.kind)}</td>
+                <td
+                  data-label={t('records.columns.amount')}
+                  className={`records-num ${record.amount < 0 ? 'records-out' : 'records-in'}`}
+                >
+                  {money(record.amount)}
+                </td>
+                <td data-label={t('records.columns.balanceAfter')} className="records-num">
+                  {money(record.balanceAfter)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Pager
+          page={Math.min(page, Math.max(query.data.totalPages, 1))}
+          totalPages={query.data.totalPages}
+          onPage={(next) => setPage(Math.min(Math.max(next, 1), Math.max(query.data.totalPages, 1)))}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className="records">
+      <div className="records-filters">
+        <RangePicker
+          range={range}
+          preset={preset}
+          onChange={(next, nextPreset) => {
+            setRange(next);
+            setPreset(nextPreset);
+            setPage(1);
+          }}
+        />
+        {fixedKind ? null : (
+          <label className="records-field">
+            <span>{t('records.columns.kind')}</span>
+            <select
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">{t('records.kinds.all')}</option>
+              {TRANSACTION_KINDS.map((item) => (
+                <option key={item} value={item}>
+                  {t(`records.kinds.${item}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {body()}
+    </div>
+  );
+};

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '../../../i18n';
+import { pt } from '../../../i18n/pt';
+import { useSessionStore } from '../../../lib/session-store';
+import { apiFailure, callsTo, mockApi, renderWithApp } from '../../../test-render';
+import { centavosFromTyping, maskedAmount } from './money';
+import { TransferUpline } from './transfer-upline';
+
+const TRANSFER = 'POST /wps/member/transfer/upline';
+
+const overview = (hasPaymentPassword: boolean) => ({
+  mobile: '+55 ••••• 4321',
+  email: null,
+  hasPayeeName: true,
+  hasPaymentPassword,
+  totpEnabled: false,
+});
+
+beforeEach(async () => {
+  await changeLanguage('PT');
+  useSessionStore.getState().setToken('session-token');
+});
+
+afterEach(() => {
+  useSessionStore.getState().clearToken();
+  vi.unstubAllGlobals();
+});
+
+const fill = async () => {
+  fireEvent.change(await screen.findByLabelText(pt.transfer.amount), { target: { value: '12345' } });
+  fireEvent.change(screen.getByLabelText(pt.transfer.paymentPassword), { target: { value: '135790' } });
+  fireEvent.click(screen.getByTestId('transfer-review'));
+};
+
+describe('upline transfer', () => {
+  it('masks typed digits as reais', () => {
+    expect(centavosFromTyping('1.234,56')).toBe(123456);
+    expect(maskedAmount(centavosFromTyping('R$ 0,05'))).toBe('0,05');
+    expect(maskedAmount(0)).toBe('');
+  });
+
+  it('moves no money before the confirmation, then sends once and shows the result', async () => {
+    const fetchMock = mockApi({
+      'GET /wps/member/security': () => overview(true),
+      [TRANSFER]: () => ({ balance: 87655, counterpart: 'agente1' }),
+    });
+    renderWithApp(<TransferUpline />);
+    await fill();
+    expect(await screen.findByText(/Enviar R\$\s123,45 para o seu agente\?/u)).toBeTruthy();
+    expect(callsTo(fetchMock, TRANSFER)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: pt.transfer.back }));
+    fireEvent.click(await screen.findByTestId('transfer-review'));
+    fireEvent.click(await screen.findByTestId('transfer-confirm'));
+    expect((await screen.findByTestId('transfer-result')).textContent).toMatch(/agente1.*R\$\s876,55/u);
+    expect(callsTo(fetchMock, TRANSFER)).toHaveLength(1);
+    // Encrypted route: the body travels as { value }, never in plain text.
+    expect(String(callsTo(fetchMock, TRANSFER)[0]?.[1]?.body)).not.toContain('135790');
+  });
+
+  it('refuses amounts out of bounds before asking, and shows the server refusal', async () => {
+    const fetchMock = mockApi({
+      'GET /wps/member/security': () => overview(true),
+      [TRANSFER]: () => apiFailure('incorrect-payment-password', 'Senha de pagamento incorreta'),
+    });
+    renderWithApp(<TransferUpline />);
+    fireEvent.change(await screen.findByLabelText(pt.transfer.amount), { target: { value: '99' } });
+    fireEvent.click(screen.getByTestId('transfer-review'));
+    expect(await screen.findByText(/Informe um valor entre/u)).toBeTruthy();
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+
+    await fill();
+    fireEvent.click(await screen.findByTestId('transfer-confirm'));
+    expect(await screen.findByText('Senha de pagamento incorreta')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, TRANSFER)).toHaveLength(1));
+  });
+
+  it('leads a member without a payment password to the security centre', async () => {
+    mockApi({ 'GET /wps/member/security': () => overview(false) });
+    renderWithApp(<TransferUpline />);
+    expect((await screen.findByTestId('transfer-setup-link')).getAttribute('href')).toBe(
+      '/member?tab=securityCenter',
+    );
+  });
+});
