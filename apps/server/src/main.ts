@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { preloadCountryLookup } from './modules/system/index.js';
 
 const readConfig = (): Config => {
   try {
@@ -44,5 +45,6 @@ const shutdown = async (signal: string) => {
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
+preloadCountryLookup();
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(`Platform on http://localhost:${config.PORT} (${database.engine})`);

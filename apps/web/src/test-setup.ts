@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Components translate through the app's i18next instance, as they do after main.tsx imports it.
 import './i18n';
+
+// Popups load as lazy chunks; on a busy two-core CI machine the first import of one can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

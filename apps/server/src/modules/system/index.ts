@@ -5,3 +5,4 @@ export { registerSystemRoutes } from './system.routes.js';
 export { seedSystem } from './system.seed.js';
 export type { SettingKey, Settings } from './system.settings.js';
 export { createPayloadKeyring, type PayloadKeyring } from './payload-keys.js';
+export { preloadCountryLookup } from './region.js';

@@ -73,6 +73,14 @@ export const lookupCountry = (ip: string): string | null => {
   return geoLookup(ip)?.country || null;
 };
 
+/**
+ * Loads the country database now. The load blocks for a moment; at start-up that is before any
+ * visitor waits, instead of during the first request from a public address.
+ */
+export const preloadCountryLookup = (): void => {
+  lookupCountry('177.67.0.1');
+};
+
 export type RegionPolicy = {
   allowed: BlockList;
   blocked: BlockList;
