@@ -45,6 +45,11 @@ export const createAccountsRepository = (db: Db) => ({
     return rows.length === 1;
   },
 
+  async mayBet(memberId: string): Promise<boolean> {
+    const result = await db.execute(sql`select member_may_bet(${memberId}) as may`);
+    return (result as unknown as { rows: Array<{ may: boolean }> }).rows[0]?.may === true;
+  },
+
   async findMemberById(id: string): Promise<MemberRow | null> {
     const [row] = await db.select().from(member).where(eq(member.id, id)).limit(1);
     return row ?? null;

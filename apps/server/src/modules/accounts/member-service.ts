@@ -1,5 +1,4 @@
 import {
-  isTrialType,
   maskEmail,
   maskMobile,
   type ConsolidatedFundsResponse,
@@ -40,10 +39,8 @@ export const createMemberService = (deps: AccountsDeps) => {
      * Whether a member may place a real-money bet: an active, real account. The
      * responsible-gaming work adds self-exclusion, pauses and limits here.
      */
-    async isEligibleToBet(memberId: string): Promise<boolean> {
-      const member = await repository.findMemberById(memberId);
-      return member !== null && member.status === 'ACTIVE' && !isTrialType(member.type);
-    },
+    /** The one eligibility rule for bets: member_may_bet (migration 0005), also used by seamless_bet. */
+    isEligibleToBet: (memberId: string): Promise<boolean> => repository.mayBet(memberId),
 
     /**
      * Checks a member's payment password before money leaves their account. Wrong guesses count

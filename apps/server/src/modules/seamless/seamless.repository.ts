@@ -1,122 +1,215 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
+import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
 import { gameVendor, vendorRound, vendorToken, vendorTransaction } from './seamless.tables.js';
 
 export type VendorRow = typeof gameVendor.$inferSelect;
 export type VendorTransactionRow = typeof vendorTransaction.$inferSelect;
 export type VendorRoundRow = typeof vendorRound.$inferSelect;
 
-export const createSeamlessRepository = (db: Db) => ({
-  async findVendor(code: string): Promise<VendorRow | null> {
-    const [row] = await db.select().from(gameVendor).where(eq(gameVendor.code, code));
-    return row ?? null;
-  },
+/** What seamless_bet and seamless_win answer (migration 0006), with their errors made outcomes. */
+export type PostOutcome =
+  | { outcome: 'done'; balance: number }
+  | { outcome: 'repeat'; type: VendorTransactionRow['type']; fingerprint: string; response: unknown }
+  | { outcome: 'duplicate-conflict' | 'round-closed' | 'not-eligible' | 'bet-not-found' }
+  /** Not enough money: nothing moved (ledger_post's LW001). */
+  | { outcome: 'insufficient-funds' }
+  /** Another request recorded this transaction id meanwhile: read it and answer as a repeat. */
+  | { outcome: 'raced' };
 
-  async insertVendorIfAbsent(row: typeof gameVendor.$inferInsert): Promise<void> {
-    await db.insert(gameVendor).values(row).onConflictDoNothing();
-  },
+export type VendorPost = {
+  vendorCode: string;
+  transactionId: string;
+  memberId: string;
+  roundId: string;
+  gameCode: string;
+  amount: number;
+  fingerprint: string;
+  currency: string;
+  /** The wallet's plan of the movement (none for a win of 0), and the member's ledger account. */
+  movement: PlannedMovement | null;
+  memberAccountId: string | null;
+};
 
-  async insertToken(row: typeof vendorToken.$inferInsert): Promise<void> {
-    await db.insert(vendorToken).values(row);
-  },
+const outcomeOf = async (run: () => Promise<Array<{ outcome: PostOutcome }>>): Promise<PostOutcome> => {
+  try {
+    const [row] = await run();
+    const outcome = row!.outcome;
+    return outcome.outcome === 'done' ? { outcome: 'done', balance: Number(outcome.balance) } : outcome;
+  } catch (error) {
+    const code = databaseErrorOf(error)?.code;
+    if (code === 'LW001') return { outcome: 'insufficient-funds' };
+    if (code === 'LS001') return { outcome: 'raced' };
+    if (code === 'LS002') return { outcome: 'duplicate-conflict' };
+    throw error;
+  }
+};
 
-  /** Uses a launch token once; null when unknown, used, expired or another vendor's. */
-  async useLaunchToken(tokenHash: string, vendorCode: string) {
-    const [row] = await db
-      .update(vendorToken)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(vendorToken.tokenHash, tokenHash),
-          eq(vendorToken.kind, 'launch'),
-          eq(vendorToken.vendorCode, vendorCode),
-          isNull(vendorToken.usedAt),
-          gt(vendorToken.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  },
+/** The movement's part of the arguments: key, kind, fingerprint, reference, accounts, amounts. */
+const movementArguments = ({ movement }: VendorPost): unknown[] => {
+  if (!movement) return [null, null, null, null, null, null];
+  const [key, kind, fingerprint, , reference, accounts, amounts] = ledgerPostArguments(movement.entry);
+  return [key, kind, fingerprint, reference, accounts, amounts];
+};
 
-  async findSession(tokenHash: string, vendorCode: string) {
-    const [row] = await db
-      .select()
-      .from(vendorToken)
-      .where(
-        and(
-          eq(vendorToken.tokenHash, tokenHash),
-          eq(vendorToken.kind, 'session'),
-          eq(vendorToken.vendorCode, vendorCode),
-          gt(vendorToken.expiresAt, sql`now()`),
-        ),
-      );
-    return row ?? null;
-  },
+export const createSeamlessRepository = (db: Db) => {
+  const betStatement = namedStatement<{ outcome: PostOutcome }>(
+    db,
+    'seamless_bet',
+    `select seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::uuid[], $14::bigint[], $15)
+       as outcome`,
+  );
+  const winStatement = namedStatement<{ outcome: PostOutcome }>(
+    db,
+    'seamless_win',
+    `select seamless_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::uuid[], $15::bigint[], $16)
+       as outcome`,
+  );
+  return {
+    /**
+     * A bet in one statement: repeat check, round, eligibility, the wallet's posting and the record
+     * with its answer (seamless_bet).
+     */
+    placeBet: (post: VendorPost): Promise<PostOutcome> =>
+      outcomeOf(() =>
+        betStatement([
+          post.vendorCode,
+          post.transactionId,
+          post.memberId,
+          post.roundId,
+          post.gameCode,
+          post.amount,
+          post.fingerprint,
+          post.currency,
+          ...movementArguments(post),
+          post.memberAccountId,
+        ]),
+      ),
 
-  async findTransaction(vendorCode: string, transactionId: string): Promise<VendorTransactionRow | null> {
-    const [row] = await db
-      .select()
-      .from(vendorTransaction)
-      .where(
-        and(eq(vendorTransaction.vendorCode, vendorCode), eq(vendorTransaction.transactionId, transactionId)),
-      );
-    return row ?? null;
-  },
+    /** A win in one statement (seamless_win); closeRound settles the round. */
+    settleWin: (post: VendorPost & { closeRound: boolean }): Promise<PostOutcome> =>
+      outcomeOf(() =>
+        winStatement([
+          post.vendorCode,
+          post.transactionId,
+          post.memberId,
+          post.roundId,
+          post.gameCode,
+          post.amount,
+          post.closeRound,
+          post.fingerprint,
+          post.currency,
+          ...movementArguments(post),
+          post.memberAccountId,
+        ]),
+      ),
 
-  /** Records a transaction; false when that id is already there (a concurrent repeat). */
-  async insertTransaction(row: typeof vendorTransaction.$inferInsert): Promise<boolean> {
-    const inserted = await db.insert(vendorTransaction).values(row).onConflictDoNothing().returning();
-    return inserted.length === 1;
-  },
-
-  /** Marks a bet rolled back; false when it already was. */
-  async markRolledBack(vendorCode: string, transactionId: string): Promise<boolean> {
-    const rows = await db
-      .update(vendorTransaction)
-      .set({ status: 'rolled-back' })
-      .where(
-        and(
-          eq(vendorTransaction.vendorCode, vendorCode),
-          eq(vendorTransaction.transactionId, transactionId),
-          eq(vendorTransaction.status, 'done'),
-        ),
-      )
-      .returning();
-    return rows.length === 1;
-  },
-
-  async findRound(vendorCode: string, roundId: string): Promise<VendorRoundRow | null> {
-    const [row] = await db
-      .select()
-      .from(vendorRound)
-      .where(and(eq(vendorRound.vendorCode, vendorCode), eq(vendorRound.roundId, roundId)));
-    return row ?? null;
-  },
-
-  /** The round, opened by this bet if it is the first. */
-  async openRound(row: typeof vendorRound.$inferInsert): Promise<VendorRoundRow> {
-    await db.insert(vendorRound).values(row).onConflictDoNothing();
-    const round = await this.findRound(row.vendorCode, row.roundId);
-    if (!round) throw new Error('round missing after insert');
-    return round;
-  },
-
-  /**
-   * A member's rounds started within [from, to), newest first: what was bet (rolled-back bets
-   * excluded), what was won, and whether the round is open, settled or fully rolled back.
-   */
-  async roundsOf(
-    memberId: string,
-    filter: {
-      from: Date;
-      to: Date;
-      vendor?: string | undefined;
-      status?: string | undefined;
-      limit: number;
-      offset: number;
+    async findVendor(code: string): Promise<VendorRow | null> {
+      const [row] = await db.select().from(gameVendor).where(eq(gameVendor.code, code));
+      return row ?? null;
     },
-  ) {
-    const rounds = sql`
+
+    async insertVendorIfAbsent(row: typeof gameVendor.$inferInsert): Promise<void> {
+      await db.insert(gameVendor).values(row).onConflictDoNothing();
+    },
+
+    async insertToken(row: typeof vendorToken.$inferInsert): Promise<void> {
+      await db.insert(vendorToken).values(row);
+    },
+
+    /** Uses a launch token once; null when unknown, used, expired or another vendor's. */
+    async useLaunchToken(tokenHash: string, vendorCode: string) {
+      const [row] = await db
+        .update(vendorToken)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(vendorToken.tokenHash, tokenHash),
+            eq(vendorToken.kind, 'launch'),
+            eq(vendorToken.vendorCode, vendorCode),
+            isNull(vendorToken.usedAt),
+            gt(vendorToken.expiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async findSession(tokenHash: string, vendorCode: string) {
+      const [row] = await db
+        .select()
+        .from(vendorToken)
+        .where(
+          and(
+            eq(vendorToken.tokenHash, tokenHash),
+            eq(vendorToken.kind, 'session'),
+            eq(vendorToken.vendorCode, vendorCode),
+            gt(vendorToken.expiresAt, sql`now()`),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async findTransaction(vendorCode: string, transactionId: string): Promise<VendorTransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(vendorTransaction)
+        .where(
+          and(
+            eq(vendorTransaction.vendorCode, vendorCode),
+            eq(vendorTransaction.transactionId, transactionId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Records a transaction; false when that id is already there (a concurrent repeat). */
+    async insertTransaction(row: typeof vendorTransaction.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(vendorTransaction).values(row).onConflictDoNothing().returning();
+      return inserted.length === 1;
+    },
+
+    /** Marks a bet rolled back; false when it already was. */
+    async markRolledBack(vendorCode: string, transactionId: string): Promise<boolean> {
+      const rows = await db
+        .update(vendorTransaction)
+        .set({ status: 'rolled-back' })
+        .where(
+          and(
+            eq(vendorTransaction.vendorCode, vendorCode),
+            eq(vendorTransaction.transactionId, transactionId),
+            eq(vendorTransaction.status, 'done'),
+          ),
+        )
+        .returning();
+      return rows.length === 1;
+    },
+
+    async findRound(vendorCode: string, roundId: string): Promise<VendorRoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(vendorRound)
+        .where(and(eq(vendorRound.vendorCode, vendorCode), eq(vendorRound.roundId, roundId)));
+      return row ?? null;
+    },
+
+    /**
+     * A member's rounds started within [from, to), newest first: what was bet (rolled-back bets
+     * excluded), what was won, and whether the round is open, settled or fully rolled back.
+     */
+    async roundsOf(
+      memberId: string,
+      filter: {
+        from: Date;
+        to: Date;
+        vendor?: string | undefined;
+        status?: string | undefined;
+        limit: number;
+        offset: number;
+      },
+    ) {
+      const rounds = sql`
       select r.vendor_code, r.round_id, r.game_code, r.created_at,
         min(t.transaction_id) filter (where t.type = 'bet') as transaction_id,
         coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as bet_amount,
@@ -131,46 +224,40 @@ export const createSeamlessRepository = (db: Db) => ({
       where r.member_id = ${memberId} and r.created_at >= ${filter.from} and r.created_at < ${filter.to}
         ${filter.vendor ? sql`and r.vendor_code = ${filter.vendor}` : sql``}
       group by r.vendor_code, r.round_id, r.game_code, r.created_at, r.status`;
-    const statusFilter = filter.status ? sql`where status = ${filter.status}` : sql``;
-    const page = await db.execute(sql`
+      const statusFilter = filter.status ? sql`where status = ${filter.status}` : sql``;
+      const page = await db.execute(sql`
       select * from (${rounds}) rounds ${statusFilter}
       order by created_at desc, round_id limit ${filter.limit} offset ${filter.offset}`);
-    const counted = await db.execute(
-      sql`select count(*)::int as total from (${rounds}) rounds ${statusFilter}`,
-    );
-    type Row = {
-      vendor_code: string;
-      round_id: string;
-      game_code: string;
-      created_at: string | Date;
-      transaction_id: string;
-      bet_amount: string | number;
-      win_amount: string | number;
-      status: 'open' | 'settled' | 'rolled-back';
-    };
-    const rows = (page as unknown as { rows: Row[] }).rows;
-    const total = (counted as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0;
-    return {
-      total: Number(total),
-      rows: rows.map((row) => ({
-        transactionId: row.transaction_id,
-        vendor: row.vendor_code,
-        gameCode: row.game_code,
-        roundId: row.round_id,
-        time: new Date(row.created_at).toISOString(),
-        betAmount: Number(row.bet_amount),
-        winAmount: Number(row.win_amount),
-        status: row.status,
-      })),
-    };
-  },
-
-  async closeRound(vendorCode: string, roundId: string): Promise<void> {
-    await db
-      .update(vendorRound)
-      .set({ status: 'closed', closedAt: sql`now()` })
-      .where(and(eq(vendorRound.vendorCode, vendorCode), eq(vendorRound.roundId, roundId)));
-  },
-});
+      const counted = await db.execute(
+        sql`select count(*)::int as total from (${rounds}) rounds ${statusFilter}`,
+      );
+      type Row = {
+        vendor_code: string;
+        round_id: string;
+        game_code: string;
+        created_at: string | Date;
+        transaction_id: string;
+        bet_amount: string | number;
+        win_amount: string | number;
+        status: 'open' | 'settled' | 'rolled-back';
+      };
+      const rows = (page as unknown as { rows: Row[] }).rows;
+      const total = (counted as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0;
+      return {
+        total: Number(total),
+        rows: rows.map((row) => ({
+          transactionId: row.transaction_id,
+          vendor: row.vendor_code,
+          gameCode: row.game_code,
+          roundId: row.round_id,
+          time: new Date(row.created_at).toISOString(),
+          betAmount: Number(row.bet_amount),
+          winAmount: Number(row.win_amount),
+          status: row.status,
+        })),
+      };
+    },
+  };
+};
 
 export type SeamlessRepository = ReturnType<typeof createSeamlessRepository>;

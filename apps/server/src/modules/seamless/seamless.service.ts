@@ -2,15 +2,27 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@platform/contracts';
 import { CURRENCY, type SeamlessBalanceResponse } from '@platform/contracts';
 import type { z } from 'zod';
-import { AppError, isAppError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { brasiliaDay, dayRange } from '../../lib/day-range.js';
-import type { MovementResult, WalletService } from '../wallet/index.js';
-import type { SeamlessRepository, VendorRow, VendorTransactionRow } from './seamless.repository.js';
+import type { WalletService } from '../wallet/index.js';
+import type {
+  PostOutcome,
+  SeamlessRepository,
+  VendorRow,
+  VendorTransactionRow,
+} from './seamless.repository.js';
 
 /** A signed request older or newer than this is refused, so a captured one cannot be replayed later. */
 export const SIGNATURE_WINDOW_MS = 5 * 60_000;
 const LAUNCH_TOKEN_MINUTES = 10;
+/**
+ * Vendors are read on every signed call, but change only when an operator edits one: a disabled
+ * vendor or a rotated secret takes effect within this time on every instance.
+ */
+export const VENDOR_CACHE_MS = 10_000;
 const SESSION_HOURS = 24;
+const SESSION_CACHE_MS = 60_000;
+const MAX_CACHED_SESSIONS = 50_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -42,21 +54,27 @@ export const createSeamlessService = (options: {
   const { repository, wallet } = options;
   const now = options.now ?? (() => new Date());
 
+  const vendors = new Map<string, { row: VendorRow | null; until: number }>();
+  const vendorNamed = async (code: string): Promise<VendorRow | null> => {
+    const cached = vendors.get(code);
+    if (cached && cached.until > Date.now()) return cached.row;
+    const row = await repository.findVendor(code);
+    // Unknown codes are not remembered: a caller cannot fill the cache with made-up vendors.
+    if (row) vendors.set(code, { row, until: Date.now() + VENDOR_CACHE_MS });
+    return row;
+  };
+
   const answer = async (memberId: string, duplicate?: boolean): Promise<SeamlessBalanceResponse> => ({
     playerId: memberId,
     currency: CURRENCY,
     balance: await wallet.balanceOf(memberId),
     ...(duplicate === undefined ? {} : { duplicate }),
   });
-  /** The answer after a movement, from the balance the movement itself reported. */
-  const answerAfter = (memberId: string, moved: MovementResult): SeamlessBalanceResponse => ({
-    playerId: memberId,
-    currency: CURRENCY,
-    balance: moved.balances[wallet.codeOf({ member: memberId })]!,
-  });
-
   /** A repeat of a processed transaction: the same request gets the stored answer, another is refused. */
-  const repeatOf = (existing: VendorTransactionRow, fingerprint: string): SeamlessBalanceResponse => {
+  const repeatOf = (
+    existing: Pick<VendorTransactionRow, 'type' | 'fingerprint' | 'response'>,
+    fingerprint: string,
+  ): SeamlessBalanceResponse => {
     if (existing.type === 'tombstone') throw new AppError('already-rolled-back');
     if (existing.fingerprint !== fingerprint) throw new AppError('duplicate-conflict');
     return { ...(existing.response as SeamlessBalanceResponse), duplicate: true };
@@ -97,10 +115,55 @@ export const createSeamlessService = (options: {
     return repeatOf(existing!, row.fingerprint);
   };
 
+  // Vendor sessions never change once created, so each instance remembers them until they expire
+  // (at most SESSION_CACHE_MS, bounded in size): a bet then costs no session lookup.
+  const sessions = new Map<string, { memberId: string; until: number }>();
+  const sessionOf = async (vendor: VendorRow, sessionToken: string) => {
+    const key = `${vendor.code}:${sha256(sessionToken)}`;
+    const cached = sessions.get(key);
+    if (cached && cached.until > now().getTime()) return cached;
+    const row = await repository.findSession(sha256(sessionToken), vendor.code);
+    if (!row) return null;
+    if (sessions.size >= MAX_CACHED_SESSIONS) sessions.delete(sessions.keys().next().value!);
+    const session = {
+      memberId: row.memberId,
+      until: Math.min(row.expiresAt.getTime(), now().getTime() + SESSION_CACHE_MS),
+    };
+    sessions.set(key, session);
+    return session;
+  };
+
+  /** The vendor's answer to what seamless_bet or seamless_win did. */
+  const answerPosted = async (
+    vendor: VendorRow,
+    transactionId: string,
+    memberId: string,
+    fingerprint: string,
+    posted: PostOutcome,
+  ): Promise<SeamlessBalanceResponse> => {
+    switch (posted.outcome) {
+      case 'done':
+        return { playerId: memberId, currency: CURRENCY, balance: posted.balance, duplicate: false };
+      case 'repeat':
+        return repeatOf(
+          posted as Pick<VendorTransactionRow, 'type' | 'fingerprint' | 'response'>,
+          fingerprint,
+        );
+      case 'raced': {
+        const existing = await repository.findTransaction(vendor.code, transactionId);
+        return repeatOf(existing!, fingerprint);
+      }
+      case 'insufficient-funds':
+        throw new AppError('insufficient-funds', { value: await answer(memberId) });
+      default:
+        throw new AppError(posted.outcome);
+    }
+  };
+
   return {
     /** Checks the signature and the timestamp window; answers the calling vendor. */
     async verify(request: SignedRequest): Promise<VendorRow> {
-      const vendor = request.vendorCode ? await repository.findVendor(request.vendorCode) : null;
+      const vendor = request.vendorCode ? await vendorNamed(request.vendorCode) : null;
       const timestamp = Number(request.timestamp);
       if (!vendor || !vendor.enabled || !request.signature || !Number.isFinite(timestamp)) {
         throw new AppError('invalid-signature');
@@ -208,70 +271,51 @@ export const createSeamlessService = (options: {
       return answer(session.memberId);
     },
 
-    /** Debits a bet. Refused for a bad token, a settled round, a rolled-back id or missing funds. */
+    /**
+     * Debits a bet. Refused for a bad token, a settled round, a rolled-back id, an ineligible
+     * member or missing funds; the checks, the posting and the record are one statement.
+     */
     async bet(
       vendor: VendorRow,
       input: z.output<typeof SeamlessBetRequest>,
     ): Promise<SeamlessBalanceResponse> {
       const fingerprint = sha256(JSON.stringify(['bet', input.roundId, input.gameCode, input.amount]));
-      const existing = await repository.findTransaction(vendor.code, input.transactionId);
-      if (existing) return repeatOf(existing, fingerprint);
-      const session = await repository.findSession(sha256(input.sessionToken), vendor.code);
-      if (!session) throw new AppError('invalid-token');
-      const round = await repository.openRound({
-        vendorCode: vendor.code,
-        roundId: input.roundId,
-        memberId: session.memberId,
-        gameCode: input.gameCode,
+      const session = await sessionOf(vendor, input.sessionToken);
+      if (!session) {
+        // A repeat is answered as before even after its session has ended.
+        const existing = await repository.findTransaction(vendor.code, input.transactionId);
+        if (existing) return repeatOf(existing, fingerprint);
+        throw new AppError('invalid-token');
+      }
+      const { memberId } = session;
+      const movement = await wallet.plan({
+        idempotencyKey: walletKey(vendor, input.transactionId),
+        kind: 'BET',
+        memberId,
+        reference: {
+          vendor: vendor.code,
+          round: input.roundId,
+          game: input.gameCode,
+          transaction: input.transactionId,
+        },
+        legs: [
+          { account: { member: memberId }, amount: -input.amount },
+          { account: { vendor: vendor.code }, amount: input.amount },
+        ],
       });
-      if (round.memberId !== session.memberId || round.gameCode !== input.gameCode) {
-        throw new AppError('duplicate-conflict');
-      }
-      if (round.status === 'closed') throw new AppError('round-closed');
-      let moved: MovementResult;
-      try {
-        moved = await wallet.move({
-          idempotencyKey: walletKey(vendor, input.transactionId),
-          kind: 'BET',
-          memberId: session.memberId,
-          reference: {
-            vendor: vendor.code,
-            round: input.roundId,
-            game: input.gameCode,
-            transaction: input.transactionId,
-          },
-          legs: [
-            { account: { member: session.memberId }, amount: -input.amount },
-            { account: { vendor: vendor.code }, amount: input.amount },
-          ],
-        });
-      } catch (error) {
-        if (isAppError(error) && error.code === 'insufficient-funds') {
-          throw new AppError('insufficient-funds', { value: await answer(session.memberId) });
-        }
-        throw error;
-      }
-      const response = answerAfter(session.memberId, moved);
-      const row = {
+      const posted = await repository.placeBet({
         vendorCode: vendor.code,
         transactionId: input.transactionId,
-        type: 'bet' as const,
-        memberId: session.memberId,
+        memberId,
         roundId: input.roundId,
         gameCode: input.gameCode,
         amount: input.amount,
-        betTransactionId: null,
         fingerprint,
-      };
-      try {
-        return await record(row, response);
-      } catch (error) {
-        // A rollback for this bet arrived while it was being posted: give the money back.
-        if (isAppError(error) && error.code === 'already-rolled-back') {
-          await refund(vendor, { ...input, memberId: session.memberId });
-        }
-        throw error;
-      }
+        currency: CURRENCY,
+        movement,
+        memberAccountId: movement.accounts[0]!.id,
+      });
+      return answerPosted(vendor, input.transactionId, memberId, fingerprint, posted);
     },
 
     /** Credits a win on a round that had a bet; by default the win settles (closes) the round. */
@@ -289,18 +333,14 @@ export const createSeamlessService = (options: {
           input.closeRound,
         ]),
       );
-      const existing = await repository.findTransaction(vendor.code, input.transactionId);
-      if (existing) return repeatOf(existing, fingerprint);
-      const round = await repository.findRound(vendor.code, input.roundId);
-      if (!round || round.memberId !== input.playerId) throw new AppError('bet-not-found');
-      if (round.status === 'closed') throw new AppError('round-closed');
-      // A win is never refused for eligibility or an expired token: the bet was accepted.
-      const moved =
+      // A win is never refused for eligibility or an expired token: the bet was accepted. It pays
+      // into accounts that exist already (the bet's), so a made-up player opens nothing.
+      const movement =
         input.amount > 0
-          ? await wallet.move({
+          ? await wallet.planFromExisting({
               idempotencyKey: walletKey(vendor, input.transactionId),
               kind: 'WIN',
-              memberId: round.memberId,
+              memberId: input.playerId,
               reference: {
                 vendor: vendor.code,
                 round: input.roundId,
@@ -309,25 +349,30 @@ export const createSeamlessService = (options: {
               },
               legs: [
                 { account: { vendor: vendor.code }, amount: -input.amount },
-                { account: { member: round.memberId }, amount: input.amount },
+                { account: { member: input.playerId }, amount: input.amount },
               ],
             })
           : null;
-      if (input.closeRound) await repository.closeRound(vendor.code, input.roundId);
-      return record(
-        {
-          vendorCode: vendor.code,
-          transactionId: input.transactionId,
-          type: 'win',
-          memberId: round.memberId,
-          roundId: input.roundId,
-          gameCode: input.gameCode,
-          amount: input.amount,
-          betTransactionId: null,
-          fingerprint,
-        },
-        moved ? answerAfter(round.memberId, moved) : await answer(round.memberId),
-      );
+      const memberAccountId = movement ? movement.accounts[1]!.id : await wallet.accountIdOf(input.playerId);
+      if (!memberAccountId) {
+        const existing = await repository.findTransaction(vendor.code, input.transactionId);
+        if (existing) return repeatOf(existing, fingerprint);
+        throw new AppError('bet-not-found');
+      }
+      const posted = await repository.settleWin({
+        vendorCode: vendor.code,
+        transactionId: input.transactionId,
+        memberId: input.playerId,
+        roundId: input.roundId,
+        gameCode: input.gameCode,
+        amount: input.amount,
+        closeRound: input.closeRound,
+        fingerprint,
+        currency: CURRENCY,
+        movement,
+        memberAccountId,
+      });
+      return answerPosted(vendor, input.transactionId, input.playerId, fingerprint, posted);
     },
 
     /**

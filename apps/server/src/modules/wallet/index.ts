@@ -1,6 +1,6 @@
 // Public surface of the wallet module: the double-entry ledger. Only this module writes ledger
 // tables; every other module moves money by calling the wallet service.
-export { createWalletRepository } from './wallet.repository.js';
+export { createWalletRepository, ledgerPostArguments } from './wallet.repository.js';
 export {
   createWalletService,
   HOUSE_ACCOUNTS,
@@ -11,6 +11,7 @@ export {
   type MovementInput,
   type MovementKind,
   type MovementResult,
+  type PlannedMovement,
   type WalletService,
 } from './wallet.service.js';
 export { checkLedger, type LedgerProblem } from './ledger-check.js';

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
 import { journalEntry, ledgerAccount, posting } from './wallet.tables.js';
 
 export type LedgerAccountRow = typeof ledgerAccount.$inferSelect;
@@ -21,10 +22,24 @@ export type EntryInput = {
   fingerprint: string;
   memberId: string | null;
   reference: Record<string, unknown>;
-  legs: Array<{ accountId: string; code: string; amount: number }>;
+  legs: Array<{ accountId: string; amount: number }>;
 };
 
-export type EntryResult = { entry: JournalEntryRow; postings: Array<PostingRow & { code: string }> };
+/** What ledger_post answers: the entry and each account's balance right after it, by account id. */
+export type PostedEntry = {
+  entryId: number;
+  replayed: boolean;
+  fingerprint: string;
+  balances: Map<string, number>;
+};
+
+export type PostedRow = {
+  posted_entry: string | number;
+  is_replay: boolean;
+  posted_fingerprint: string;
+  posted_account: string;
+  posted_balance: string | number;
+};
 
 /** Thrown inside the posting transaction so it rolls back; the service turns it into an answer. */
 export class OverdraftError extends Error {
@@ -33,131 +48,130 @@ export class OverdraftError extends Error {
   }
 }
 
-const findEntry = async (db: Db, idempotencyKey: string): Promise<EntryResult | null> => {
-  const [entry] = await db.select().from(journalEntry).where(eq(journalEntry.idempotencyKey, idempotencyKey));
-  if (!entry) return null;
-  const rows = await db
-    .select({ posting, code: ledgerAccount.code })
-    .from(posting)
-    .innerJoin(ledgerAccount, eq(ledgerAccount.id, posting.accountId))
-    .where(eq(posting.entryId, entry.id))
-    .orderBy(asc(posting.id));
-  return { entry, postings: rows.map((row) => ({ ...row.posting, code: row.code })) };
+/** ledger_post's arguments: array literals (uuids and integers only) and the reference as JSON text. */
+export const ledgerPostArguments = (input: EntryInput): unknown[] => [
+  input.idempotencyKey,
+  input.kind,
+  input.fingerprint,
+  input.memberId,
+  JSON.stringify(input.reference),
+  `{${input.legs.map((leg) => leg.accountId).join(',')}}`,
+  `{${input.legs.map((leg) => leg.amount).join(',')}}`,
+];
+
+export const postedEntryOf = (rows: PostedRow[]): PostedEntry => {
+  if (rows.length === 0) throw new Error('ledger_post returned nothing');
+  return {
+    entryId: Number(rows[0]!.posted_entry),
+    replayed: rows[0]!.is_replay,
+    fingerprint: rows[0]!.posted_fingerprint,
+    balances: new Map(rows.map((row) => [row.posted_account, Number(row.posted_balance)])),
+  };
 };
 
-export const createWalletRepository = (db: Db) => ({
-  /** The account with this code, created on first use (concurrent creators get the same row). */
-  async ensureAccount(account: NewAccount): Promise<LedgerAccountRow> {
-    await db.insert(ledgerAccount).values(account).onConflictDoNothing({ target: ledgerAccount.code });
-    const [row] = await db.select().from(ledgerAccount).where(eq(ledgerAccount.code, account.code));
-    if (!row) throw new Error(`ledger account ${account.code} missing after insert`);
-    return row;
-  },
+export const createWalletRepository = (db: Db) => {
+  const ledgerPost = namedStatement<PostedRow>(
+    db,
+    'ledger_post',
+    'select * from ledger_post($1, $2, $3, $4, $5::jsonb, $6::uuid[], $7::bigint[])',
+  );
+  return {
+    /** The account with this code, created on first use (concurrent creators get the same row). */
+    async ensureAccount(account: NewAccount): Promise<LedgerAccountRow> {
+      await db.insert(ledgerAccount).values(account).onConflictDoNothing({ target: ledgerAccount.code });
+      const [row] = await db.select().from(ledgerAccount).where(eq(ledgerAccount.code, account.code));
+      if (!row) throw new Error(`ledger account ${account.code} missing after insert`);
+      return row;
+    },
 
-  async findAccount(code: string): Promise<LedgerAccountRow | null> {
-    const [row] = await db.select().from(ledgerAccount).where(eq(ledgerAccount.code, code));
-    return row ?? null;
-  },
+    async findAccount(code: string): Promise<LedgerAccountRow | null> {
+      const [row] = await db.select().from(ledgerAccount).where(eq(ledgerAccount.code, code));
+      return row ?? null;
+    },
 
-  async accountsOf(memberId: string): Promise<LedgerAccountRow[]> {
-    return db.select().from(ledgerAccount).where(eq(ledgerAccount.memberId, memberId));
-  },
+    async accountsOf(memberId: string): Promise<LedgerAccountRow[]> {
+      return db.select().from(ledgerAccount).where(eq(ledgerAccount.memberId, memberId));
+    },
 
-  findEntry: (idempotencyKey: string) => findEntry(db, idempotencyKey),
-
-  /**
-   * Writes one journal entry in one transaction. Each balance moves by a conditional update that
-   * refuses to take a non-negative account below zero; the row lock it takes serialises
-   * concurrent movements on that account. Accounts are updated in id order, so two entries that
-   * touch the same pair of accounts can never deadlock. A key posted before fails the entry's
-   * unique index and rolls everything back; the service then answers the stored entry.
-   */
-  async postEntry(input: EntryInput): Promise<EntryResult & { replayed: boolean }> {
-    return db.transaction(async (tx) => {
-      const legs = [...input.legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
-      const balances = new Map<string, number>();
-      for (const leg of legs) {
-        const [row] = await tx
-          .update(ledgerAccount)
-          .set({ balance: sql`${ledgerAccount.balance} + ${leg.amount}`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(ledgerAccount.id, leg.accountId),
-              or(eq(ledgerAccount.allowNegative, true), sql`${ledgerAccount.balance} + ${leg.amount} >= 0`),
-            ),
-          )
-          .returning({ balance: ledgerAccount.balance });
-        if (!row) throw new OverdraftError(leg.accountId);
-        balances.set(leg.accountId, row.balance);
-      }
-      const [entry] = await tx
-        .insert(journalEntry)
-        .values({
-          idempotencyKey: input.idempotencyKey,
-          kind: input.kind,
-          fingerprint: input.fingerprint,
-          memberId: input.memberId,
-          reference: input.reference,
+    /** The entry posted under this key, as ledger_post would answer a replay; null when none. */
+    async findEntry(idempotencyKey: string): Promise<PostedEntry | null> {
+      const rows = await db
+        .select({
+          entryId: journalEntry.id,
+          fingerprint: journalEntry.fingerprint,
+          accountId: posting.accountId,
+          balanceAfter: posting.balanceAfter,
         })
-        .returning();
-      if (!entry) throw new Error('journal entry insert returned no row');
-      const inserted = await tx
-        .insert(posting)
-        .values(
-          input.legs.map((leg) => ({
-            entryId: entry.id,
-            accountId: leg.accountId,
-            amount: leg.amount,
-            balanceAfter: balances.get(leg.accountId)!,
-          })),
-        )
-        .returning();
-      const postings = inserted.map((row, index) => ({ ...row, code: input.legs[index]!.code }));
-      return { entry, postings, replayed: false };
-    });
-  },
+        .from(journalEntry)
+        .innerJoin(posting, eq(posting.entryId, journalEntry.id))
+        .where(eq(journalEntry.idempotencyKey, idempotencyKey));
+      if (rows.length === 0) return null;
+      return {
+        entryId: rows[0]!.entryId,
+        replayed: true,
+        fingerprint: rows[0]!.fingerprint,
+        balances: new Map(rows.map((row) => [row.accountId, row.balanceAfter])),
+      };
+    },
 
-  /** Postings of one account within [from, to), newest first, with their entries. */
-  async postingsOf(
-    accountId: string,
-    filter: { from: Date; to: Date; kind?: string | undefined; limit: number; offset: number },
-  ) {
-    const where = and(
-      eq(posting.accountId, accountId),
-      sql`${journalEntry.createdAt} >= ${filter.from} and ${journalEntry.createdAt} < ${filter.to}`,
-      filter.kind ? eq(journalEntry.kind, filter.kind) : undefined,
-    );
-    const rows = await db
-      .select({
-        entryId: journalEntry.id,
-        time: journalEntry.createdAt,
-        kind: journalEntry.kind,
-        amount: posting.amount,
-        balanceAfter: posting.balanceAfter,
-        reference: journalEntry.reference,
-      })
-      .from(posting)
-      .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
-      .where(where)
-      .orderBy(sql`${posting.id} desc`)
-      .limit(filter.limit)
-      .offset(filter.offset);
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(posting)
-      .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
-      .where(where);
-    return { rows, total: counted?.total ?? 0 };
-  },
+    /**
+     * Posts one journal entry through the ledger_post SQL function (migration 0004): entry, balances
+     * and postings in one statement, so the account rows it locks (members' first, then house, each
+     * by id: no deadlocks) stay locked for that statement and the commit only. A key posted before
+     * comes back with replayed = true and its stored fingerprint, having moved nothing.
+     */
+    async postEntry(input: EntryInput): Promise<PostedEntry> {
+      try {
+        return postedEntryOf(await ledgerPost(ledgerPostArguments(input)));
+      } catch (error) {
+        const cause = databaseErrorOf(error);
+        if (cause?.code === 'LW001') throw new OverdraftError(cause.detail ?? 'unknown');
+        throw error;
+      }
+    },
 
-  async balances(accountIds: string[]): Promise<Map<string, number>> {
-    if (accountIds.length === 0) return new Map();
-    const rows = await db
-      .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(inArray(ledgerAccount.id, accountIds));
-    return new Map(rows.map((row) => [row.id, row.balance]));
-  },
-});
+    /** Postings of one account within [from, to), newest first, with their entries. */
+    async postingsOf(
+      accountId: string,
+      filter: { from: Date; to: Date; kind?: string | undefined; limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(posting.accountId, accountId),
+        sql`${journalEntry.createdAt} >= ${filter.from} and ${journalEntry.createdAt} < ${filter.to}`,
+        filter.kind ? eq(journalEntry.kind, filter.kind) : undefined,
+      );
+      const rows = await db
+        .select({
+          entryId: journalEntry.id,
+          time: journalEntry.createdAt,
+          kind: journalEntry.kind,
+          amount: posting.amount,
+          balanceAfter: posting.balanceAfter,
+          reference: journalEntry.reference,
+        })
+        .from(posting)
+        .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
+        .where(where)
+        .orderBy(sql`${posting.id} desc`)
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(posting)
+        .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
+        .where(where);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    async balances(accountIds: string[]): Promise<Map<string, number>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
+        .from(ledgerAccount)
+        .where(inArray(ledgerAccount.id, accountIds));
+      return new Map(rows.map((row) => [row.id, row.balance]));
+    },
+  };
+};
 
 export type WalletRepository = ReturnType<typeof createWalletRepository>;

@@ -243,6 +243,47 @@ describe('wallet: the double-entry ledger', () => {
     );
   });
 
+  it('spreads a vendor house account over buckets by key, and sums them back', async () => {
+    const id = await newMember();
+    await deposit(id, 100_000);
+    const keys = Array.from({ length: 40 }, () => randomUUID());
+    for (const key of keys) await bet(id, 100, key);
+    const buckets = await database.handle.db
+      .select({ code: ledgerAccount.code, balance: ledgerAccount.balance })
+      .from(ledgerAccount)
+      .where(eq(ledgerAccount.houseCode, 'VENDOR:STUDIO'));
+    expect(buckets.length).toBeGreaterThan(1);
+    expect(buckets.every((bucket) => /^house:VENDOR:STUDIO:BRL#\d+$/.test(bucket.code))).toBe(true);
+    // A retry lands in the bucket of its first try: nothing moves twice.
+    expect((await bet(id, 100, keys[0])).replayed).toBe(true);
+    expect(await wallet.balanceOf(id)).toBe(100_000 - 40 * 100);
+    expect(await checkLedger(database.handle.db)).toEqual([]);
+  });
+
+  it('plans a win into existing member accounts only, opening house buckets as needed', async () => {
+    const winOf = (memberId: string) => ({
+      idempotencyKey: randomUUID(),
+      kind: 'WIN' as const,
+      memberId,
+      legs: [
+        { account: { vendor: 'PLANNED' }, amount: -100 },
+        { account: { member: memberId }, amount: 100 },
+      ],
+    });
+    // A player the wallet has never seen: no plan, and no account opened for them.
+    const stranger = randomUUID();
+    expect(await wallet.planFromExisting(winOf(stranger))).toBeNull();
+    expect(await wallet.accountIdOf(stranger)).toBeNull();
+    // A known player: planned, with a house bucket of a vendor that has none yet.
+    const id = await newMember();
+    await deposit(id, 1_000);
+    const planned = await wallet.planFromExisting(winOf(id));
+    expect(planned?.accounts.map((account) => account.code)).toEqual([
+      expect.stringMatching(/^house:VENDOR:PLANNED:BRL#\d+$/),
+      codeOf(id),
+    ]);
+  });
+
   it('ledger check reports a cached balance that no longer matches its postings', async () => {
     const id = await newMember();
     await deposit(id, 1_000);

@@ -9,8 +9,9 @@ import { AppError } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import {
   OverdraftError,
-  type EntryResult,
   type LedgerAccountRow,
+  type EntryInput,
+  type PostedEntry,
   type WalletRepository,
 } from './wallet.repository.js';
 
@@ -60,14 +61,33 @@ export type MovementResult = {
   balances: Record<string, number>;
 };
 
+/**
+ * A movement checked, fingerprinted and resolved to ledger accounts, ready for ledger_post. Another
+ * module's statement may post it together with its own records (the seamless wallet does, to answer
+ * a bet in one round trip); the wallet decides every argument.
+ */
+export type PlannedMovement = {
+  entry: EntryInput;
+  /** The accounts of the legs, in leg order. */
+  accounts: Array<{ id: string; code: string }>;
+};
+
 /** Whether a member may place a bet now; the responsible-gaming work adds limits and pauses. */
 export type BetEligibility = (memberId: string) => Promise<boolean>;
 
 const MAX_KEY_LENGTH = 200;
+const MAX_KNOWN_ACCOUNTS = 100_000;
+/** How many accounts each house account that may go negative is spread over (see physicalCodeOf). */
+export const HOUSE_BUCKETS = 16;
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = error as { code?: string; cause?: { code?: string } };
-  return (cause.cause?.code ?? cause.code) === '23505';
+/** FNV-1a: a cheap, stable spread of keys over the house buckets. */
+const bucketOf = (key: string): number => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % HOUSE_BUCKETS;
 };
 
 /**
@@ -90,12 +110,34 @@ export const createWalletService = (options: {
     return `house:VENDOR:${ref.vendor}:${currency}`;
   };
 
+  /**
+   * The ledger account a leg posts to. A house account that may go negative is split into
+   * HOUSE_BUCKETS accounts (`<code>#<n>`, same house_code; the house's balance is their sum), the
+   * bucket chosen from the movement's key: every bet and win of a vendor would otherwise queue on
+   * one row lock. The choice is deterministic, so a retry posts to the same accounts.
+   */
+  const physicalCodeOf = (ref: AccountRef, idempotencyKey: string): string => {
+    const code = codeOf(ref);
+    if ('member' in ref || ('house' in ref && ref.house === 'PENDING_WITHDRAWAL')) return code;
+    return `${code}#${bucketOf(idempotencyKey)}`;
+  };
+
   // Account ids never change once created, so each instance remembers them: a movement then
   // costs no lookups before its transaction.
   const knownAccounts = new Map<string, { id: string; code: string }>();
 
-  const accountFor = async (ref: AccountRef): Promise<{ id: string; code: string }> => {
-    const code = codeOf(ref);
+  const remember = (account: { id: string; code: string }) => {
+    // Bounded: an instance serving many members forgets the oldest rather than growing forever.
+    if (knownAccounts.size >= MAX_KNOWN_ACCOUNTS) knownAccounts.delete(knownAccounts.keys().next().value!);
+    knownAccounts.set(account.code, account);
+    return account;
+  };
+
+  const accountFor = async (
+    ref: AccountRef,
+    idempotencyKey: string,
+  ): Promise<{ id: string; code: string }> => {
+    const code = physicalCodeOf(ref, idempotencyKey);
     const known = knownAccounts.get(code);
     if (known) return known;
     const houseCode = 'member' in ref ? null : 'house' in ref ? ref.house : `VENDOR:${ref.vendor}`;
@@ -105,9 +147,19 @@ export const createWalletService = (options: {
         : // Money held for withdrawals is members' money: it can never be negative either.
           { code, houseCode, currency, allowNegative: houseCode !== 'PENDING_WITHDRAWAL' },
     );
-    const account = { id: row.id, code: row.code };
-    knownAccounts.set(code, account);
-    return account;
+    return remember({ id: row.id, code: row.code });
+  };
+
+  /** The account if it exists already; never creates one. */
+  const existingAccount = async (
+    ref: AccountRef,
+    idempotencyKey: string,
+  ): Promise<{ id: string; code: string } | null> => {
+    const code = physicalCodeOf(ref, idempotencyKey);
+    const known = knownAccounts.get(code);
+    if (known) return known;
+    const row = await repository.findAccount(code);
+    return row ? remember({ id: row.id, code: row.code }) : null;
   };
 
   const assertWellFormed = (input: MovementInput) => {
@@ -136,12 +188,40 @@ export const createWalletService = (options: {
       )
       .digest('hex');
 
-  const toResult = (stored: EntryResult, replayed: boolean, fingerprint: string): MovementResult => {
-    if (stored.entry.fingerprint !== fingerprint) throw new AppError('duplicate-conflict');
+  const toResult = (
+    posted: PostedEntry,
+    accounts: Array<{ id: string; code: string }>,
+    fingerprint: string,
+  ): MovementResult => {
+    // The same key with different details is another request, not a retry.
+    if (posted.fingerprint !== fingerprint) throw new AppError('duplicate-conflict');
     return {
-      entryId: stored.entry.id,
-      replayed,
-      balances: Object.fromEntries(stored.postings.map((row) => [row.code, row.balanceAfter])),
+      entryId: posted.entryId,
+      replayed: posted.replayed,
+      balances: Object.fromEntries(
+        accounts.map((account) => [account.code, posted.balances.get(account.id)!]),
+      ),
+    };
+  };
+
+  const planWith = async (
+    input: MovementInput,
+    resolve: (ref: AccountRef, idempotencyKey: string) => Promise<{ id: string; code: string } | null>,
+  ): Promise<PlannedMovement | null> => {
+    assertWellFormed(input);
+    const resolved = await Promise.all(input.legs.map((leg) => resolve(leg.account, input.idempotencyKey)));
+    if (resolved.some((account) => account === null)) return null;
+    const accounts = resolved as Array<{ id: string; code: string }>;
+    return {
+      accounts,
+      entry: {
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        fingerprint: fingerprintOf(input),
+        memberId: input.memberId ?? null,
+        reference: input.reference ?? {},
+        legs: input.legs.map((leg, index) => ({ accountId: accounts[index]!.id, amount: leg.amount })),
+      },
     };
   };
 
@@ -153,44 +233,48 @@ export const createWalletService = (options: {
     };
 
   const service = {
-    codeOf,
+    /** The code of a member's account: the key of its balance in a MovementResult. */
+    codeOf: (ref: Extract<AccountRef, { member: string }>) => codeOf(ref),
+
+    /** Checks a movement and resolves its accounts (opening them) without posting it (see PlannedMovement). */
+    plan: async (input: MovementInput): Promise<PlannedMovement> => (await planWith(input, accountFor))!,
+
+    /**
+     * Like plan, but a member account that does not exist yet makes the plan null instead of being
+     * opened: for money that can only follow earlier money (a win after a bet).
+     */
+    planFromExisting: (input: MovementInput): Promise<PlannedMovement | null> =>
+      planWith(input, (ref, key) => ('member' in ref ? existingAccount(ref, key) : accountFor(ref, key))),
+
+    /** The id of a member's ledger account, or null before their first movement. */
+    accountIdOf: async (memberId: string, wallet = 'MAIN'): Promise<string | null> =>
+      (await existingAccount({ member: memberId, wallet }, ''))?.id ?? null,
+
+    /** The result of a planned movement that ledger_post answered (here or in another statement). */
+    resultOf: (planned: PlannedMovement, posted: PostedEntry): MovementResult =>
+      toResult(posted, planned.accounts, planned.entry.fingerprint),
 
     async move(input: MovementInput): Promise<MovementResult> {
-      assertWellFormed(input);
-      const fingerprint = fingerprintOf(input);
-      const earlier = await repository.findEntry(input.idempotencyKey);
-      if (earlier) return toResult(earlier, true, fingerprint);
+      const planned = await service.plan(input);
       // Only a bet asks: wins and rollbacks always land, whatever happened to the account since.
       if (input.kind === 'BET' && input.memberId && !(await options.isEligibleToBet(input.memberId))) {
-        throw new AppError('not-eligible');
+        // A retry of a bet posted before the member stopped being eligible still gets its answer.
+        const earlier = await repository.findEntry(input.idempotencyKey);
+        if (!earlier) throw new AppError('not-eligible');
+        return service.resultOf(planned, earlier);
       }
-      const accounts = await Promise.all(input.legs.map((leg) => accountFor(leg.account)));
       try {
-        const posted = await repository.postEntry({
-          idempotencyKey: input.idempotencyKey,
-          kind: input.kind,
-          fingerprint,
-          memberId: input.memberId ?? null,
-          reference: input.reference ?? {},
-          legs: input.legs.map((leg, index) => ({
-            accountId: accounts[index]!.id,
-            code: accounts[index]!.code,
-            amount: leg.amount,
-          })),
-        });
-        return toResult(posted, posted.replayed, fingerprint);
+        return service.resultOf(planned, await repository.postEntry(planned.entry));
       } catch (error) {
-        if (error instanceof OverdraftError) {
-          const balance = (await repository.balances([error.accountId])).get(error.accountId) ?? 0;
-          throw new AppError('insufficient-funds', { value: { balance } });
-        }
-        // Two requests with one key raced; the loser reads what the winner wrote.
-        if (isUniqueViolation(error)) {
-          const winner = await repository.findEntry(input.idempotencyKey);
-          if (winner) return toResult(winner, true, fingerprint);
-        }
+        if (error instanceof OverdraftError) throw await service.insufficientFunds(error.accountId);
         throw error;
       }
+    },
+
+    /** The answer to an overdraft: insufficient funds, with the account's balance now. */
+    async insufficientFunds(accountId: string): Promise<AppError> {
+      const balance = (await repository.balances([accountId])).get(accountId) ?? 0;
+      return new AppError('insufficient-funds', { value: { balance } });
     },
 
     /** A member's balance in centavos (0 before their first movement). */
