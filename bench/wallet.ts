@@ -6,8 +6,10 @@
 // docs/decisions/0004-ledger.md. Prints figures; docs/PERFORMANCE.md keeps them.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -356,15 +358,42 @@ const pgbench = async (serverUrl: string) => {
   const scratch = await createScratchDatabase(serverUrl, 'bench_pgbench');
   cleanups.push(() => scratch.drop());
   await run('pgbench', ['-i', '-s', '10', '-q', scratch.url], { maxBuffer: 16 << 20 });
+  // Per-transaction logs (one file per thread) give pgbench's own p99 to set beside the wallet's.
+  const logDir = await mkdtemp(join(tmpdir(), 'bench-pgbench-'));
+  cleanups.push(() => rm(logDir, { recursive: true, force: true }));
   const { stdout } = await run(
     'pgbench',
-    ['-c', String(clients), '-j', '2', '-T', String(seconds), '-n', scratch.url],
+    [
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-n',
+      '-l',
+      `--log-prefix=${join(logDir, 'tx')}`,
+      scratch.url,
+    ],
     { maxBuffer: 16 << 20 },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
   const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
+  const latencies = new Samples();
+  for (const file of await readdir(logDir)) {
+    // Each line: client, transaction number, latency in µs, script, epoch seconds, µs.
+    for (const line of (await readFile(join(logDir, file), 'utf8')).split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (Number.isFinite(micros) && line) latencies.add(micros / 1000);
+    }
+  }
   await scratch.drop();
-  return { tps, latencyAverageMs: latency ? Number(latency) : Number.NaN };
+  return {
+    tps,
+    latencyAverageMs: latency ? Number(latency) : Number.NaN,
+    p50Ms: latencies.percentile(50),
+    p99Ms: latencies.percentile(99),
+  };
 };
 
 const main = async (): Promise<number> => {
@@ -483,7 +512,8 @@ const main = async (): Promise<number> => {
 
   console.log('\n=== pgbench (tpcb-like, same server) ===');
   console.log(
-    `pgbench TPS             ${reference.tps.toFixed(1)} (latency average ${reference.latencyAverageMs} ms)`,
+    `pgbench TPS             ${reference.tps.toFixed(1)} (latency average ${reference.latencyAverageMs} ms, ` +
+      `p50 ${ms(reference.p50Ms)}, p99 ${ms(reference.p99Ms)})`,
   );
   console.log(`ratio wallet / pgbench  ${ratio.toFixed(3)}`);
 

@@ -230,6 +230,45 @@ describe('seamless wallet: the API game vendors call', () => {
     expect(await balance()).toBe(start - 90);
   });
 
+  it('settles a round once when several settling wins race', async () => {
+    const { sessionToken } = await newSession();
+    const start = await balance();
+    const roundId = randomUUID();
+    await call('bet', { sessionToken, transactionId: randomUUID(), roundId, gameCode: 'SLOT1', amount: 100 });
+    const wins = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('win', { playerId, transactionId: randomUUID(), roundId, gameCode: 'SLOT1', amount: 250 }),
+      ),
+    );
+    const codes = wins.map((answer) => answer.json().errorCode);
+    expect(codes.filter((code) => code === null)).toHaveLength(1);
+    expect(codes.filter((code) => code === 'round-closed')).toHaveLength(5);
+    expect(await balance()).toBe(start + 150);
+  });
+
+  it('refuses a bet from a member who may not bet, but still pays the open round', async () => {
+    const { sessionToken } = await newSession();
+    const start = await balance();
+    const roundId = randomUUID();
+    await call('bet', { sessionToken, transactionId: randomUUID(), roundId, gameCode: 'SLOT1', amount: 100 });
+    const db = t.database.handle.db;
+    await db.update(member).set({ status: 'LOCKED' }).where(eq(member.id, playerId));
+    try {
+      const refused = await call('bet', {
+        sessionToken,
+        transactionId: randomUUID(),
+        roundId: randomUUID(),
+        gameCode: 'SLOT1',
+        amount: 100,
+      });
+      expect(refused.json().errorCode).toBe('not-eligible');
+      const win = { playerId, transactionId: randomUUID(), roundId, gameCode: 'SLOT1', amount: 300 };
+      expect((await call('win', win)).json().value.balance).toBe(start + 200);
+    } finally {
+      await db.update(member).set({ status: 'ACTIVE' }).where(eq(member.id, playerId));
+    }
+  });
+
   describe("the member's records of this play", () => {
     const today = brasiliaDay(new Date());
     const get = async (url: string) => {

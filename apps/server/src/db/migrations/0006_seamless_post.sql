@@ -28,10 +28,14 @@ BEGIN
   END IF;
 
   INSERT INTO vendor_round (vendor_code, round_id, member_id, game_code)
-  VALUES (p_vendor, p_round, p_member, p_game) ON CONFLICT DO NOTHING;
-  -- Shared lock: bets of one round run side by side, a settling win waits for them (and they for it).
-  SELECT * INTO v_round FROM vendor_round
-  WHERE vendor_code = p_vendor AND round_id = p_round FOR SHARE;
+  VALUES (p_vendor, p_round, p_member, p_game) ON CONFLICT DO NOTHING
+  RETURNING * INTO v_round;
+  IF NOT FOUND THEN
+    -- A later bet of an open round. Shared lock: bets of one round run side by side, a settling
+    -- win waits for them (and they for it). A new round needs none: nobody else can see it yet.
+    SELECT * INTO v_round FROM vendor_round
+    WHERE vendor_code = p_vendor AND round_id = p_round FOR SHARE;
+  END IF;
   IF v_round.member_id <> p_member OR v_round.game_code <> p_game THEN
     RETURN jsonb_build_object('outcome', 'duplicate-conflict');
   END IF;
@@ -84,14 +88,23 @@ BEGIN
       'fingerprint', v_existing.fingerprint, 'response', v_existing.response);
   END IF;
 
-  -- Locked, so two settling wins of one round cannot both pay.
-  SELECT * INTO v_round FROM vendor_round
-  WHERE vendor_code = p_vendor AND round_id = p_round FOR UPDATE;
-  IF NOT FOUND OR v_round.member_id <> p_member THEN
-    RETURN jsonb_build_object('outcome', 'bet-not-found');
+  -- The round is locked (closed at once by a settling win), so two wins of one round cannot
+  -- both settle it.
+  IF p_close THEN
+    UPDATE vendor_round SET status = 'closed', closed_at = now()
+    WHERE vendor_code = p_vendor AND round_id = p_round AND member_id = p_member AND status = 'open'
+    RETURNING * INTO v_round;
+  ELSE
+    SELECT * INTO v_round FROM vendor_round
+    WHERE vendor_code = p_vendor AND round_id = p_round AND member_id = p_member AND status = 'open'
+    FOR UPDATE;
   END IF;
-  IF v_round.status = 'closed' THEN
-    RETURN jsonb_build_object('outcome', 'round-closed');
+  IF NOT FOUND THEN
+    IF EXISTS (SELECT 1 FROM vendor_round
+               WHERE vendor_code = p_vendor AND round_id = p_round AND member_id = p_member) THEN
+      RETURN jsonb_build_object('outcome', 'round-closed');
+    END IF;
+    RETURN jsonb_build_object('outcome', 'bet-not-found');
   END IF;
 
   IF p_amount > 0 THEN
@@ -105,11 +118,6 @@ BEGIN
     SELECT balance INTO v_balance FROM ledger_account WHERE id = p_member_account;
     v_balance := coalesce(v_balance, 0);
   END IF;
-  IF p_close THEN
-    UPDATE vendor_round SET status = 'closed', closed_at = now()
-    WHERE vendor_code = p_vendor AND round_id = p_round;
-  END IF;
-
   v_response := jsonb_build_object('playerId', p_member, 'currency', p_currency, 'balance', v_balance,
     'duplicate', false);
   INSERT INTO vendor_transaction (vendor_code, transaction_id, type, member_id, round_id, game_code,

@@ -54,7 +54,11 @@ export const vendorRound = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.vendorCode, table.roundId] })],
+  (table) => [
+    primaryKey({ columns: [table.vendorCode, table.roundId] }),
+    // The betting record and profit and loss read a member's rounds by time.
+    index('vendor_round_member').on(table.memberId, table.createdAt),
+  ],
 );
 
 /**
@@ -85,8 +89,5 @@ export const vendorTransaction = pgTable(
   (table) => [
     primaryKey({ columns: [table.vendorCode, table.transactionId] }),
     index('vendor_transaction_round').on(table.vendorCode, table.roundId),
-    index('vendor_transaction_member')
-      .on(table.memberId, table.createdAt)
-      .where(sql`${table.memberId} is not null`),
   ],
 );

@@ -35,20 +35,20 @@ export const ledgerAccount = pgTable(
  * original entry instead of moving money twice; the fingerprint tells a true retry from a
  * different request that reuses a key.
  */
-export const journalEntry = pgTable(
-  'journal_entry',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    kind: text('kind').notNull(),
-    fingerprint: text('fingerprint').notNull(),
-    /** The member the movement is about, for their history; null for house-only movements. */
-    memberId: uuid('member_id'),
-    reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('journal_entry_member').on(table.memberId, table.createdAt)],
-);
+export const journalEntry = pgTable('journal_entry', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  kind: text('kind').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  /**
+   * The member the movement is about, for their history; null for house-only movements. Not
+   * indexed: histories are read through the member's postings (posting_account), and every
+   * index here costs each bet and win.
+   */
+  memberId: uuid('member_id'),
+  reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const posting = pgTable(
   'posting',
