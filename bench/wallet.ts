@@ -1,4 +1,4 @@
-// `npm run bench:wallet [-- --clients 32 --seconds 20 --warmup 3 --pool 8 --lock-seconds 5]`
+// `npm run bench:wallet [-- --clients 32 --seconds 20 --warmup 3 --pool 12 --lock-seconds 5]`
 //
 // The seamless wallet under load, end to end: the real server (apps/server/src/main.ts) on a
 // scratch PostgreSQL database; pgbench's tpcb-like workload on the same server for scale; then
@@ -8,7 +8,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import {
   createWalletRepository,
   createWalletService,
 } from '../apps/server/src/modules/wallet/index.js';
+import { KeepAliveConnection } from './http-client.js';
 import { compareLocking } from './ledger-lock.js';
 import {
   Samples,
@@ -68,9 +68,10 @@ const integer = (name: string, value: string | undefined, min = 1): number => {
 const clients = integer('clients', flags.clients);
 const seconds = integer('seconds', flags.seconds);
 const warmupSeconds = integer('warmup', flags.warmup, 0);
-// 8 did best for 32 clients on the 2-core bench machine (docs/PERFORMANCE.md has the sweep); more
-// connections only queue on the vendor's house account row.
-const poolSize = integer('pool', flags.pool ?? '8');
+// 12 did best for 32 clients on the 2-core bench machine (docs/PERFORMANCE.md has the sweep): with
+// one statement per bet and win nothing waits across round trips, so a few more connections than
+// cores keep both busy; more only add context switches.
+const poolSize = integer('pool', flags.pool ?? '12');
 const lockSeconds = integer('lock-seconds', flags['lock-seconds']);
 
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
@@ -139,31 +140,13 @@ type Envelope = { success: boolean; errorCode: string | null; value: Record<stri
 type Player = { id: string; sessionToken: string };
 
 /**
- * POSTs JSON over a kept-alive connection with node:http. The load generator shares the machine
- * with the server and the database, so it uses the cheapest client Node has: fetch spent about
- * 1.4 ms of CPU per request here, several times what node:http costs.
+ * A vendor's signed calls over one kept-alive connection, as docs/seamless-wallet.md says; the
+ * latency covers request and answer. Each simulated vendor client has its own.
  */
-const postJson = (agent: Agent, url: URL, headers: Record<string, string>, body: string) =>
-  new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-
-/** A vendor's signed call, as docs/seamless-wallet.md says; the latency covers request and answer. */
 const vendorClient = (base: string, secret: string) => {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  return async (operation: string, body: object) => {
+  const url = new URL(base);
+  const connection = new KeepAliveConnection(url.hostname, Number(url.port));
+  const call = async (operation: string, body: object) => {
     const raw = JSON.stringify(body);
     const timestamp = String(Date.now());
     const headers = {
@@ -174,19 +157,16 @@ const vendorClient = (base: string, secret: string) => {
     };
     const began = performance.now();
     try {
-      const response = await postJson(agent, new URL(`/wps/seamless/v1/${operation}`, base), headers, raw);
-      const envelope = JSON.parse(response.text) as Envelope;
+      const response = await connection.post(`/wps/seamless/v1/${operation}`, headers, raw);
+      const envelope = JSON.parse(response.body) as Envelope;
       const code = envelope.success ? null : (envelope.errorCode ?? `http-${response.status}`);
       return { began, ended: performance.now(), code, value: envelope.value };
     } catch (error) {
-      return {
-        began,
-        ended: performance.now(),
-        code: `network:${(error as { code?: string }).code ?? 'error'}`,
-        value: null,
-      };
+      const code = `network:${(error as { code?: string }).code ?? 'error'}`;
+      return { began, ended: performance.now(), code, value: null };
     }
   };
+  return { call, close: () => connection.close() };
 };
 
 /** Members, money and vendor sessions, through the wallet and seamless modules' own code. */
@@ -212,7 +192,7 @@ const preparePlayers = async (db: DatabaseHandle['db'], base: string, count: num
     wallet,
     players: { nicknameOf: async () => null },
   });
-  const call = vendorClient(base, vendor.secret);
+  const { call, close } = vendorClient(base, vendor.secret);
   const players: Player[] = [];
   for (const { id } of members) {
     await wallet.move({
@@ -234,6 +214,7 @@ const preparePlayers = async (db: DatabaseHandle['db'], base: string, count: num
     if (answer.code || !answer.value) throw new Error(`authenticate failed: ${answer.code}`);
     players.push({ id, sessionToken: String(answer.value.sessionToken) });
   }
+  close();
   return { players, secret: vendor.secret, deposits: members.length };
 };
 
@@ -251,7 +232,6 @@ const playRounds = async (options: {
   onMeasureStart?: () => Promise<void>;
   onMeasureEnd?: () => void;
 }) => {
-  const call = vendorClient(options.base, options.secret);
   const latency = { all: new Samples(), bet: new Samples(), win: new Samples() };
   const errors = new Map<string, number>();
   let pairs = 0;
@@ -278,6 +258,7 @@ const playRounds = async (options: {
   const interval = options.offeredTps ? (options.players.length / (options.offeredTps / 2)) * 1000 : 0;
 
   const client = async (player: Player) => {
+    const { call, close } = vendorClient(options.base, options.secret);
     let scheduled = start + Math.random() * interval; // staggered, so the clients do not march together
     for (let round = 0; performance.now() < measureTo; round += 1) {
       if (interval > 0) {
@@ -310,6 +291,7 @@ const playRounds = async (options: {
       if (amount > 0) recorded.paidWins += 1;
       if (inWindow(win.ended)) pairs += 1;
     }
+    close();
   };
 
   const running = Promise.all(options.players.map(client));
@@ -546,8 +528,9 @@ const main = async (): Promise<number> => {
       `(bets and wins, ${clients} clients)`,
   );
   console.log(
-    `latency, all            p50 ${ms(paced.latency.all.percentile(50))}, p99 ${ms(pacedP99)} ` +
-      '(from the scheduled send time)',
+    `latency, all            p50 ${ms(paced.latency.all.percentile(50))}, ` +
+      `p90 ${ms(paced.latency.all.percentile(90))}, p95 ${ms(paced.latency.all.percentile(95))}, ` +
+      `p99 ${ms(pacedP99)}, max ${ms(paced.latency.all.percentile(100))} (from the scheduled send time)`,
   );
   console.log(
     `errors                  ${pacedErrors}${pacedErrors ? ' ' + JSON.stringify(Object.fromEntries(paced.errors)) : ''}`,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { auditEvent, member } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
+import { patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { loginAs, sendEncrypted } from './helpers/session.js';
 
@@ -92,6 +93,32 @@ describe('transfers within one line: member to upline, agent to downline', () =>
       value: { balance: before },
     });
     expect(await balance(player)).toBe(before);
+  });
+
+  it('tells members and agents the bounds of one transfer, as the wallet setting says', async () => {
+    const limits = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/wps/member/transfer/limits',
+        headers: token ? { authorization: token } : {},
+      });
+    const player = await loginAs(t.app, 'jogador1');
+    const agent = await loginAs(t.app, 'agente1', 'Demo2026', { portal: 'agent' });
+    expect((await limits(player)).json().value).toEqual({ min: 100, max: 5_000_000 });
+    expect((await limits(agent)).json().value).toEqual({ min: 100, max: 5_000_000 });
+    expect((await limits()).statusCode).toBe(401);
+
+    await patchSetting(t.database.handle.db, 'wallet', { transferLimits: { min: 500, max: 2_000 } });
+    try {
+      expect((await limits(player)).json().value).toEqual({ min: 500, max: 2_000 });
+      const below = await upline(player, { requestId: randomUUID(), amount: 499, paymentPassword: '135790' });
+      expect(below.json()).toMatchObject({
+        errorCode: 'validation-failed',
+        value: { fields: [{ field: 'amount', min: 500, max: 2_000 }] },
+      });
+    } finally {
+      await patchSetting(t.database.handle.db, 'wallet', { transferLimits: { min: 100, max: 5_000_000 } });
+    }
   });
 
   it('lets an agent send only to their own downline, and only agents send downline', async () => {

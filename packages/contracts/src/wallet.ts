@@ -46,6 +46,10 @@ export type DownlineTransferRequest = z.input<typeof DownlineTransferRequest>;
 export const TransferResponse = z.object({ balance: z.number().int(), counterpart: z.string() });
 export type TransferResponse = z.infer<typeof TransferResponse>;
 
+/** GET /wps/member/transfer/limits: bounds of one upline or downline transfer, in centavos. */
+export const TransferLimitsResponse = z.object({ min: z.number().int(), max: z.number().int() });
+export type TransferLimitsResponse = z.infer<typeof TransferLimitsResponse>;
+
 /** POST /wps/member/security/paymentPassword (token, encrypted): set once, confirmed by the login password. */
 export const SetPaymentPasswordRequest = z.object({
   loginPassword: z.string().min(1).max(128),
@@ -82,6 +86,26 @@ export const TransactionRecord = z.object({
   reference: z.record(z.string(), z.unknown()),
 });
 export type TransactionRecord = z.infer<typeof TransactionRecord>;
+
+/** GET /wps/member/records/account: every movement of all the member's wallets (the account record). */
+export const AccountRecordsQuery = TransactionRecordsQuery;
+export const AccountRecord = z.object({
+  entryId: z.number().int(),
+  time: z.string(),
+  kind: z.string(),
+  /** MAIN, or the vendor code of a vendor wallet. */
+  wallet: z.string(),
+  /** Signed centavos: positive in, negative out. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+});
+export type AccountRecord = z.infer<typeof AccountRecord>;
+
+/** GET /wps/member/wallets: the main wallet first, then each vendor wallet, balances in centavos. */
+export const MemberWallet = z.object({ wallet: z.string(), balance: z.number().int() });
+export type MemberWallet = z.infer<typeof MemberWallet>;
+export const MemberWalletsResponse = z.array(MemberWallet);
+export type MemberWalletsResponse = z.infer<typeof MemberWalletsResponse>;
 
 export const Paged = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { DownlineTransferRequest, TransferResponse, UplineTransferRequest } from '@platform/contracts';
+import {
+  DownlineTransferRequest,
+  TransferLimitsResponse,
+  TransferResponse,
+  UplineTransferRequest,
+} from '@platform/contracts';
 import type { TransfersWorkflow } from './transfers.js';
 
 export const registerTransferRoutes = (app: FastifyInstance, transfers: TransfersWorkflow): void => {
@@ -12,6 +17,16 @@ export const registerTransferRoutes = (app: FastifyInstance, transfers: Transfer
     value: TransferResponse,
     handler: ({ request, body, principal }) =>
       transfers.toUpline(principal, body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+  });
+  app.routeRegistry.add({
+    modID: 'WALLET3',
+    tags: ['wallet'],
+    method: 'GET',
+    url: '/wps/member/transfer/limits',
+    token: true,
+    summary: 'Bounds of one upline or downline transfer, in centavos',
+    value: TransferLimitsResponse,
+    handler: () => transfers.limits(),
   });
   app.routeRegistry.add({
     ...common,

@@ -64,6 +64,9 @@ export const createTransfersWorkflow = (deps: {
   };
 
   return {
+    /** Bounds of one transfer, so forms can say them before the server refuses. */
+    limits: () => wallet.transferLimits(),
+
     async toUpline(principal: Principal | null, transfer: TransferInput, meta: RequestMeta) {
       if (!principal) throw new AppError('unauthorized');
       if (isAgentType(principal.type)) throw new AppError('members-only');

@@ -130,13 +130,18 @@ export const createWalletRepository = (db: Db) => {
       }
     },
 
-    /** Postings of one account within [from, to), newest first, with their entries. */
+    /**
+     * Postings within [from, to), newest first, with their entries and wallets: of one account,
+     * or of every account a member owns (main and vendor wallets: the account record).
+     */
     async postingsOf(
-      accountId: string,
+      scope: { accountId: string } | { memberId: string },
       filter: { from: Date; to: Date; kind?: string | undefined; limit: number; offset: number },
     ) {
       const where = and(
-        eq(posting.accountId, accountId),
+        'accountId' in scope
+          ? eq(posting.accountId, scope.accountId)
+          : eq(ledgerAccount.memberId, scope.memberId),
         sql`${journalEntry.createdAt} >= ${filter.from} and ${journalEntry.createdAt} < ${filter.to}`,
         filter.kind ? eq(journalEntry.kind, filter.kind) : undefined,
       );
@@ -145,11 +150,13 @@ export const createWalletRepository = (db: Db) => {
           entryId: journalEntry.id,
           time: journalEntry.createdAt,
           kind: journalEntry.kind,
+          wallet: ledgerAccount.wallet,
           amount: posting.amount,
           balanceAfter: posting.balanceAfter,
           reference: journalEntry.reference,
         })
         .from(posting)
+        .innerJoin(ledgerAccount, eq(ledgerAccount.id, posting.accountId))
         .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
         .where(where)
         .orderBy(sql`${posting.id} desc`)
@@ -158,6 +165,7 @@ export const createWalletRepository = (db: Db) => {
       const [counted] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(posting)
+        .innerJoin(ledgerAccount, eq(ledgerAccount.id, posting.accountId))
         .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
         .where(where);
       return { rows, total: counted?.total ?? 0 };

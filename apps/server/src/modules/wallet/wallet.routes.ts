@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AccountRecord,
+  AccountRecordsQuery,
   CURRENCY,
+  MemberWalletsResponse,
   MerchantWalletResponse,
   Paged,
   TransactionRecord,
@@ -23,6 +26,23 @@ export const registerWalletRoutes = (app: FastifyInstance, service: WalletServic
     querystring: TransactionRecordsQuery,
     value: Paged(TransactionRecord),
     handler: ({ principal, query }) => service.transactionsOf(memberIdOf(principal), query),
+  });
+  app.routeRegistry.add({
+    ...common,
+    method: 'GET',
+    url: '/wps/member/records/account',
+    summary: 'The account record: movements of every wallet (main and vendor) in a date range, newest first',
+    querystring: AccountRecordsQuery,
+    value: Paged(AccountRecord),
+    handler: ({ principal, query }) => service.accountRecordOf(memberIdOf(principal), query),
+  });
+  app.routeRegistry.add({
+    ...common,
+    method: 'GET',
+    url: '/wps/member/wallets',
+    summary: "The member's main wallet and each vendor wallet, balances in centavos",
+    value: MemberWalletsResponse,
+    handler: ({ principal }) => service.walletsOf(memberIdOf(principal)),
   });
   app.routeRegistry.add({
     ...common,

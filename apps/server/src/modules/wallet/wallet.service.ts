@@ -75,6 +75,9 @@ export type PlannedMovement = {
 /** Whether a member may place a bet now; the responsible-gaming work adds limits and pauses. */
 export type BetEligibility = (memberId: string) => Promise<boolean>;
 
+/** A date range of records (Brasília days), an optional movement kind, and a page. */
+type RecordsQuery = { from: string; to: string; kind?: string | undefined; page: number; pageSize: number };
+
 const MAX_KEY_LENGTH = 200;
 const MAX_KNOWN_ACCOUNTS = 100_000;
 /** How many accounts each house account that may go negative is spread over (see physicalCodeOf). */
@@ -225,6 +228,21 @@ export const createWalletService = (options: {
     };
   };
 
+  const pagedPostings = async (scope: { accountId: string } | { memberId: string }, query: RecordsQuery) => {
+    const { rows, total } = await repository.postingsOf(scope, {
+      ...dayRange(query.from, query.to),
+      kind: query.kind,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return {
+      content: rows.map((row) => ({ ...row, time: row.time.toISOString() })),
+      page: query.page,
+      totalPages: Math.ceil(total / query.pageSize),
+      total,
+    };
+  };
+
   const walletMode = async (): Promise<WalletSetting> =>
     (await options.settings?.getSetting('wallet')) ?? {
       isSingle: true,
@@ -284,26 +302,14 @@ export const createWalletService = (options: {
     },
 
     /** The main wallet's movements in a Brasília date range, newest first. */
-    async transactionsOf(
-      memberId: string,
-      query: { from: string; to: string; kind?: string | undefined; page: number; pageSize: number },
-    ) {
-      const range = dayRange(query.from, query.to);
+    async transactionsOf(memberId: string, query: RecordsQuery) {
       const account = await repository.findAccount(codeOf({ member: memberId }));
       if (!account) return { content: [], page: query.page, totalPages: 0, total: 0 };
-      const { rows, total } = await repository.postingsOf(account.id, {
-        ...range,
-        kind: query.kind,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return {
-        content: rows.map((row) => ({ ...row, time: row.time.toISOString() })),
-        page: query.page,
-        totalPages: Math.ceil(total / query.pageSize),
-        total,
-      };
+      return pagedPostings({ accountId: account.id }, query);
     },
+
+    /** The account record: movements of every wallet of the member in a Brasília date range, newest first. */
+    accountRecordOf: (memberId: string, query: RecordsQuery) => pagedPostings({ memberId }, query),
 
     /** GCS_merchantWallet: single wallet (the default) or main plus vendor wallets. */
     merchantWallet: async (): Promise<MerchantWalletResponse> => {
@@ -339,6 +345,24 @@ export const createWalletService = (options: {
         ],
       });
       return { main: result.balances[codeOf(main)]!, vendor: result.balances[codeOf(vendor)]! };
+    },
+
+    /**
+     * The member's wallets: MAIN first, then each configured vendor wallet (0 before its first
+     * movement), then any other vendor wallet still holding money after it left the configuration.
+     */
+    async walletsOf(memberId: string): Promise<Array<{ wallet: string; balance: number }>> {
+      const mode = await walletMode();
+      const balances = new Map(
+        (await repository.accountsOf(memberId))
+          .filter((account) => account.currency === currency)
+          .map((account) => [account.wallet, account.balance]),
+      );
+      const configured = ['MAIN', ...(mode.isSingle ? [] : mode.vendorWallets)];
+      const leftOver = [...balances.entries()]
+        .filter(([wallet, balance]) => !configured.includes(wallet) && balance !== 0)
+        .map(([wallet]) => wallet);
+      return [...configured, ...leftOver].map((wallet) => ({ wallet, balance: balances.get(wallet) ?? 0 }));
     },
   };
   return service;
