@@ -269,6 +269,54 @@ describe('seamless wallet: the API game vendors call', () => {
     }
   });
 
+  it('counts valid turnover from settled rounds only, and lists the biggest wins', async () => {
+    const seamless = createSeamlessService({
+      repository: createSeamlessRepository(t.database.handle.db),
+      wallet: createWalletService({
+        repository: createWalletRepository(t.database.handle.db),
+        isEligibleToBet: async () => true,
+      }),
+      players: { nicknameOf: async () => null },
+    });
+    const since = new Date(Date.now() - 1000);
+    const range = { from: since, to: new Date(Date.now() + 60_000) };
+    const { sessionToken } = await newSession();
+    const before = await seamless.validTurnoverOf(playerId, range);
+    const play = async (amount: number, outcome: 'win' | 'open' | 'rollback', winAmount = 0) => {
+      const roundId = randomUUID();
+      const betId = randomUUID();
+      await call('bet', { sessionToken, transactionId: betId, roundId, gameCode: 'SLOT1', amount });
+      if (outcome === 'win') {
+        await call('win', {
+          playerId,
+          transactionId: randomUUID(),
+          roundId,
+          gameCode: 'SLOT1',
+          amount: winAmount,
+        });
+      }
+      if (outcome === 'rollback') {
+        await call('rollback', { playerId, transactionId: randomUUID(), betTransactionId: betId });
+      }
+    };
+    await play(300, 'win', 0);
+    await play(200, 'win', 9_000);
+    await play(500, 'open');
+    await play(700, 'rollback');
+    // Settled rounds only: 300 + 200; the open round and the refunded bet do not count.
+    expect((await seamless.validTurnoverOf(playerId, range)) - before).toBe(500);
+    const wins = await seamless.biggestWins(since, 20);
+    expect(wins[0]).toMatchObject({
+      memberId: playerId,
+      vendor: STUDIO_VENDOR,
+      gameCode: 'SLOT1',
+      amount: 9_000,
+    });
+    expect(wins.every((win) => win.amount > 0)).toBe(true);
+    const amounts = wins.map((win) => win.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
   describe("the member's records of this play", () => {
     const today = brasiliaDay(new Date());
     const get = async (url: string) => {

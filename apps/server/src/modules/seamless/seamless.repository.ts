@@ -195,6 +195,44 @@ export const createSeamlessRepository = (db: Db) => {
     },
 
     /**
+     * Valid bets of rounds started within [from, to): what a member staked in settled rounds,
+     * rolled-back bets excluded.
+     */
+    async validTurnoverOf(memberId: string, range: { from: Date; to: Date }): Promise<number> {
+      const result = await db.execute(sql`
+        select coalesce(sum(t.amount), 0)::bigint as turnover
+        from vendor_round r
+        join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
+        where r.member_id = ${memberId} and r.status = 'closed'
+          and r.created_at >= ${range.from} and r.created_at < ${range.to}
+          and t.type = 'bet' and t.status = 'done'`);
+      const rows = (result as unknown as { rows: Array<{ turnover: string | number }> }).rows;
+      return Number(rows[0]?.turnover ?? 0);
+    },
+
+    /** Paying wins recorded since a time, largest first (newest first among equals). */
+    async biggestWins(since: Date, limit: number) {
+      return db
+        .select({
+          memberId: vendorTransaction.memberId,
+          vendor: vendorTransaction.vendorCode,
+          gameCode: vendorTransaction.gameCode,
+          amount: vendorTransaction.amount,
+          time: vendorTransaction.createdAt,
+        })
+        .from(vendorTransaction)
+        .where(
+          and(
+            eq(vendorTransaction.type, 'win'),
+            gt(vendorTransaction.amount, 0),
+            gt(vendorTransaction.createdAt, since),
+          ),
+        )
+        .orderBy(sql`${vendorTransaction.amount} desc, ${vendorTransaction.createdAt} desc`)
+        .limit(limit);
+    },
+
+    /**
      * A member's rounds started within [from, to), newest first: what was bet (rolled-back bets
      * excluded), what was won, and whether the round is open, settled or fully rolled back.
      */

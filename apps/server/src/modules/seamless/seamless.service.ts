@@ -200,6 +200,16 @@ export const createSeamlessService = (options: {
       return { content: rows, page: query.page, totalPages: Math.ceil(total / query.pageSize), total };
     },
 
+    /**
+     * Valid-bet turnover: what the member staked in settled rounds within a time range, rolled-back
+     * bets excluded. Withdrawal requirements, VIP levels, rebates and agents' salaries count this.
+     */
+    validTurnoverOf: (memberId: string, range: { from: Date; to: Date }) =>
+      repository.validTurnoverOf(memberId, range),
+
+    /** The winners board's source: the biggest paying wins since a time, largest first. */
+    biggestWins: (since: Date, limit: number) => repository.biggestWins(since, limit),
+
     /** Personal profit and loss: per Brasília day and in total, from settled and open rounds. */
     async profitOf(memberId: string, query: { from: string; to: string }) {
       const { rows } = await repository.roundsOf(memberId, {
