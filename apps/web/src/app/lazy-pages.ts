@@ -13,5 +13,6 @@ export const PointMallPage = lazyPage(() => import('../features/points/pages/poi
 export const MemberPage = lazyPage(() => import('../features/member/pages/member-page'));
 export const AgentLoginPage = lazyPage(() => import('../features/agents/pages/agent-login-page'));
 export const AgentHomePage = lazyPage(() => import('../features/agents/pages/agent-home-page'));
+export const AgentTransferPage = lazyPage(() => import('../features/agents/pages/agent-transfer-page'));
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));

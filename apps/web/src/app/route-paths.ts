@@ -12,6 +12,7 @@ export const LOTTERY_PATHS = [
 export const PROTECTED_PATHS = [
   '/member',
   '/agentHome',
+  '/agentHome/transfer',
   '/favorite',
   '/recent',
   '/pointMall',

@@ -7,6 +7,7 @@ import { PlayerLayout } from './layout/player-layout';
 import {
   AgentHomePage,
   AgentLoginPage,
+  AgentTransferPage,
   AnnouncePage,
   DownloadPage,
   FavoritePage,
@@ -81,7 +82,10 @@ export const routes: RouteObject[] = [
           { path: '/agent', element: <AgentLoginPage /> },
           {
             element: <RequireSession loginPath="/agent" />,
-            children: [{ path: '/agentHome', element: <AgentHomePage /> }],
+            children: [
+              { path: '/agentHome', element: <AgentHomePage /> },
+              { path: '/agentHome/transfer', element: <AgentTransferPage /> },
+            ],
           },
         ],
       },

@@ -311,6 +311,32 @@ export const en: Translation = {
     passwordRequired: 'Enter your payment password.',
     needPaymentPassword: 'To transfer, first set up a payment password.',
     setUpPaymentPassword: 'Set it up in the security centre',
+    amountRequired: 'Enter an amount.',
+    amountHint: 'Between {{min}} and {{max}} per transfer.',
+  },
+  wallets: {
+    main: 'Main wallet',
+    balance: 'Balance',
+    listLabel: 'Your wallets',
+    singleTitle: 'One wallet for every game',
+    singleText:
+      'On this site your balance works in every game: there is nothing to transfer between wallets.',
+    singleBalance: 'Available balance',
+    deposit: 'Deposit',
+    seeAccountRecord: 'See the account record',
+    formTitle: 'New transfer',
+    vendor: 'Game wallet',
+    direction: 'Direction',
+    directionIn: 'Main → game',
+    directionOut: 'Game → main',
+    route: 'From {{from}} to {{to}}',
+    available: 'Available in {{wallet}}: {{balance}}',
+    notEnough: 'More than the balance of {{wallet}} ({{balance}}).',
+    confirm: 'Transfer {{amount}} from {{from}} to {{to}}?',
+    confirmSend: 'Yes, transfer',
+    sent: 'Transfer complete. Main wallet: {{main}}; {{wallet}}: {{vendor}}.',
+    loadErrorTitle: 'Your wallets could not be loaded',
+    noVendors: 'No game has a wallet of its own at the moment.',
   },
   paymentPassword: {
     title: 'Payment password',
@@ -331,6 +357,8 @@ export const en: Translation = {
       personalProfit: 'Personal profit',
       transactionHistory: 'Transaction history',
       bonusDetails: 'Bonus details',
+      accountRecord: 'Account record',
+      transferFund: 'Transfer between wallets',
     },
     leads: {
       transferUpline: 'Send balance from your wallet to the agent above you.',
@@ -338,6 +366,8 @@ export const en: Translation = {
       personalProfit: 'Bets, wins and result per day.',
       transactionHistory: 'Every movement in and out of your wallet, with the balance after each one.',
       bonusDetails: 'The bonuses credited to your wallet.',
+      accountRecord: "Every movement of all your wallets, with the wallet's balance after it.",
+      transferFund: 'See your wallet balances and move money between the main wallet and the game wallets.',
     },
     presets: {
       previous7: 'Previous 7 days',
@@ -367,6 +397,7 @@ export const en: Translation = {
       kind: 'Type',
       amount: 'Amount',
       balanceAfter: 'Balance after',
+      wallet: 'Wallet',
     },
     kinds: {
       all: 'All types',
@@ -400,6 +431,8 @@ export const en: Translation = {
       bonusText: 'Choose another period, or see the promotions available.',
       deposit: 'Make a deposit',
       seePromotions: 'See promotions',
+      accountTitle: 'No movements in this period',
+      accountText: 'Choose another period or make a deposit to get started.',
     },
     error: {
       title: 'The records could not be loaded',
@@ -472,6 +505,16 @@ export const en: Translation = {
   agent: {
     portal: 'Agent portal',
     backToSite: 'Back to the site',
+    transfer: {
+      open: 'Transfer to your team',
+      title: 'Transfer to your team',
+      lead: 'Send balance to an account in your network. The transfer is immediate.',
+      account: "Recipient's account",
+      accountHint: 'The username of a member or agent below you.',
+      accountRequired: "Enter the recipient's account.",
+      balance: 'Your balance',
+      confirm: 'Send {{amount}} to {{account}}?',
+    },
   },
   pages: {
     notFound: {
@@ -498,7 +541,8 @@ export const en: Translation = {
     },
     member: {
       title: 'My account',
-      description: 'Deposits, withdrawals, history, security and messages will all be here.',
+      description: 'Your wallet, your records and your account security, in one place.',
+      menuLabel: 'Account sections',
     },
     agentLogin: {
       title: 'Agent portal',

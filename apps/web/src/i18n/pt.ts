@@ -310,6 +310,31 @@ export const pt = {
     passwordRequired: 'Informe a senha de pagamento.',
     needPaymentPassword: 'Para transferir, cadastre primeiro uma senha de pagamento.',
     setUpPaymentPassword: 'Cadastrar na central de segurança',
+    amountRequired: 'Informe o valor.',
+    amountHint: 'Entre {{min}} e {{max}} por transferência.',
+  },
+  wallets: {
+    main: 'Carteira principal',
+    balance: 'Saldo',
+    listLabel: 'Suas carteiras',
+    singleTitle: 'Uma só carteira para todos os jogos',
+    singleText: 'Neste site o seu saldo vale em todos os jogos, sem transferências entre carteiras.',
+    singleBalance: 'Saldo disponível',
+    deposit: 'Depositar',
+    seeAccountRecord: 'Ver extrato da conta',
+    formTitle: 'Nova transferência',
+    vendor: 'Carteira do jogo',
+    direction: 'Sentido',
+    directionIn: 'Principal → jogo',
+    directionOut: 'Jogo → principal',
+    route: 'De {{from}} para {{to}}',
+    available: 'Disponível em {{wallet}}: {{balance}}',
+    notEnough: 'Valor acima do saldo de {{wallet}} ({{balance}}).',
+    confirm: 'Transferir {{amount}} de {{from}} para {{to}}?',
+    confirmSend: 'Sim, transferir',
+    sent: 'Transferência concluída. Carteira principal: {{main}}; {{wallet}}: {{vendor}}.',
+    loadErrorTitle: 'Não foi possível carregar suas carteiras',
+    noVendors: 'Nenhum jogo tem carteira própria no momento.',
   },
   paymentPassword: {
     title: 'Senha de pagamento',
@@ -330,6 +355,8 @@ export const pt = {
       personalProfit: 'Lucro pessoal',
       transactionHistory: 'Histórico de transações',
       bonusDetails: 'Detalhes de bônus',
+      accountRecord: 'Extrato da conta',
+      transferFund: 'Transferir entre carteiras',
     },
     leads: {
       transferUpline: 'Envie saldo da sua carteira para o agente acima de você.',
@@ -337,6 +364,8 @@ export const pt = {
       personalProfit: 'Apostas, prêmios e resultado por dia.',
       transactionHistory: 'Cada entrada e saída da sua carteira, com o saldo depois de cada uma.',
       bonusDetails: 'Os bônus creditados na sua carteira.',
+      accountRecord: 'Cada movimentação de todas as suas carteiras, com o saldo da carteira depois dela.',
+      transferFund: 'Veja o saldo das suas carteiras e mova dinheiro entre a principal e as dos jogos.',
     },
     presets: {
       previous7: 'Últimos 7 dias',
@@ -366,6 +395,7 @@ export const pt = {
       kind: 'Tipo',
       amount: 'Valor',
       balanceAfter: 'Saldo após',
+      wallet: 'Carteira',
     },
     kinds: {
       all: 'Todos os tipos',
@@ -399,6 +429,8 @@ export const pt = {
       bonusText: 'Escolha outro período ou veja as promoções disponíveis.',
       deposit: 'Fazer um depósito',
       seePromotions: 'Ver promoções',
+      accountTitle: 'Nenhuma movimentação neste período',
+      accountText: 'Escolha outro período ou faça um depósito para começar.',
     },
     error: {
       title: 'Não foi possível carregar os registros',
@@ -471,6 +503,16 @@ export const pt = {
   agent: {
     portal: 'Portal do agente',
     backToSite: 'Voltar ao site',
+    transfer: {
+      open: 'Transferir para a equipe',
+      title: 'Transferir para a equipe',
+      lead: 'Envie saldo para uma conta da sua rede. A transferência é imediata.',
+      account: 'Conta do destinatário',
+      accountHint: 'O nome de usuário de um membro ou agente abaixo de você.',
+      accountRequired: 'Informe a conta do destinatário.',
+      balance: 'Seu saldo',
+      confirm: 'Enviar {{amount}} para {{account}}?',
+    },
   },
   pages: {
     notFound: {
@@ -497,7 +539,8 @@ export const pt = {
     },
     member: {
       title: 'Minha conta',
-      description: 'Depósitos, saques, histórico, segurança e mensagens ficarão reunidos aqui.',
+      description: 'Sua carteira, seus registros e a segurança da conta, em um só lugar.',
+      menuLabel: 'Seções da conta',
     },
     agentLogin: {
       title: 'Portal do agente',

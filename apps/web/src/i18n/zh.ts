@@ -306,6 +306,31 @@ export const zh: Translation = {
     passwordRequired: '请输入支付密码。',
     needPaymentPassword: '转账前请先设置支付密码。',
     setUpPaymentPassword: '前往安全中心设置',
+    amountRequired: '请输入金额。',
+    amountHint: '每笔 {{min}} 至 {{max}}。',
+  },
+  wallets: {
+    main: '主钱包',
+    balance: '余额',
+    listLabel: '我的钱包',
+    singleTitle: '所有游戏共用一个钱包',
+    singleText: '本站余额可用于所有游戏，无需在钱包之间转账。',
+    singleBalance: '可用余额',
+    deposit: '存款',
+    seeAccountRecord: '查看账户记录',
+    formTitle: '新的转账',
+    vendor: '游戏钱包',
+    direction: '方向',
+    directionIn: '主钱包 → 游戏',
+    directionOut: '游戏 → 主钱包',
+    route: '从 {{from}} 转到 {{to}}',
+    available: '{{wallet}} 可用：{{balance}}',
+    notEnough: '超出 {{wallet}} 的余额（{{balance}}）。',
+    confirm: '确定从 {{from}} 转 {{amount}} 到 {{to}}？',
+    confirmSend: '确定转账',
+    sent: '转账完成。主钱包：{{main}}；{{wallet}}：{{vendor}}。',
+    loadErrorTitle: '无法加载您的钱包',
+    noVendors: '目前没有游戏使用独立钱包。',
   },
   paymentPassword: {
     title: '支付密码',
@@ -326,6 +351,8 @@ export const zh: Translation = {
       personalProfit: '个人盈亏',
       transactionHistory: '交易记录',
       bonusDetails: '红利明细',
+      accountRecord: '账户记录',
+      transferFund: '钱包转账',
     },
     leads: {
       transferUpline: '将钱包余额转给您的上级代理。',
@@ -333,6 +360,8 @@ export const zh: Translation = {
       personalProfit: '每日的投注、派彩和盈亏。',
       transactionHistory: '钱包的每一笔收支，以及每笔之后的余额。',
       bonusDetails: '已存入您钱包的红利。',
+      accountRecord: '所有钱包的每一笔变动，以及变动后该钱包的余额。',
+      transferFund: '查看各钱包余额，并在主钱包与游戏钱包之间转账。',
     },
     presets: {
       previous7: '过去 7 天',
@@ -362,6 +391,7 @@ export const zh: Translation = {
       kind: '类型',
       amount: '金额',
       balanceAfter: '变动后余额',
+      wallet: '钱包',
     },
     kinds: {
       all: '全部类型',
@@ -395,6 +425,8 @@ export const zh: Translation = {
       bonusText: '请选择其他时间段，或查看当前优惠。',
       deposit: '去存款',
       seePromotions: '查看优惠',
+      accountTitle: '此期间没有账户变动',
+      accountText: '请选择其他期间，或先存款开始。',
     },
     error: {
       title: '无法加载记录',
@@ -466,6 +498,16 @@ export const zh: Translation = {
   agent: {
     portal: '代理后台',
     backToSite: '返回网站',
+    transfer: {
+      open: '转账给下线',
+      title: '转账给下线',
+      lead: '向您团队中的账户转入余额，即时到账。',
+      account: '收款账户',
+      accountHint: '您下线中会员或代理的用户名。',
+      accountRequired: '请输入收款账户。',
+      balance: '我的余额',
+      confirm: '确定向 {{account}} 转账 {{amount}}？',
+    },
   },
   pages: {
     notFound: {
@@ -492,7 +534,8 @@ export const zh: Translation = {
     },
     member: {
       title: '我的账户',
-      description: '存款、取款、记录、安全设置和消息都将集中在这里。',
+      description: '钱包、记录和账户安全，集中在一处。',
+      menuLabel: '账户栏目',
     },
     agentLogin: {
       title: '代理后台',

@@ -27,6 +27,7 @@ export const AgentLayout = () => {
             type="button"
             className="btn btn-ghost agent-header-back"
             onClick={requestLogout}
+            aria-label={t('header.logout')}
             data-testid="agent-logout"
           >
             <Icon name="logout" size={18} />

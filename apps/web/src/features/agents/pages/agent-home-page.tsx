@@ -1,6 +1,7 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '@platform/contracts';
+import { Icon } from '../../../components/icon';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 import { useSessionStore } from '../../../lib/session-store';
 
@@ -14,6 +15,11 @@ export default function AgentHomePage() {
       icon="users"
       title={t('pages.agentHome.title')}
       description={t('pages.agentHome.description')}
-    />
+    >
+      <Link className="btn btn-primary" to="/agentHome/transfer" data-testid="agent-transfer-link">
+        {t('agent.transfer.open')}
+        <Icon name="chevronRight" size={18} />
+      </Link>
+    </PlaceholderPage>
   );
 }

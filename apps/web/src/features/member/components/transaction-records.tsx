@@ -16,7 +16,7 @@ import {
 } from './date-presets';
 import './records.css';
 
-const TRANSACTION_KINDS = [
+export const TRANSACTION_KINDS = [
   'DEPOSIT',
   'WITHDRAWAL_HOLD',
   'WITHDRAWAL_RETURN',
@@ -30,9 +30,9 @@ const TRANSACTION_KINDS = [
   'ADJUSTMENT',
 ] as const;
 
-const PAGE_SIZE = 20;
+export const PAGE_SIZE = 20;
 
-const kindLabelKey = (kind: string) =>
+export const kindLabelKey = (kind: string) =>
   (TRANSACTION_KINDS as readonly string[]).includes(kind) ? `records.kinds.${kind}` : null;
 
 type RangePickerProps = {

@@ -4,10 +4,12 @@ import { changeLanguage } from '../../../i18n';
 import { pt } from '../../../i18n/pt';
 import { useSessionStore } from '../../../lib/session-store';
 import { apiFailure, callsTo, mockApi, renderWithApp } from '../../../test-render';
-import { centavosFromTyping, maskedAmount } from './money';
+import { centavosFromTyping, maskedAmount } from '../../../lib/money-input';
 import { TransferUpline } from './transfer-upline';
 
 const TRANSFER = 'POST /wps/member/transfer/upline';
+const LIMITS = 'GET /wps/member/transfer/limits';
+const limits = () => ({ min: 100, max: 5_000_000 });
 
 const overview = (hasPaymentPassword: boolean) => ({
   mobile: '+55 ••••• 4321',
@@ -43,6 +45,7 @@ describe('upline transfer', () => {
   it('moves no money before the confirmation, then sends once and shows the result', async () => {
     const fetchMock = mockApi({
       'GET /wps/member/security': () => overview(true),
+      [LIMITS]: limits,
       [TRANSFER]: () => ({ balance: 87655, counterpart: 'agente1' }),
     });
     renderWithApp(<TransferUpline />);
@@ -59,15 +62,18 @@ describe('upline transfer', () => {
     expect(String(callsTo(fetchMock, TRANSFER)[0]?.[1]?.body)).not.toContain('135790');
   });
 
-  it('refuses amounts out of bounds before asking, and shows the server refusal', async () => {
+  it('refuses amounts out of the server bounds before asking, and shows the server refusal', async () => {
     const fetchMock = mockApi({
       'GET /wps/member/security': () => overview(true),
+      [LIMITS]: () => ({ min: 500, max: 200_000 }),
       [TRANSFER]: () => apiFailure('incorrect-payment-password', 'Senha de pagamento incorreta'),
     });
     renderWithApp(<TransferUpline />);
-    fireEvent.change(await screen.findByLabelText(pt.transfer.amount), { target: { value: '99' } });
+    const amount = await screen.findByLabelText(pt.transfer.amount);
+    expect(screen.getByText(/Entre R\$\s5,00 e R\$\s2\.000,00 por transferência/u)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '499' } });
     fireEvent.click(screen.getByTestId('transfer-review'));
-    expect(await screen.findByText(/Informe um valor entre/u)).toBeTruthy();
+    expect(await screen.findByText(/Informe um valor entre R\$\s5,00 e R\$\s2\.000,00/u)).toBeTruthy();
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
 
     await fill();
@@ -76,8 +82,32 @@ describe('upline transfer', () => {
     await waitFor(() => expect(callsTo(fetchMock, TRANSFER)).toHaveLength(1));
   });
 
+  it('shows the bounds the server refused an amount with, when they changed since the page loaded', async () => {
+    mockApi({
+      'GET /wps/member/security': () => overview(true),
+      [LIMITS]: limits,
+      [TRANSFER]: () =>
+        apiFailure('validation-failed', 'Alguns campos não são válidos.', {
+          fields: [{ field: 'amount', min: 20_000, max: 30_000 }],
+        }),
+    });
+    renderWithApp(<TransferUpline />);
+    await fill();
+    fireEvent.click(await screen.findByTestId('transfer-confirm'));
+    expect(await screen.findByText(/Informe um valor entre R\$\s200,00 e R\$\s300,00/u)).toBeTruthy();
+  });
+
+  it('still checks for an amount when the bounds cannot be loaded', async () => {
+    mockApi({ 'GET /wps/member/security': () => overview(true) });
+    renderWithApp(<TransferUpline />);
+    await screen.findByLabelText(pt.transfer.amount);
+    fireEvent.click(screen.getByTestId('transfer-review'));
+    expect(await screen.findByText(pt.transfer.amountRequired)).toBeTruthy();
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+  });
+
   it('leads a member without a payment password to the security centre', async () => {
-    mockApi({ 'GET /wps/member/security': () => overview(false) });
+    mockApi({ 'GET /wps/member/security': () => overview(false), [LIMITS]: limits });
     renderWithApp(<TransferUpline />);
     expect((await screen.findByTestId('transfer-setup-link')).getAttribute('href')).toBe(
       '/member?tab=securityCenter',

@@ -2,22 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TransferResponse } from '@platform/contracts';
+import { ConfirmStep } from '../../../components/form/confirm-step';
 import { FormAlert } from '../../../components/form/form-alert';
+import { MoneyField } from '../../../components/form/money-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { currentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { limitsFromRefusal, useTransferAmount } from '../../../lib/transfer-limits';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { useTransferUpline } from '../api/transfer-upline';
-import { centavosFromTyping, maskedAmount, TRANSFER_MAX, TRANSFER_MIN } from './money';
 import { RecordsSkeleton } from './transaction-records';
 import './records.css';
 
 const SECURITY_LINK = '/member?tab=securityCenter';
-
-const amountProblem = (amount: number) =>
-  amount < TRANSFER_MIN || amount > TRANSFER_MAX ? 'transfer.amountBounds' : null;
 
 /** Member → the agent above: amount, payment password, one confirmation, then the result. */
 export const TransferUpline = () => {
@@ -25,6 +24,7 @@ export const TransferUpline = () => {
   const language = currentLanguage();
   const money = (value: number) => formatMoney(value, language);
   const security = useSecurityOverview();
+  const { limits, hint: amountHint, message: amountMessage, boundsMessage } = useTransferAmount();
   const transfer = useTransferUpline();
   const [amount, setAmount] = useState(0);
   const [password, setPassword] = useState('');
@@ -32,7 +32,7 @@ export const TransferUpline = () => {
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [result, setResult] = useState<TransferResponse | null>(null);
 
-  if (security.isPending) return <RecordsSkeleton />;
+  if (security.isPending || limits.isPending) return <RecordsSkeleton />;
   if (security.data && !security.data.hasPaymentPassword)
     return (
       <FormAlert tone="info">
@@ -43,13 +43,14 @@ export const TransferUpline = () => {
       </FormAlert>
     );
 
+  const passwordMessage = (value = password) => (value ? undefined : t('transfer.passwordRequired'));
+  // A message already shown follows the typing: were it to vanish on blur instead, the button
+  // below would move between the press and the release of a click, and the click would be lost.
+  const recheck = (field: 'amount' | 'password', message: string | undefined) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: message } : current));
+
   const validate = () => {
-    const found = {
-      amount: amountProblem(amount)
-        ? t('transfer.amountBounds', { min: money(TRANSFER_MIN), max: money(TRANSFER_MAX) })
-        : undefined,
-      password: password ? undefined : t('transfer.passwordRequired'),
-    };
+    const found = { amount: amountMessage(amount), password: passwordMessage() };
     setErrors(found);
     return !found.amount && !found.password;
   };
@@ -78,6 +79,7 @@ export const TransferUpline = () => {
 
   const failure = transfer.error;
   const failureCode = isApiError(failure) ? failure.code : null;
+  const refusedBounds = limitsFromRefusal(failure);
 
   return (
     <div className="transfer">
@@ -90,7 +92,7 @@ export const TransferUpline = () => {
       ) : null}
       {failure ? (
         <FormAlert>
-          {failure.message}
+          {refusedBounds ? boundsMessage(refusedBounds) : failure.message}
           {failureCode === 'payment-password-not-set' ? (
             <>
               {' '}
@@ -100,49 +102,26 @@ export const TransferUpline = () => {
         </FormAlert>
       ) : null}
       {step === 'confirm' ? (
-        <div className="transfer-confirm" role="alertdialog" aria-labelledby="transfer-confirm-title">
-          <p id="transfer-confirm-title" className="transfer-confirm-title">
-            {t('transfer.confirm', { amount: money(amount) })}
-          </p>
-          <div className="transfer-actions">
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              onClick={send}
-              disabled={transfer.isPending}
-              data-testid="transfer-confirm"
-            >
-              {t('transfer.confirmSend')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-lg"
-              onClick={() => setStep('form')}
-              disabled={transfer.isPending}
-            >
-              {t('transfer.back')}
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          title={t('transfer.confirm', { amount: money(amount) })}
+          confirmLabel={t('transfer.confirmSend')}
+          pending={transfer.isPending}
+          onConfirm={send}
+          onBack={() => setStep('form')}
+          testId="transfer-confirm"
+        />
       ) : (
         <form className="transfer-form" onSubmit={review} noValidate>
-          <TextField
+          <MoneyField
             label={t('transfer.amount')}
-            prefix="R$"
-            inputMode="numeric"
-            autoComplete="off"
-            value={maskedAmount(amount)}
-            placeholder="0,00"
+            value={amount}
             error={errors.amount}
-            onChange={(event) => setAmount(centavosFromTyping(event.target.value))}
-            onBlur={() =>
-              setErrors((current) => ({
-                ...current,
-                amount: amountProblem(amount)
-                  ? t('transfer.amountBounds', { min: money(TRANSFER_MIN), max: money(TRANSFER_MAX) })
-                  : undefined,
-              }))
-            }
+            hint={amountHint}
+            onValueChange={(value) => {
+              setAmount(value);
+              recheck('amount', amountMessage(value));
+            }}
+            onBlur={() => setErrors((current) => ({ ...current, amount: amountMessage(amount) }))}
           />
           <TextField
             label={t('transfer.paymentPassword')}
@@ -151,13 +130,11 @@ export const TransferUpline = () => {
             autoComplete="off"
             value={password}
             error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-            onBlur={() =>
-              setErrors((current) => ({
-                ...current,
-                password: password ? undefined : t('transfer.passwordRequired'),
-              }))
-            }
+            onChange={(event) => {
+              setPassword(event.target.value);
+              recheck('password', passwordMessage(event.target.value));
+            }}
+            onBlur={() => setErrors((current) => ({ ...current, password: passwordMessage() }))}
           />
           <SubmitButton pending={false} testId="transfer-review">
             {t('transfer.review')}

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Icon, type IconName } from '../../../components/icon';
 import { showTrialDialog } from '../../../components/real-account-guard';
 import { StatePanel } from '../../../components/state-panel';
 import { openAccountModal } from '../../../lib/account-modal-store';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AccountRecords } from '../components/account-records';
 import { SecurityCenter } from '../components/security-center';
 import { BetRecords, ProfitRecords } from '../components/bet-records';
 import { PaymentPasswordSetup } from '../components/payment-password-setup';
 import { TransactionRecords } from '../components/transaction-records';
+import { TransferFund } from '../components/transfer-fund';
 import { TransferUpline } from '../components/transfer-upline';
 import './member-page.css';
 
@@ -26,7 +28,6 @@ const REAL_ACCOUNT_TABS = [
 ];
 
 export default function MemberPage() {
-  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const tab = searchParams.get('tab');
   const trial = useSessionStore(isTrialSession);
@@ -39,18 +40,54 @@ export default function MemberPage() {
   if (blocked) return <TrialNotice />;
   if (tab === 'securityCenter') return <SecurityPage />;
   if (tab === 'transactionHistory') return <RecordsPage tab="transactionHistory" />;
+  if (tab === 'accountRecord') return <RecordsPage tab="accountRecord" />;
   if (tab === 'bonusDetails') return <RecordsPage tab="bonusDetails" fixedKind="BONUS" />;
   if (tab === 'personalHistoryCopy') return <RecordsPage tab="personalHistoryCopy" />;
   if (tab === 'personalProfit') return <RecordsPage tab="personalProfit" />;
   if (tab === 'transferUpline') return <RecordsPage tab="transferUpline" />;
-  return (
-    <PlaceholderPage
-      icon="user"
-      title={t('pages.member.title')}
-      description={t('pages.member.description')}
-    />
-  );
+  if (tab === 'transferFund') return <RecordsPage tab="transferFund" />;
+  return <MemberHome />;
 }
+
+/** The member-centre pages built so far, in the order of spec section 2. */
+const MENU: Array<{ tab: RecordsTab | 'securityCenter'; icon: IconName }> = [
+  { tab: 'securityCenter', icon: 'shieldCheck' },
+  { tab: 'transferFund', icon: 'wallet' },
+  { tab: 'transferUpline', icon: 'users' },
+  { tab: 'personalHistoryCopy', icon: 'cards' },
+  { tab: 'transactionHistory', icon: 'bank' },
+  { tab: 'accountRecord', icon: 'wallet' },
+  { tab: 'personalProfit', icon: 'percent' },
+  { tab: 'bonusDetails', icon: 'gift' },
+];
+
+const MemberHome = () => {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.member.title'));
+  return (
+    <div className="member-page">
+      <h1 className="member-page-title">{t('pages.member.title')}</h1>
+      <p className="member-page-lead">{t('pages.member.description')}</p>
+      <nav aria-label={t('pages.member.menuLabel')}>
+        <ul className="member-menu" data-testid="member-menu">
+          {MENU.map((item) => (
+            <li key={item.tab}>
+              <Link className="member-menu-item" to={`/member?tab=${item.tab}`}>
+                <span className="member-menu-icon" aria-hidden="true">
+                  <Icon name={item.icon} size={20} />
+                </span>
+                <span>
+                  {item.tab === 'securityCenter' ? t('security.title') : t(`records.titles.${item.tab}`)}
+                </span>
+                <Icon name="chevronRight" size={18} className="member-menu-chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+};
 
 const SecurityPage = () => {
   const { t } = useTranslation();
@@ -71,7 +108,13 @@ const SecurityPage = () => {
 };
 
 type RecordsTab =
-  'transactionHistory' | 'bonusDetails' | 'personalHistoryCopy' | 'personalProfit' | 'transferUpline';
+  | 'transactionHistory'
+  | 'accountRecord'
+  | 'bonusDetails'
+  | 'personalHistoryCopy'
+  | 'personalProfit'
+  | 'transferUpline'
+  | 'transferFund';
 type RecordsPageProps = { tab: RecordsTab; fixedKind?: string };
 
 const RecordsPage = ({ tab, fixedKind }: RecordsPageProps) => {
@@ -98,12 +141,16 @@ const RecordsBody = ({ tab, fixedKind }: RecordsPageProps) => {
     case 'transactionHistory':
     case 'bonusDetails':
       return <TransactionRecords fixedKind={fixedKind} />;
+    case 'accountRecord':
+      return <AccountRecords />;
     case 'personalHistoryCopy':
       return <BetRecords />;
     case 'personalProfit':
       return <ProfitRecords />;
     case 'transferUpline':
       return <TransferUpline />;
+    case 'transferFund':
+      return <TransferFund />;
     default: {
       const unknownTab: never = tab;
       return unknownTab;

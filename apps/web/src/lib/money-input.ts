@@ -1,7 +1,3 @@
-/** Minimum and maximum of a member transfer in centavos (server wallet setting: R$ 1,00 – R$ 50.000,00). */
-export const TRANSFER_MIN = 100;
-export const TRANSFER_MAX = 5_000_000;
-
 /** The R$ mask: digits typed fill the value from the cents up ("1234" is R$ 12,34). */
 export const centavosFromTyping = (text: string) => {
   const digits = text.replace(/\D/gu, '').replace(/^0+/u, '').slice(0, 10);
