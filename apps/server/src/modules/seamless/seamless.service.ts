@@ -54,7 +54,7 @@ export const createSeamlessService = (options: {
   const { repository, wallet } = options;
   const now = options.now ?? (() => new Date());
 
-  const vendors = new Map<string, { row: VendorRow | null; until: number }>();
+  const vendors = new Map<string, { row: VendorRow; until: number }>();
   const vendorNamed = async (code: string): Promise<VendorRow | null> => {
     const cached = vendors.get(code);
     if (cached && cached.until > Date.now()) return cached.row;

@@ -191,20 +191,23 @@ export const createWalletService = (options: {
       )
       .digest('hex');
 
-  const toResult = (
-    posted: PostedEntry,
-    accounts: Array<{ id: string; code: string }>,
-    fingerprint: string,
-  ): MovementResult => {
+  /** The result of a planned movement, from what ledger_post answered or had stored. */
+  const toResult = (posted: PostedEntry, planned: PlannedMovement): MovementResult => {
     // The same key with different details is another request, not a retry.
-    if (posted.fingerprint !== fingerprint) throw new AppError('duplicate-conflict');
+    if (posted.fingerprint !== planned.entry.fingerprint) throw new AppError('duplicate-conflict');
     return {
       entryId: posted.entryId,
       replayed: posted.replayed,
       balances: Object.fromEntries(
-        accounts.map((account) => [account.code, posted.balances.get(account.id)!]),
+        planned.accounts.map((account) => [account.code, posted.balances.get(account.id)!]),
       ),
     };
+  };
+
+  /** The answer to an overdraft: insufficient funds, with the account's balance now. */
+  const insufficientFunds = async (accountId: string): Promise<AppError> => {
+    const balance = (await repository.balances([accountId])).get(accountId) ?? 0;
+    return new AppError('insufficient-funds', { value: { balance } });
   };
 
   const planWith = async (
@@ -268,10 +271,6 @@ export const createWalletService = (options: {
     accountIdOf: async (memberId: string, wallet = 'MAIN'): Promise<string | null> =>
       (await existingAccount({ member: memberId, wallet }, ''))?.id ?? null,
 
-    /** The result of a planned movement that ledger_post answered (here or in another statement). */
-    resultOf: (planned: PlannedMovement, posted: PostedEntry): MovementResult =>
-      toResult(posted, planned.accounts, planned.entry.fingerprint),
-
     async move(input: MovementInput): Promise<MovementResult> {
       const planned = await service.plan(input);
       // Only a bet asks: wins and rollbacks always land, whatever happened to the account since.
@@ -279,20 +278,14 @@ export const createWalletService = (options: {
         // A retry of a bet posted before the member stopped being eligible still gets its answer.
         const earlier = await repository.findEntry(input.idempotencyKey);
         if (!earlier) throw new AppError('not-eligible');
-        return service.resultOf(planned, earlier);
+        return toResult(earlier, planned);
       }
       try {
-        return service.resultOf(planned, await repository.postEntry(planned.entry));
+        return toResult(await repository.postEntry(planned.entry), planned);
       } catch (error) {
-        if (error instanceof OverdraftError) throw await service.insufficientFunds(error.accountId);
+        if (error instanceof OverdraftError) throw await insufficientFunds(error.accountId);
         throw error;
       }
-    },
-
-    /** The answer to an overdraft: insufficient funds, with the account's balance now. */
-    async insufficientFunds(accountId: string): Promise<AppError> {
-      const balance = (await repository.balances([accountId])).get(accountId) ?? 0;
-      return new AppError('insufficient-funds', { value: { balance } });
     },
 
     /** A member's balance in centavos (0 before their first movement). */
