@@ -4,7 +4,8 @@ import { CURRENCY, type SeamlessBalanceResponse } from '@platform/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { brasiliaDay, dayRange } from '../../lib/day-range.js';
-import type { WalletService } from '../wallet/index.js';
+import { createInstanceCache } from '../../lib/instance-cache.js';
+import type { MovementInput, WalletService } from '../wallet/index.js';
 import type {
   PostOutcome,
   SeamlessRepository,
@@ -23,6 +24,7 @@ export const VENDOR_CACHE_MS = 10_000;
 const SESSION_HOURS = 24;
 const SESSION_CACHE_MS = 60_000;
 const MAX_CACHED_SESSIONS = 50_000;
+const MAX_CACHED_VENDORS = 1_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -54,14 +56,14 @@ export const createSeamlessService = (options: {
   const { repository, wallet } = options;
   const now = options.now ?? (() => new Date());
 
-  const vendors = new Map<string, { row: VendorRow; until: number }>();
+  const clock = () => now().getTime();
+  const vendors = createInstanceCache<VendorRow>({ maxEntries: MAX_CACHED_VENDORS, now: clock });
   const vendorNamed = async (code: string): Promise<VendorRow | null> => {
     const cached = vendors.get(code);
-    if (cached && cached.until > Date.now()) return cached.row;
+    if (cached) return cached;
     const row = await repository.findVendor(code);
     // Unknown codes are not remembered: a caller cannot fill the cache with made-up vendors.
-    if (row) vendors.set(code, { row, until: Date.now() + VENDOR_CACHE_MS });
-    return row;
+    return row ? vendors.set(code, row, clock() + VENDOR_CACHE_MS) : null;
   };
 
   const answer = async (memberId: string, duplicate?: boolean): Promise<SeamlessBalanceResponse> => ({
@@ -81,6 +83,34 @@ export const createSeamlessService = (options: {
   };
 
   const walletKey = (vendor: VendorRow, transactionId: string) => `vendor:${vendor.code}:${transactionId}`;
+  /**
+   * The wallet movement of a vendor's bet or win: between the member (first leg) and the vendor's
+   * house account, keyed by the vendor's transaction id.
+   */
+  const vendorMovement = (
+    vendor: VendorRow,
+    kind: 'BET' | 'WIN',
+    memberId: string,
+    input: { transactionId: string; roundId: string; gameCode: string; amount: number },
+  ): MovementInput => {
+    const toMember = kind === 'BET' ? -input.amount : input.amount;
+    return {
+      idempotencyKey: walletKey(vendor, input.transactionId),
+      kind,
+      memberId,
+      reference: {
+        vendor: vendor.code,
+        round: input.roundId,
+        game: input.gameCode,
+        transaction: input.transactionId,
+      },
+      legs: [
+        { account: { member: memberId }, amount: toMember },
+        { account: { vendor: vendor.code }, amount: -toMember },
+      ],
+    };
+  };
+
   /**
    * One key per bet for its refund, whichever rollback asks for it: two rollbacks of one bet (or a
    * rollback racing the bet) refund it once, and a retry after a crash finishes what was started.
@@ -116,21 +146,17 @@ export const createSeamlessService = (options: {
   };
 
   // Vendor sessions never change once created, so each instance remembers them until they expire
-  // (at most SESSION_CACHE_MS, bounded in size): a bet then costs no session lookup.
-  const sessions = new Map<string, { memberId: string; until: number }>();
+  // (at most SESSION_CACHE_MS): a bet then costs no session lookup.
+  const sessions = createInstanceCache<{ memberId: string }>({ maxEntries: MAX_CACHED_SESSIONS, now: clock });
   const sessionOf = async (vendor: VendorRow, sessionToken: string) => {
-    const key = `${vendor.code}:${sha256(sessionToken)}`;
+    const tokenHash = sha256(sessionToken);
+    const key = `${vendor.code}:${tokenHash}`;
     const cached = sessions.get(key);
-    if (cached && cached.until > now().getTime()) return cached;
-    const row = await repository.findSession(sha256(sessionToken), vendor.code);
+    if (cached) return cached;
+    const row = await repository.findSession(tokenHash, vendor.code);
     if (!row) return null;
-    if (sessions.size >= MAX_CACHED_SESSIONS) sessions.delete(sessions.keys().next().value!);
-    const session = {
-      memberId: row.memberId,
-      until: Math.min(row.expiresAt.getTime(), now().getTime() + SESSION_CACHE_MS),
-    };
-    sessions.set(key, session);
-    return session;
+    const until = Math.min(row.expiresAt.getTime(), clock() + SESSION_CACHE_MS);
+    return sessions.set(key, { memberId: row.memberId }, until);
   };
 
   /** The vendor's answer to what seamless_bet or seamless_win did. */
@@ -298,21 +324,7 @@ export const createSeamlessService = (options: {
         throw new AppError('invalid-token');
       }
       const { memberId } = session;
-      const movement = await wallet.plan({
-        idempotencyKey: walletKey(vendor, input.transactionId),
-        kind: 'BET',
-        memberId,
-        reference: {
-          vendor: vendor.code,
-          round: input.roundId,
-          game: input.gameCode,
-          transaction: input.transactionId,
-        },
-        legs: [
-          { account: { member: memberId }, amount: -input.amount },
-          { account: { vendor: vendor.code }, amount: input.amount },
-        ],
-      });
+      const movement = await wallet.plan(vendorMovement(vendor, 'BET', memberId, input));
       const posted = await repository.placeBet({
         vendorCode: vendor.code,
         transactionId: input.transactionId,
@@ -347,23 +359,9 @@ export const createSeamlessService = (options: {
       // into accounts that exist already (the bet's), so a made-up player opens nothing.
       const movement =
         input.amount > 0
-          ? await wallet.planFromExisting({
-              idempotencyKey: walletKey(vendor, input.transactionId),
-              kind: 'WIN',
-              memberId: input.playerId,
-              reference: {
-                vendor: vendor.code,
-                round: input.roundId,
-                game: input.gameCode,
-                transaction: input.transactionId,
-              },
-              legs: [
-                { account: { vendor: vendor.code }, amount: -input.amount },
-                { account: { member: input.playerId }, amount: input.amount },
-              ],
-            })
+          ? await wallet.planFromExisting(vendorMovement(vendor, 'WIN', input.playerId, input))
           : null;
-      const memberAccountId = movement ? movement.accounts[1]!.id : await wallet.accountIdOf(input.playerId);
+      const memberAccountId = movement ? movement.accounts[0]!.id : await wallet.accountIdOf(input.playerId);
       if (!memberAccountId) {
         const existing = await repository.findTransaction(vendor.code, input.transactionId);
         if (existing) return repeatOf(existing, fingerprint);

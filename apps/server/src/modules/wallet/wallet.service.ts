@@ -7,6 +7,7 @@ import {
 } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
+import { createInstanceCache } from '../../lib/instance-cache.js';
 import {
   OverdraftError,
   type LedgerAccountRow,
@@ -127,14 +128,8 @@ export const createWalletService = (options: {
 
   // Account ids never change once created, so each instance remembers them: a movement then
   // costs no lookups before its transaction.
-  const knownAccounts = new Map<string, { id: string; code: string }>();
-
-  const remember = (account: { id: string; code: string }) => {
-    // Bounded: an instance serving many members forgets the oldest rather than growing forever.
-    if (knownAccounts.size >= MAX_KNOWN_ACCOUNTS) knownAccounts.delete(knownAccounts.keys().next().value!);
-    knownAccounts.set(account.code, account);
-    return account;
-  };
+  const knownAccounts = createInstanceCache<{ id: string; code: string }>({ maxEntries: MAX_KNOWN_ACCOUNTS });
+  const remember = (row: LedgerAccountRow) => knownAccounts.set(row.code, { id: row.id, code: row.code });
 
   const accountFor = async (
     ref: AccountRef,
@@ -150,7 +145,7 @@ export const createWalletService = (options: {
         : // Money held for withdrawals is members' money: it can never be negative either.
           { code, houseCode, currency, allowNegative: houseCode !== 'PENDING_WITHDRAWAL' },
     );
-    return remember({ id: row.id, code: row.code });
+    return remember(row);
   };
 
   /** The account if it exists already; never creates one. */
@@ -162,7 +157,7 @@ export const createWalletService = (options: {
     const known = knownAccounts.get(code);
     if (known) return known;
     const row = await repository.findAccount(code);
-    return row ? remember({ id: row.id, code: row.code }) : null;
+    return row ? remember(row) : null;
   };
 
   const assertWellFormed = (input: MovementInput) => {
