@@ -1,9 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Paged, TransactionRecord } from '@platform/contracts';
+import { AccountRecord, Paged, TransactionRecord } from '@platform/contracts';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
-export const TransactionRecordsResponse = Paged(TransactionRecord);
+/**
+ * Whose ledger lines: the main wallet's (GET /wps/member/records/transactions, the transaction
+ * history and bonus details) or every wallet's (GET /wps/member/records/account, the account
+ * record, where each line names its wallet).
+ */
+export type RecordsSource = 'transactions' | 'account';
+
+/** A line of either list; `wallet` only in the account record. */
+export type LedgerLine = Omit<TransactionRecord, 'reference'> & { wallet?: string };
+type LedgerPage = { content: LedgerLine[]; page: number; totalPages: number; total: number };
+
+const SCHEMAS = { transactions: Paged(TransactionRecord), account: Paged(AccountRecord) };
 
 export type TransactionRecordsParams = {
   from: string;
@@ -13,23 +24,30 @@ export type TransactionRecordsParams = {
   pageSize: number;
 };
 
-/** GET /wps/member/records/transactions: main-wallet movements in a Brasília date range. */
-export const getTransactionRecords = (params: TransactionRecordsParams, signal?: AbortSignal) =>
-  apiGet('/wps/member/records/transactions', {
-    schema: TransactionRecordsResponse,
+export const getLedgerRecords = (
+  source: RecordsSource,
+  params: TransactionRecordsParams,
+  signal?: AbortSignal,
+) =>
+  apiGet<LedgerPage>(`/wps/member/records/${source}`, {
+    schema: SCHEMAS[source],
     query: { ...params, kind: params.kind || undefined },
     signal,
   });
 
-export const transactionRecordsQueryOptions = (token: string | null, params: TransactionRecordsParams) =>
+export const ledgerRecordsQueryOptions = (
+  source: RecordsSource,
+  token: string | null,
+  params: TransactionRecordsParams,
+) =>
   queryOptions({
-    queryKey: ['member', 'records', 'transactions', token, params],
-    queryFn: ({ signal }) => getTransactionRecords(params, signal),
+    queryKey: ['member', 'records', source, token, params],
+    queryFn: ({ signal }) => getLedgerRecords(source, params, signal),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
   });
 
-export const useTransactionRecords = (params: TransactionRecordsParams) => {
+export const useLedgerRecords = (source: RecordsSource, params: TransactionRecordsParams) => {
   const token = useSessionStore((state) => state.token);
-  return useQuery(transactionRecordsQueryOptions(token, params));
+  return useQuery(ledgerRecordsQueryOptions(source, token, params));
 };

@@ -4,7 +4,7 @@ import { changeLanguage } from '../../../i18n';
 import { pt } from '../../../i18n/pt';
 import { useSessionStore } from '../../../lib/session-store';
 import { apiFailure, callsTo, mockApi, renderWithApp } from '../../../test-render';
-import { AccountRecords } from './account-records';
+import { AccountRecords } from './transaction-records';
 
 const PATH = 'GET /wps/member/records/account';
 

@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useBetRecords, type BetStatus } from '../api/get-bet-records';
 import { useProfitRecords } from '../api/get-profit-records';
 import { DEFAULT_PRESET, presetRange, type DatePreset, type DateRange } from './date-presets';
-import { Pager, RangePicker, RecordsSkeleton } from './transaction-records';
+import { LoadError, Pager, RangePicker, RecordsSkeleton } from './transaction-records';
 import './records.css';
 
 const BET_STATUSES: readonly BetStatus[] = ['open', 'settled', 'rolled-back'];
@@ -17,23 +17,6 @@ const useRange = () => {
   const [preset, setPreset] = useState<DatePreset | null>(DEFAULT_PRESET);
   const [range, setRange] = useState<DateRange>(() => presetRange(DEFAULT_PRESET));
   return { preset, range, setPreset, setRange };
-};
-
-const LoadError = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
-  const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon="error"
-      tone="danger"
-      headingLevel={2}
-      title={t('records.error.title')}
-      description={message}
-    >
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {t('records.error.retry')}
-      </button>
-    </StatePanel>
-  );
 };
 
 const NoBets = ({ title }: { title: string }) => {

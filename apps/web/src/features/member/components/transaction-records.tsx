@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TransactionRecord } from '@platform/contracts';
 import { StatePanel } from '../../../components/state-panel';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useTransactionRecords } from '../api/get-transaction-records';
+import { useLedgerRecords, type LedgerLine } from '../api/get-transaction-records';
 import {
   DATE_PRESETS,
   DEFAULT_PRESET,
@@ -14,6 +13,7 @@ import {
   type DatePreset,
   type DateRange,
 } from './date-presets';
+import { useWalletLabel } from './wallet-label';
 import './records.css';
 
 export const TRANSACTION_KINDS = [
@@ -140,20 +140,69 @@ export const RecordsSkeleton = () => {
   );
 };
 
+/** A failed load of a list or page, with a retry; the title names what failed (records by default). */
+export const LoadError = ({
+  message,
+  onRetry,
+  title,
+}: {
+  message: string;
+  onRetry: () => void;
+  title?: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      icon="error"
+      tone="danger"
+      headingLevel={2}
+      title={title ?? t('records.error.title')}
+      description={message}
+    >
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('records.error.retry')}
+      </button>
+    </StatePanel>
+  );
+};
+
 type TransactionRecordsProps = {
   /** Fixed kind (bonus details shows BONUS only, without the kind filter). */
   fixedKind?: string;
+  /** The account record: the lines of every wallet, each with its wallet, instead of the main wallet's. */
+  allWallets?: boolean;
 };
 
-/** The transaction history and, with fixedKind BONUS, the bonus details. */
-export const TransactionRecords = ({ fixedKind }: TransactionRecordsProps) => {
+/** What the empty list says and offers, per page. */
+const emptyStateOf = (fixedKind: string | undefined, allWallets: boolean) => {
+  if (fixedKind === 'BONUS')
+    return {
+      title: 'records.empty.bonusTitle',
+      text: 'records.empty.bonusText',
+      link: '/promotions',
+      action: 'records.empty.seePromotions',
+    } as const;
+  return {
+    title: allWallets ? 'records.empty.accountTitle' : 'records.empty.transactionsTitle',
+    text: allWallets ? 'records.empty.accountText' : 'records.empty.transactionsText',
+    link: '/member?tab=depositv2',
+    action: 'records.empty.deposit',
+  } as const;
+};
+
+/**
+ * The transaction history; with fixedKind BONUS, the bonus details; with allWallets, the account
+ * record (every wallet's lines, a transfer between two of them being one entry with two lines).
+ */
+export const TransactionRecords = ({ fixedKind, allWallets = false }: TransactionRecordsProps) => {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const walletLabel = useWalletLabel();
   const [preset, setPreset] = useState<DatePreset | null>(DEFAULT_PRESET);
   const [range, setRange] = useState<DateRange>(() => presetRange(DEFAULT_PRESET));
   const [kind, setKind] = useState('');
   const [page, setPage] = useState(1);
-  const query = useTransactionRecords({
+  const query = useLedgerRecords(allWallets ? 'account' : 'transactions', {
     ...range,
     kind: fixedKind ?? kind,
     page,
@@ -169,48 +218,26 @@ export const TransactionRecords = ({ fixedKind }: TransactionRecordsProps) => {
   const body = () => {
     if (query.isPending) return <RecordsSkeleton />;
     if (query.isError)
-      return (
-        <StatePanel
-          icon="error"
-          tone="danger"
-          headingLevel={2}
-          title={t('records.error.title')}
-          description={query.error.message}
-        >
-          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            {t('records.error.retry')}
-          </button>
-        </StatePanel>
-      );
+      return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
     const records = query.data.content;
-    if (records.length === 0)
+    if (records.length === 0) {
+      const empty = emptyStateOf(fixedKind, allWallets);
       return (
-        <StatePanel
-          icon="wallet"
-          headingLevel={2}
-          title={t(fixedKind === 'BONUS' ? 'records.empty.bonusTitle' : 'records.empty.transactionsTitle')}
-          description={t(
-            fixedKind === 'BONUS' ? 'records.empty.bonusText' : 'records.empty.transactionsText',
-          )}
-        >
-          {fixedKind === 'BONUS' ? (
-            <Link className="btn btn-primary" to="/promotions">
-              {t('records.empty.seePromotions')}
-            </Link>
-          ) : (
-            <Link className="btn btn-primary" to="/member?tab=depositv2">
-              {t('records.empty.deposit')}
-            </Link>
-          )}
+        <StatePanel icon="wallet" headingLevel={2} title={t(empty.title)} description={t(empty.text)}>
+          <Link className="btn btn-primary" to={empty.link}>
+            {t(empty.action)}
+          </Link>
         </StatePanel>
       );
+    }
     return (
       <>
-        <table className="records-table" data-testid="records-table">
+        <table className="records-table" data-testid={allWallets ? 'account-records-table' : 'records-table'}>
           <thead>
             <tr>
               <th scope="col">{t('records.columns.time')}</th>
               <th scope="col">{t('records.columns.kind')}</th>
+              {allWallets ? <th scope="col">{t('records.columns.wallet')}</th> : null}
               <th scope="col" className="records-num">
                 {t('records.columns.amount')}
               </th>
@@ -220,12 +247,15 @@ export const TransactionRecords = ({ fixedKind }: TransactionRecordsProps) => {
             </tr>
           </thead>
           <tbody>
-            {records.map((record: TransactionRecord) => (
-              <tr key={record.entryId}>
+            {records.map((record: LedgerLine) => (
+              <tr key={`${record.entryId}:${record.wallet ?? ''}`}>
                 <td data-label={t('records.columns.time')}>
                   {formatDateTime(record.time, language) ?? record.time}
                 </td>
                 <td data-label={t('records.columns.kind')}>{kindLabel(record.kind)}</td>
+                {allWallets ? (
+                  <td data-label={t('records.columns.wallet')}>{walletLabel(record.wallet ?? 'MAIN')}</td>
+                ) : null}
                 <td
                   data-label={t('records.columns.amount')}
                   className={`records-num ${record.amount < 0 ? 'records-out' : 'records-in'}`}
@@ -284,3 +314,6 @@ export const TransactionRecords = ({ fixedKind }: TransactionRecordsProps) => {
     </div>
   );
 };
+
+/** The account record (member centre accountRecord). */
+export const AccountRecords = () => <TransactionRecords allWallets />;

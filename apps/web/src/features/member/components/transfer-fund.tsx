@@ -8,14 +8,13 @@ import { MoneyField } from '../../../components/form/money-field';
 import { Segmented } from '../../../components/form/segmented';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Icon } from '../../../components/icon';
-import { StatePanel } from '../../../components/state-panel';
 import { currentLanguage } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { useMemberInfo } from '../../../lib/member-info';
 import { useMemberWallets } from '../api/get-member-wallets';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useTransferWallet } from '../api/transfer-wallet';
-import { RecordsSkeleton } from './transaction-records';
+import { LoadError, RecordsSkeleton } from './transaction-records';
 import { useWalletLabel } from './wallet-label';
 import './records.css';
 import './transfer-fund.css';
@@ -36,17 +35,11 @@ export const TransferFund = () => {
   if (mode.isPending) return <RecordsSkeleton />;
   if (mode.isError)
     return (
-      <StatePanel
-        icon="error"
-        tone="danger"
-        headingLevel={2}
+      <LoadError
         title={t('wallets.loadErrorTitle')}
-        description={mode.error.message}
-      >
-        <button type="button" className="btn btn-primary" onClick={() => void mode.refetch()}>
-          {t('records.error.retry')}
-        </button>
-      </StatePanel>
+        message={mode.error.message}
+        onRetry={() => void mode.refetch()}
+      />
     );
   if (mode.data.isSingle) return <SingleWallet />;
   return <WalletTransfers vendors={mode.data.vendorWallets} />;
@@ -100,17 +93,11 @@ const WalletTransfers = ({ vendors }: { vendors: string[] }) => {
   if (wallets.isPending) return <RecordsSkeleton />;
   if (wallets.isError)
     return (
-      <StatePanel
-        icon="error"
-        tone="danger"
-        headingLevel={2}
+      <LoadError
         title={t('wallets.loadErrorTitle')}
-        description={wallets.error.message}
-      >
-        <button type="button" className="btn btn-primary" onClick={() => void wallets.refetch()}>
-          {t('records.error.retry')}
-        </button>
-      </StatePanel>
+        message={wallets.error.message}
+        onRetry={() => void wallets.refetch()}
+      />
     );
   return (
     <div className="wallets">
