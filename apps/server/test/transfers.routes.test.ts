@@ -116,6 +116,11 @@ describe('transfers within one line: member to upline, agent to downline', () =>
         errorCode: 'validation-failed',
         value: { fields: [{ field: 'amount', min: 500, max: 2_000 }] },
       });
+      // Translated by the server like every field message, with the bounds in the member's money.
+      expect(below.json().value.fields[0]).toMatchObject({
+        messageKey: 'amountBounds',
+        message: 'Enter an amount between R$5.00 and R$20.00.',
+      });
     } finally {
       await patchSetting(t.database.handle.db, 'wallet', { transferLimits: { min: 100, max: 5_000_000 } });
     }

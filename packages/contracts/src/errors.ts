@@ -256,6 +256,7 @@ export const FIELD_MESSAGES: Record<SupportedLanguage, Record<string, string>> =
     captcha: 'Please enter the captcha',
     credentials: 'Please enter the username and password',
     invalid: 'This value is not valid',
+    amountBounds: 'Enter an amount between {{min}} and {{max}}.',
   },
   PT: {
     required: 'O campo não pode ficar vazio',
@@ -274,6 +275,7 @@ export const FIELD_MESSAGES: Record<SupportedLanguage, Record<string, string>> =
     captcha: 'Informe o captcha',
     credentials: 'Informe o usuário e a senha',
     invalid: 'Este valor não é válido',
+    amountBounds: 'Informe um valor entre {{min}} e {{max}}.',
   },
   CN: {
     required: '输入不能为空',
@@ -292,6 +294,7 @@ export const FIELD_MESSAGES: Record<SupportedLanguage, Record<string, string>> =
     captcha: '请输入图形验证码',
     credentials: '请输入用户名和密码',
     invalid: '该值无效',
+    amountBounds: '请输入 {{min}} 至 {{max}} 之间的金额。',
   },
 };
 

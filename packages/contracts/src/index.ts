@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './headers.js';
 export * from './languages.js';
 export * from './member.js';
+export * from './money.js';
 export * from './accounts.js';
 export * from './wallet.js';
 export * from './seamless.js';

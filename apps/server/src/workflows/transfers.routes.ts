@@ -16,7 +16,11 @@ export const registerTransferRoutes = (app: FastifyInstance, transfers: Transfer
     body: UplineTransferRequest,
     value: TransferResponse,
     handler: ({ request, body, principal }) =>
-      transfers.toUpline(principal, body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+      transfers.toUpline(principal, body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        language: request.language,
+      }),
   });
   app.routeRegistry.add({
     modID: 'WALLET3',
@@ -38,6 +42,7 @@ export const registerTransferRoutes = (app: FastifyInstance, transfers: Transfer
       transfers.toDownline(principal, body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        language: request.language,
       }),
   });
 };

@@ -1,11 +1,12 @@
-import { isAgentType, type TransferResponse } from '@platform/contracts';
+import { formatMoney, isAgentType, type SupportedLanguage, type TransferResponse } from '@platform/contracts';
 import type { Principal } from '../plugins/route-registry.js';
 import { AppError } from '../lib/app-error.js';
+import { fieldIssue, fieldsRejected } from '../lib/field-issues.js';
 import type { AccountsService } from '../modules/accounts/index.js';
 import type { AuditService } from '../modules/audit/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
 
-type RequestMeta = { ip: string; userAgent: string };
+type RequestMeta = { ip: string; userAgent: string; language: SupportedLanguage };
 type TransferInput = { requestId: string; amount: number; paymentPassword: string };
 
 /**
@@ -42,7 +43,13 @@ export const createTransfersWorkflow = (deps: {
       });
     try {
       if (transfer.amount < limits.min || transfer.amount > limits.max) {
-        throw new AppError('validation-failed', { value: { fields: [{ field: 'amount', ...limits }] } });
+        // The bounds travel with the message, so a form can also show them by the field.
+        const money = (value: number) => formatMoney(value, meta.language);
+        const issue = fieldIssue('amount', 'amountBounds', meta.language, {
+          min: money(limits.min),
+          max: money(limits.max),
+        });
+        throw fieldsRejected([{ ...issue, ...limits }]);
       }
       await accounts.member.verifyPaymentPassword(from.memberId, transfer.paymentPassword);
       const moved = await wallet.move({

@@ -1,14 +1,7 @@
-import { CURRENCY, type SupportedLanguage } from '@platform/contracts';
+import type { SupportedLanguage } from '@platform/contracts';
 import { languageTag } from './language';
 
-/** Money arrives as integer centavos; it is divided only here, for display (design.md: R$ 1.234,56). */
-export const formatMoney = (minorUnits: number, language: SupportedLanguage, currency: string = CURRENCY) =>
-  new Intl.NumberFormat(languageTag(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minorUnits / 100);
+export { formatMoney } from '@platform/contracts';
 
 export const formatClock = (date: Date, language: SupportedLanguage) =>
   new Intl.DateTimeFormat(languageTag(language), {

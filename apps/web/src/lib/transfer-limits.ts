@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TransferLimitsResponse } from '@platform/contracts';
 import { currentLanguage } from '../i18n';
-import { apiGet, isApiError } from './api-client';
+import { apiGet, fieldIssues } from './api-client';
 import { formatMoney } from './format';
 import { useSessionStore } from './session-store';
 
@@ -36,21 +36,9 @@ export const amountProblem = (
   return amount > 0 ? null : 'required';
 };
 
-/** The bounds a 'validation-failed' refusal of the amount carries (value.fields[].min/max). */
-export const limitsFromRefusal = (error: unknown): TransferLimitsResponse | null => {
-  if (!isApiError(error) || error.code !== 'validation-failed') return null;
-  const fields = (error.value as { fields?: unknown } | null)?.fields;
-  if (!Array.isArray(fields)) return null;
-  const amount = fields.find(
-    (issue: unknown): issue is { field: 'amount' } & TransferLimitsResponse =>
-      typeof issue === 'object' &&
-      issue !== null &&
-      (issue as { field?: unknown }).field === 'amount' &&
-      Number.isInteger((issue as { min?: unknown }).min) &&
-      Number.isInteger((issue as { max?: unknown }).max),
-  );
-  return amount ? { min: amount.min, max: amount.max } : null;
-};
+/** The server's message when it refused the amount (its bounds may have changed since they loaded). */
+export const amountRefusal = (error: unknown): string | undefined =>
+  fieldIssues(error).find((issue) => issue.field === 'amount')?.message;
 
 /**
  * The amount of an upline or downline transfer, as both forms word it: the bounds as the hint
@@ -72,5 +60,5 @@ export const useTransferAmount = () => {
   const hint = limits.data
     ? t('transfer.amountHint', { min: money(limits.data.min), max: money(limits.data.max) })
     : undefined;
-  return { limits, hint, message, boundsMessage };
+  return { limits, hint, message };
 };

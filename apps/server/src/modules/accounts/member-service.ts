@@ -11,7 +11,7 @@ import type { Principal } from '../../plugins/route-registry.js';
 import { AppError } from '../../lib/app-error.js';
 import { generateTotpSecret, matchTotpStep, totpAuthUrl } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
-import { fieldIssue, fieldsRejected } from './field-issues.js';
+import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { toMemberInfo } from './member-info.js';
 import { hashPassword, verifyPassword } from './password.js';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../plugins/route-registry.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
-import { fieldIssue, fieldsRejected } from './field-issues.js';
+import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
 import { accountKey, createLoginThrottle, ipKey } from './login-throttle.js';
 import { resetLinkMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';

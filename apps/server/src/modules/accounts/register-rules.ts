@@ -10,7 +10,7 @@ import {
   type Whitelabel,
 } from '@platform/contracts';
 import type { z } from 'zod';
-import { fieldIssue } from './field-issues.js';
+import { fieldIssue } from '../../lib/field-issues.js';
 import { normaliseMobile } from './phone.js';
 
 export type RegisterMode = 'username' | 'mobile';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import type { MemberRow } from './accounts.repository.js';
-import { fieldsRejected } from './field-issues.js';
+import { fieldsRejected } from '../../lib/field-issues.js';
 import { codeMessage } from './messages.js';
 import { hashPassword } from './password.js';
 import { normaliseMobile } from './phone.js';

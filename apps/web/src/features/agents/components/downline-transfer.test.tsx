@@ -99,7 +99,15 @@ describe('downline transfer', () => {
       [LIMITS]: () => ({ min: 100, max: 5_000_000 }),
       [TRANSFER]: () =>
         apiFailure('validation-failed', 'Alguns campos não são válidos.', {
-          fields: [{ field: 'amount', min: 20_000, max: 30_000 }],
+          fields: [
+            {
+              field: 'amount',
+              messageKey: 'amountBounds',
+              message: 'Informe um valor entre R$\u00a0200,00 e R$\u00a0300,00.',
+              min: 20_000,
+              max: 30_000,
+            },
+          ],
         }),
     });
     renderWithApp(<DownlineTransfer />);

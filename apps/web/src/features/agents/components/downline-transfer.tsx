@@ -9,7 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { currentLanguage } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { useMemberInfo } from '../../../lib/member-info';
-import { limitsFromRefusal, useTransferAmount } from '../../../lib/transfer-limits';
+import { amountRefusal, useTransferAmount } from '../../../lib/transfer-limits';
 import { useTransferDownline } from '../api/transfer-downline';
 import './downline-transfer.css';
 
@@ -21,7 +21,7 @@ export const DownlineTransfer = () => {
   const language = currentLanguage();
   const money = (value: number) => formatMoney(value, language);
   const { data: agent } = useMemberInfo();
-  const { hint: amountHint, message: amountMessage, boundsMessage } = useTransferAmount();
+  const { hint: amountHint, message: amountMessage } = useTransferAmount();
   const transfer = useTransferDownline();
   const [account, setAccount] = useState('');
   const [amount, setAmount] = useState(0);
@@ -60,8 +60,8 @@ export const DownlineTransfer = () => {
           setStep('form');
         },
         onError: (error) => {
-          const bounds = limitsFromRefusal(error);
-          if (bounds) setErrors((current) => ({ ...current, amount: boundsMessage(bounds) }));
+          const refused = amountRefusal(error);
+          if (refused) setErrors((current) => ({ ...current, amount: refused }));
           setStep('form');
         },
       },
@@ -69,7 +69,6 @@ export const DownlineTransfer = () => {
   };
 
   const failure = transfer.error;
-  const refusedBounds = limitsFromRefusal(failure);
 
   return (
     <div className="downline-transfer">
@@ -86,9 +85,7 @@ export const DownlineTransfer = () => {
           </span>
         </FormAlert>
       ) : null}
-      {failure ? (
-        <FormAlert>{refusedBounds ? boundsMessage(refusedBounds) : failure.message}</FormAlert>
-      ) : null}
+      {failure ? <FormAlert>{amountRefusal(failure) ?? failure.message}</FormAlert> : null}
       {step === 'confirm' ? (
         <ConfirmStep
           title={t('agent.transfer.confirm', { amount: money(amount), account: account.trim() })}

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form/text-field';
 import { currentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { limitsFromRefusal, useTransferAmount } from '../../../lib/transfer-limits';
+import { amountRefusal, useTransferAmount } from '../../../lib/transfer-limits';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { useTransferUpline } from '../api/transfer-upline';
 import { RecordsSkeleton } from './transaction-records';
@@ -24,7 +24,7 @@ export const TransferUpline = () => {
   const language = currentLanguage();
   const money = (value: number) => formatMoney(value, language);
   const security = useSecurityOverview();
-  const { limits, hint: amountHint, message: amountMessage, boundsMessage } = useTransferAmount();
+  const { limits, hint: amountHint, message: amountMessage } = useTransferAmount();
   const transfer = useTransferUpline();
   const [amount, setAmount] = useState(0);
   const [password, setPassword] = useState('');
@@ -79,7 +79,6 @@ export const TransferUpline = () => {
 
   const failure = transfer.error;
   const failureCode = isApiError(failure) ? failure.code : null;
-  const refusedBounds = limitsFromRefusal(failure);
 
   return (
     <div className="transfer">
@@ -92,7 +91,7 @@ export const TransferUpline = () => {
       ) : null}
       {failure ? (
         <FormAlert>
-          {refusedBounds ? boundsMessage(refusedBounds) : failure.message}
+          {amountRefusal(failure) ?? failure.message}
           {failureCode === 'payment-password-not-set' ? (
             <>
               {' '}

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, type FieldIssue, type SupportedLanguage } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 /** A field-level message of spec section 5, with {{placeholders}} filled in. */
 export const fieldIssue = (
