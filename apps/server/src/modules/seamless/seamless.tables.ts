@@ -87,6 +87,9 @@ export const vendorTransaction = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.vendorCode, table.transactionId] }),
-    index('vendor_transaction_round').on(table.vendorCode, table.roundId),
+    // Round first: a statement on the primary key (vendor, transaction id) must never find this
+    // index usable by its vendor prefix. PL/pgSQL keeps a generic plan per connection, and on a
+    // young table it chose this index and then filtered every transaction of the vendor.
+    index('vendor_transaction_round').on(table.roundId, table.vendorCode),
   ],
 );
