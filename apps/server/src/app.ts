@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -8,6 +7,7 @@ import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { routeRegistryPlugin } from './plugins/route-registry.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webStaticPlugin } from './plugins/web-static.js';
 import {
@@ -110,7 +110,7 @@ export const buildApp = async ({
     players: { nicknameOf: (memberId) => accounts.member.nicknameOf(memberId) },
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
