@@ -33,12 +33,13 @@ export type PostedEntry = {
   balances: Map<string, number>;
 };
 
+/** ledger_post's one row: the entry, and its accounts with their balances in leg order. */
 export type PostedRow = {
   posted_entry: string | number;
   is_replay: boolean;
   posted_fingerprint: string;
-  posted_account: string;
-  posted_balance: string | number;
+  posted_accounts: string[];
+  posted_balances: Array<string | number>;
 };
 
 /** Thrown inside the posting transaction so it rolls back; the service turns it into an answer. */
@@ -48,7 +49,10 @@ export class OverdraftError extends Error {
   }
 }
 
-/** ledger_post's arguments: array literals (uuids and integers only) and the reference as JSON text. */
+/**
+ * ledger_post's arguments: array literals (uuids and integers only) and the reference as JSON
+ * text. The legs must already be in its lock order (wallet.plan sorts them).
+ */
 export const ledgerPostArguments = (input: EntryInput): unknown[] => [
   input.idempotencyKey,
   input.kind,
@@ -59,13 +63,15 @@ export const ledgerPostArguments = (input: EntryInput): unknown[] => [
   `{${input.legs.map((leg) => leg.amount).join(',')}}`,
 ];
 
-export const postedEntryOf = (rows: PostedRow[]): PostedEntry => {
-  if (rows.length === 0) throw new Error('ledger_post returned nothing');
+export const postedEntryOf = ([row]: PostedRow[]): PostedEntry => {
+  if (!row) throw new Error('ledger_post returned nothing');
   return {
-    entryId: Number(rows[0]!.posted_entry),
-    replayed: rows[0]!.is_replay,
-    fingerprint: rows[0]!.posted_fingerprint,
-    balances: new Map(rows.map((row) => [row.posted_account, Number(row.posted_balance)])),
+    entryId: Number(row.posted_entry),
+    replayed: row.is_replay,
+    fingerprint: row.posted_fingerprint,
+    balances: new Map(
+      row.posted_accounts.map((account, index) => [account, Number(row.posted_balances[index])]),
+    ),
   };
 };
 
@@ -115,7 +121,7 @@ export const createWalletRepository = (db: Db) => {
     },
 
     /**
-     * Posts one journal entry through the ledger_post SQL function (migration 0004): entry, balances
+     * Posts one journal entry through the ledger_post SQL function (migrations 0004, 0009): entry, balances
      * and postings in one statement, so the account rows it locks (members' first, then house, each
      * by id: no deadlocks) stay locked for that statement and the commit only. A key posted before
      * comes back with replayed = true and its stored fingerprint, having moved nothing.

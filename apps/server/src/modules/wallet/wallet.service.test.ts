@@ -274,14 +274,56 @@ describe('wallet: the double-entry ledger', () => {
     const stranger = randomUUID();
     expect(await wallet.planFromExisting(winOf(stranger))).toBeNull();
     expect(await wallet.accountIdOf(stranger)).toBeNull();
-    // A known player: planned, with a house bucket of a vendor that has none yet.
+    // A known player: planned, with a house bucket of a vendor that has none yet; the legs come
+    // in ledger_post's lock order, the member's first.
     const id = await newMember();
     await deposit(id, 1_000);
     const planned = await wallet.planFromExisting(winOf(id));
     expect(planned?.accounts.map((account) => account.code)).toEqual([
-      expect.stringMatching(/^house:VENDOR:PLANNED:BRL#\d+$/),
       codeOf(id),
+      expect.stringMatching(/^house:VENDOR:PLANNED:BRL#\d+$/),
     ]);
+    expect(planned?.entry.legs.map((leg) => leg.amount)).toEqual([100, -100]);
+  });
+
+  it('ledger_post refuses legs out of lock order and posts nothing', async () => {
+    const [first, second] = [await newMember(), await newMember()];
+    await deposit(first, 1_000);
+    await deposit(second, 1_000);
+    const transfer = (from: string, to: string) =>
+      wallet.plan({
+        idempotencyKey: randomUUID(),
+        kind: 'TRANSFER',
+        legs: [
+          { account: { member: from }, amount: -100 },
+          { account: { member: to }, amount: 100 },
+        ],
+      });
+    const repository = createWalletRepository(database.handle.db);
+    const outOfOrder = async (entry: Awaited<ReturnType<typeof transfer>>['entry']) => {
+      const rejected = await repository.postEntry(entry).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(String(rejected)).toMatch(/out of lock order/);
+      expect(await repository.findEntry(entry.idempotencyKey)).toBeNull();
+    };
+    // Two members' accounts by id, reversed.
+    const { entry } = await transfer(first, second);
+    await outOfOrder({ ...entry, legs: [...entry.legs].reverse() });
+    // A house account before a member's.
+    const { entry: betEntry } = await wallet.plan({
+      idempotencyKey: randomUUID(),
+      kind: 'BET',
+      memberId: first,
+      legs: [
+        { account: { vendor: 'STUDIO' }, amount: 100 },
+        { account: { member: first }, amount: -100 },
+      ],
+    });
+    await outOfOrder({ ...betEntry, legs: [...betEntry.legs].reverse() });
+    expect(await wallet.balanceOf(first)).toBe(1_000);
+    expect(await checkLedger(database.handle.db)).toEqual([]);
   });
 
   it('ledger check reports a cached balance that no longer matches its postings', async () => {

@@ -69,7 +69,7 @@ export type MovementResult = {
  */
 export type PlannedMovement = {
   entry: EntryInput;
-  /** The accounts of the legs, in leg order. */
+  /** The accounts of the legs, in leg order (ledger_post's lock order, not the input's). */
   accounts: Array<{ id: string; code: string }>;
 };
 
@@ -212,16 +212,24 @@ export const createWalletService = (options: {
     assertWellFormed(input);
     const resolved = await Promise.all(input.legs.map((leg) => resolve(leg.account, input.idempotencyKey)));
     if (resolved.some((account) => account === null)) return null;
-    const accounts = resolved as Array<{ id: string; code: string }>;
+    // ledger_post's lock order: members' accounts first, then house accounts, each by id (it
+    // refuses any other, so two entries can never deadlock; house rows, shared, are locked last).
+    const legs = input.legs
+      .map((leg, index) => ({
+        account: resolved[index]!,
+        amount: leg.amount,
+        house: !('member' in leg.account),
+      }))
+      .sort((a, b) => Number(a.house) - Number(b.house) || (a.account.id < b.account.id ? -1 : 1));
     return {
-      accounts,
+      accounts: legs.map((leg) => leg.account),
       entry: {
         idempotencyKey: input.idempotencyKey,
         kind: input.kind,
         fingerprint: fingerprintOf(input),
         memberId: input.memberId ?? null,
         reference: input.reference ?? {},
-        legs: input.legs.map((leg, index) => ({ accountId: accounts[index]!.id, amount: leg.amount })),
+        legs: legs.map((leg) => ({ accountId: leg.account.id, amount: leg.amount })),
       },
     };
   };
