@@ -50,6 +50,8 @@ export const ERROR_CATALOGUE = {
   'bet-not-found': { status: 404 },
   'already-rolled-back': { status: 409 },
   'round-closed': { status: 409 },
+  // Games
+  'game-not-found': { status: 404 },
   // Platform generic failures
   'validation-failed': { status: 400 },
   'malformed-request': { status: 400 },
@@ -109,6 +111,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'bet-not-found': 'The bet this refers to was not found.',
     'already-rolled-back': 'This bet was already rolled back.',
     'round-closed': 'This round is already settled.',
+    'game-not-found': 'This game is not available. Please choose another game.',
     'payment-password-not-set': 'Set a payment password in the security centre first.',
     'incorrect-payment-password': 'The payment password is not correct.',
     'not-in-downline': 'This account is not in your downline.',
@@ -164,6 +167,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'bet-not-found': 'A aposta a que isto se refere não foi encontrada.',
     'already-rolled-back': 'Esta aposta já foi estornada.',
     'round-closed': 'Esta rodada já foi liquidada.',
+    'game-not-found': 'Este jogo não está disponível. Escolha outro jogo.',
     'payment-password-not-set': 'Defina primeiro uma senha de pagamento na central de segurança.',
     'incorrect-payment-password': 'A senha de pagamento está incorreta.',
     'not-in-downline': 'Esta conta não faz parte da sua equipe.',
@@ -219,6 +223,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'bet-not-found': '未找到相关的投注。',
     'already-rolled-back': '该投注已被撤销。',
     'round-closed': '该局已结算。',
+    'game-not-found': '该游戏不可用，请选择其他游戏。',
     'payment-password-not-set': '请先在安全中心设置支付密码。',
     'incorrect-payment-password': '支付密码不正确。',
     'not-in-downline': '该账户不在您的下线中。',

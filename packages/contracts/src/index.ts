@@ -7,6 +7,8 @@ export * from './member.js';
 export * from './money.js';
 export * from './accounts.js';
 export * from './wallet.js';
+export * from './games.js';
+export * from './messaging.js';
 export * from './seamless.js';
 export * from './system.js';
 export * from './payload-crypto.js';

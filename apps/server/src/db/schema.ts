@@ -6,3 +6,4 @@ export * from '../modules/verification/verification.tables.js';
 export * from '../modules/audit/audit.tables.js';
 export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/seamless/seamless.tables.js';
+export * from '../modules/games/games.tables.js';
