@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /** Admin connection of the PostgreSQL server the benchmarks run on (trust auth on the bench machine). */
@@ -163,4 +164,58 @@ export const cpuBetween = (before: CpuSnapshot, after: CpuSnapshot) => {
     postgresPct: pct(postgres),
     otherPct: pct(Math.max(0, machineBusy - server - bench - postgres)),
   };
+};
+
+const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * The real server (apps/server/src/main.ts) in production mode on the given database, on a free
+ * port; resolves once /readyz answers. `node --import tsx` rather than the tsx binary, so the pid
+ * is the server's own (CPU figures). BENCH_SERVER_NODE_ARGS adds Node flags for the server only,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. The caller must call stop().
+ */
+export const startPlatformServer = async (options: { databaseUrl: string; poolSize: number }) => {
+  const port = await freePort();
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_SIZE: String(options.poolSize),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timeout = sleep(15_000).then(() => 'timeout' as const);
+    if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    }
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { base, pid: child.pid!, stop, output: () => output };
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`server not ready after 120 s:\n${output}`);
 };

@@ -5,12 +5,11 @@
 // concurrent vendor clients sending signed bet + win pairs over HTTP, back to back (throughput)
 // and paced at the goal's rate (latency); the ledger invariants, and the locking comparison of
 // docs/decisions/0004-ledger.md. Prints figures; docs/PERFORMANCE.md keeps them.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.js';
@@ -34,11 +33,11 @@ import {
   cpuBetween,
   cpuSnapshot,
   createScratchDatabase,
-  freePort,
   ms,
   perSecond,
   type CpuSnapshot,
   type ScratchDatabase,
+  startPlatformServer,
 } from './support.js';
 
 const GOAL = { ratio: 0.5, p99Ms: 25 };
@@ -74,7 +73,6 @@ const warmupSeconds = integer('warmup', flags.warmup, 0);
 const poolSize = integer('pool', flags.pool ?? '12');
 const lockSeconds = integer('lock-seconds', flags['lock-seconds']);
 
-const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const run = promisify(execFile);
 
@@ -93,47 +91,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const startServer = async (databaseUrl: string) => {
-  const port = await freePort();
-  // `node --import tsx` rather than the tsx binary, so the pid is the server's own (CPU figures).
-  // BENCH_SERVER_NODE_ARGS adds Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: String(poolSize),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timeout = sleep(15_000).then(() => 'timeout' as const);
-    if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
-  };
-  cleanups.push(stop);
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { base, pid: child.pid!, stop, output: () => output };
-    await sleep(250);
-  }
-  throw new Error(`server not ready after 60 s:\n${output}`);
+  const server = await startPlatformServer({ databaseUrl, poolSize });
+  cleanups.push(server.stop);
+  return server;
 };
 
 type Envelope = { success: boolean; errorCode: string | null; value: Record<string, unknown> | null };

@@ -30,7 +30,13 @@ import {
   createSeamlessService,
   registerSeamlessRoutes,
 } from './modules/seamless/index.js';
+import { createGamesRepository, createGamesService, registerGamesRoutes } from './modules/games/index.js';
 import { createAuditService } from './modules/audit/index.js';
+import {
+  createMessagingRepository,
+  createMessagingService,
+  registerMessagingRoutes,
+} from './modules/messaging/index.js';
 import {
   createDeliveryFromConfig,
   createVerificationRepository,
@@ -143,8 +149,22 @@ export const buildApp = async ({
   registerAccountsRoutes(app, accounts);
   registerWalletRoutes(app, wallet);
   registerSeamlessRoutes(app, seamless);
+  registerGamesRoutes(
+    app,
+    createGamesService({
+      repository: createGamesRepository(database.db),
+      settings: system,
+      launcher: seamless,
+      wins: seamless,
+      players: { nicknameOf: (memberId) => accounts.member.nicknameOf(memberId) },
+    }),
+  );
   registerTransferRoutes(app, createTransfersWorkflow({ accounts, wallet, audit }));
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
+  registerMessagingRoutes(
+    app,
+    createMessagingService({ repository: createMessagingRepository(database.db), settings: system }),
+  );
 
   await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
   return app;

@@ -50,7 +50,7 @@ export type Popup = z.infer<typeof Popup>;
 /**
  * POST /wps/relay/MCSFE_getListAnnouncements: what is published now for the site, in the caller's
  * language. `types` is a comma list of AnnouncementType (default all); `execution` picks the popup
- * audience (the server uses the caller's session when there is one: A, and F on a first login).
+ * audience (default B; the web client sends A when logged in, F right after a first login).
  */
 export const AnnouncementsRequest = z.object({
   types: z.string().max(32).optional(),

@@ -7,3 +7,4 @@ export * from '../modules/audit/audit.tables.js';
 export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/seamless/seamless.tables.js';
 export * from '../modules/games/games.tables.js';
+export * from '../modules/messaging/messaging.tables.js';

@@ -30,6 +30,12 @@ export type RouteDeclaration = {
   url: string;
   modID: string;
   token: boolean;
+  /**
+   * A public route (token: false) that still reads the caller's session when a token is sent, for
+   * answers that differ for a member (a lobby's "recent" filter); a missing or stale token makes
+   * the caller a visitor, never an error.
+   */
+  readsSession: boolean;
   encrypt: boolean;
   /** false for the few routes that must answer in maintenance or for a blocked region (system). */
   gated: boolean;
@@ -48,9 +54,10 @@ type HandlerContext<Q, B> = { request: FastifyRequest; query: Q; body: B; princi
 
 export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType> = Omit<
   RouteDeclaration,
-  'encrypt' | 'gated' | 'trial' | 'rawBody'
+  'encrypt' | 'gated' | 'trial' | 'rawBody' | 'readsSession'
 > & {
   rawBody?: boolean;
+  readsSession?: boolean;
   encrypt?: boolean;
   gated?: boolean;
   trial?: boolean;
@@ -127,6 +134,7 @@ export const routeRegistryPlugin = fp(
           gated: rest.gated ?? true,
           trial: rest.trial ?? false,
           rawBody: rest.rawBody ?? false,
+          readsSession: !rest.token && (rest.readsSession ?? false),
         };
         app.route({
           method: declaration.method,
@@ -139,6 +147,7 @@ export const routeRegistryPlugin = fp(
             description: [
               `Module ${declaration.modID}`,
               declaration.token ? 'token required' : null,
+              declaration.readsSession ? 'token optional' : null,
               declaration.token && declaration.trial ? 'trial accounts allowed' : null,
               declaration.encrypt ? 'encrypted payload' : null,
             ]
@@ -180,11 +189,12 @@ export const routeRegistryPlugin = fp(
         throw new AppError('invalid-merchant');
       }
       if (declaration.gated) await options.gate(request);
-      // Only token routes resolve the session: clients send their token on every call, and public
-      // routes (status, help…) must not pay a session query for a caller they do not use.
-      if (!declaration.token) return;
+      // Only routes that use the caller resolve the session: clients send their token on every
+      // call, and public routes (status, help…) must not pay a session query for nobody.
+      if (!declaration.token && !declaration.readsSession) return;
       const token = bearer(request.headers[RequestHeader.authorization]);
       request.principal = token ? await options.authenticate(token) : null;
+      if (declaration.readsSession) return;
       if (!request.principal) throw new AppError('unauthorized');
       if (!declaration.trial && isTrialType(request.principal.type)) {
         throw new AppError('in-need-true-account');

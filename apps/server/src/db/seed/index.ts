@@ -2,10 +2,15 @@ import type { Db } from '../client.js';
 import { seedSystem } from '../../modules/system/index.js';
 import { seedDemoAccounts } from '../../modules/accounts/index.js';
 import { seedSeamless } from '../../modules/seamless/index.js';
+import { seedDemoAnnouncements } from '../../modules/messaging/index.js';
+import { seedCatalogue } from '../../modules/games/index.js';
 
 /** First-run data. Safe to run on every start: it only adds what is missing. */
 export const seedDatabase = async (db: Db, options: { demo: boolean }): Promise<void> => {
   await seedSystem(db);
   await seedSeamless(db);
+  // The catalogue is product data, not demo data: the built-in studio serves these games.
+  await seedCatalogue(db);
   if (options.demo) await seedDemoAccounts(db);
+  if (options.demo) await seedDemoAnnouncements(db);
 };

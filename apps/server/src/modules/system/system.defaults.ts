@@ -58,8 +58,10 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   mainDomain: 'sortegrande.example',
   analytics: { gtagId: '' },
-  imageCDNs: ['https://img1.sortegrande.example', 'https://img2.sortegrande.example'],
-  launchGameCDNs: ['https://play1.sortegrande.example', 'https://play2.sortegrande.example'],
+  // This server itself: it draws the catalogue's artwork and hosts the built-in studio's games.
+  // An operator lists CDN bases in front of it here.
+  imageCDNs: [''],
+  launchGameCDNs: [''],
   maintenance: {
     enabled: false,
     endTime: null,

@@ -12,6 +12,12 @@ import {
   Whitelabel,
 } from '@platform/contracts';
 
+/**
+ * Where images or game launches are served from: an absolute base URL (a CDN in front of this
+ * server), or '' for this server itself (the default, so a fresh install shows its artwork).
+ */
+const CdnBase = z.union([z.url().transform((url) => url.replace(/\/+$/u, '')), z.literal('')]);
+
 /** Each stored setting key and the schema its value must satisfy. */
 export const SETTING_SCHEMAS = {
   brand: Brand,
@@ -22,8 +28,8 @@ export const SETTING_SCHEMAS = {
   register: RegisterSetting,
   mainDomain: z.string().min(1),
   analytics: z.object({ gtagId: z.string() }),
-  imageCDNs: z.array(z.url()).min(1),
-  launchGameCDNs: z.array(z.url()).min(1),
+  imageCDNs: z.array(CdnBase).min(1),
+  launchGameCDNs: z.array(CdnBase).min(1),
   maintenance: MaintenanceSetting,
   regionRestriction: RegionRestrictionConfig,
   security: SecuritySetting,

@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  FavoriteIdsResponse,
+  FavoriteListRequest,
+  FavoriteListResponse,
+  FavoriteToggleRequest,
+  FavoriteToggleResponse,
+  GameListRequest,
+  GameListResponse,
+  GameListValue,
+  GameMenusResponse,
+  HotGamesRequest,
+  LaunchGameRequest,
+  LaunchGameResponse,
+  NewGameVendorRequest,
+  NewGameVendorResponse,
+  RankListRequest,
+  RankListResponse,
+  RecentGamesRequest,
+  RecentGamesResponse,
+  VassGameTypeRequest,
+  VassGameTypeResponse,
+  type GameType,
+  type SupportedLanguage,
+} from '@platform/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { gameArtSvg, vendorLogoSvg } from './catalogue/index.js';
+import type { GamesService } from './games.service.js';
+
+/** The language a relay body names, else the request's Language header. */
+const languageOf = (request: FastifyRequest, body: { language?: SupportedLanguage | undefined }) =>
+  body.language ?? request.language;
+
+/** Artwork is generated, never changes for a code, and may be cached by CDNs and browsers. */
+const ART_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export const registerGamesRoutes = (app: FastifyInstance, service: GamesService): void => {
+  const common = { modID: 'GCSGAME3', tags: ['games'], method: 'POST' } as const;
+  const publicRoute = { ...common, token: false } as const;
+  const memberRoute = { ...common, token: true } as const;
+
+  app.routeRegistry.add({
+    ...publicRoute,
+    method: 'GET',
+    url: '/lgw/games/game_menus',
+    summary: 'Categories that have vendors, in navigation order, and each one’s vendors',
+    value: GameMenusResponse,
+    handler: () => service.gameMenus(),
+  });
+  app.routeRegistry.add({
+    ...publicRoute,
+    readsSession: true,
+    url: '/wps/relay/GCSGAME_gameList',
+    summary: 'One page of a lobby: by type, vendor, class, hot, new, name; RECENT and FAV need a session',
+    body: GameListRequest,
+    value: GameListResponse,
+    handler: ({ request, body, principal }) => service.gameList(body, principal, languageOf(request, body)),
+  });
+  app.routeRegistry.add({
+    ...publicRoute,
+    url: '/wps/relay/GCSGAME_hotGamesV2',
+    summary: 'Hot games of a category (or of every category), up to 20 each',
+    body: HotGamesRequest,
+    value: GameListValue,
+    handler: ({ request, body }) => service.hotGames(body, languageOf(request, body)),
+  });
+  app.routeRegistry.add({
+    ...publicRoute,
+    url: '/wps/relay/GCSGAME_newGameVendor',
+    summary: 'Each category’s vendors, for the home category menu',
+    body: NewGameVendorRequest,
+    value: NewGameVendorResponse,
+    handler: () => service.newGameVendor(),
+  });
+  app.routeRegistry.add({
+    ...publicRoute,
+    url: '/wps/relay/GCSGAME_getRankList',
+    summary: 'Winners board: the biggest settled wins of the last 7 days, names masked',
+    body: RankListRequest,
+    value: RankListResponse,
+    handler: ({ request, body }) => service.rankList(body, languageOf(request, body)),
+  });
+  app.routeRegistry.add({
+    ...memberRoute,
+    trial: true,
+    url: '/wps/relay/GCSGAME_getVassGameType',
+    summary: 'A vendor’s game types and classes',
+    body: VassGameTypeRequest,
+    value: VassGameTypeResponse,
+    handler: ({ body }) => service.vassGameType(body.vassalage),
+  });
+  app.routeRegistry.add({
+    ...memberRoute,
+    trial: true,
+    url: '/wps/relay/MCSFE_getFavoriteGames',
+    summary: 'The member’s favourite node ids (for the hearts)',
+    value: FavoriteIdsResponse,
+    handler: ({ principal }) => service.favoriteIds(principal),
+  });
+  app.routeRegistry.add({
+    ...memberRoute,
+    trial: true,
+    url: '/wps/relay/getFavoriteGamesList',
+    summary: 'The member’s favourite games, newest first',
+    body: FavoriteListRequest,
+    value: FavoriteListResponse,
+    handler: ({ request, body, principal }) =>
+      service.favoriteList(principal, body, languageOf(request, body)),
+  });
+  app.routeRegistry.add({
+    ...memberRoute,
+    url: '/wps/relay/addFavoriteGameV2',
+    summary: 'Add a favourite (idempotent; real accounts only)',
+    body: FavoriteToggleRequest,
+    value: FavoriteToggleResponse,
+    handler: ({ body, principal }) => service.addFavorite(principal, body),
+  });
+  app.routeRegistry.add({
+    ...memberRoute,
+    url: '/wps/relay/removeFavoriteGameV2',
+    summary: 'Remove a favourite (idempotent; real accounts only)',
+    body: FavoriteToggleRequest,
+    value: FavoriteToggleResponse,
+    handler: ({ body, principal }) => service.removeFavorite(principal, body),
+  });
+  app.routeRegistry.add({
+    ...memberRoute,
+    trial: true,
+    url: '/wps/relay/GCS_recentGame',
+    summary: 'Games the member launched, most recent first (up to 20)',
+    body: RecentGamesRequest,
+    value: RecentGamesResponse,
+    handler: ({ request, body, principal }) =>
+      service.recentGames(principal, body, languageOf(request, body)),
+  });
+  app.routeRegistry.add({
+    ...memberRoute,
+    modID: 'GAME3',
+    trial: true,
+    url: '/wps/game/launchGame',
+    summary:
+      'Launch URL with a one-time token for the game’s vendor; trial accounts play free-play games only',
+    body: LaunchGameRequest,
+    value: LaunchGameResponse,
+    handler: ({ request, body, principal }) => service.launch(principal, body, languageOf(request, body)),
+  });
+
+  // Artwork: images, not API answers (no envelope, no token), like the static files.
+  const ArtParams = z.object({ vendor: z.string().max(32), file: z.string().max(64) });
+  const svgCode = (file: string) => {
+    if (!file.endsWith('.svg')) throw new AppError('not-found');
+    return file.slice(0, -'.svg'.length);
+  };
+  app.get(
+    '/TCG_PROD_IMAGES/GAME_ICON/:vendor/:file',
+    { schema: { hide: true, params: ArtParams } },
+    async (request, reply) => {
+      const { vendor, file } = request.params as z.infer<typeof ArtParams>;
+      const game = await service.artOf(vendor, svgCode(file));
+      if (!game) throw new AppError('not-found');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', ART_CACHE)
+        .send(
+          gameArtSvg({
+            code: game.gameCode,
+            name: game.displayName,
+            vendorName: game.vendorName,
+            gameType: game.gameType as GameType,
+          }),
+        );
+    },
+  );
+  app.get(
+    '/TCG_PROD_IMAGES/VENDOR_LOGO/:file',
+    { schema: { hide: true, params: ArtParams.pick({ file: true }) } },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const vendor = await service.findVendor(svgCode(file));
+      if (!vendor) throw new AppError('not-found');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', ART_CACHE)
+        .send(vendorLogoSvg({ code: vendor.code, displayName: vendor.displayName }));
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client.js';
+import { buildCatalogue } from './catalogue/index.js';
+import { createGamesRepository } from './games.repository.js';
+import { catalogueGame, catalogueVendor, catalogueVendorType } from './games.tables.js';
+
+/** Rows per insert: well under PostgreSQL's 65,535 bound parameters for the widest table. */
+const CHUNK = 1_000;
+
+const inChunks = async <T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) => {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+};
+
+/**
+ * The catalogue every deployment starts with: the built-in studio's vendors and games
+ * (catalogue/). Only what is missing is added, so an operator's changes (a disabled game, a new
+ * sort order) survive restarts, and a start with the catalogue in place costs two counts.
+ */
+export const seedCatalogue = async (db: Db): Promise<void> => {
+  const catalogue = buildCatalogue();
+  const present = await createGamesRepository(db).catalogueSize();
+  if (present.vendors >= catalogue.vendors.length && present.games >= catalogue.games.length) return;
+  await db
+    .insert(catalogueVendor)
+    .values([...catalogue.vendors])
+    .onConflictDoNothing();
+  await db
+    .insert(catalogueVendorType)
+    .values([...catalogue.vendorTypes])
+    .onConflictDoNothing();
+  await inChunks(catalogue.games, (chunk) => db.insert(catalogueGame).values(chunk).onConflictDoNothing());
+};

@@ -1,0 +1,433 @@
+import {
+  FAVORITES_LIMIT,
+  GAME_CLASSES,
+  GAME_TYPES,
+  RECENT_LIMIT,
+  isTrialType,
+  type FavoriteIdsResponse,
+  type FavoriteListRequest,
+  type FavoriteListResponse,
+  type FavoriteToggleRequest,
+  type FavoriteToggleResponse,
+  type Game,
+  type GameClass,
+  type GameListRequest,
+  type GameListResponse,
+  type GameMenusResponse,
+  type GameType,
+  type GameVendor,
+  type HotGamesRequest,
+  type LaunchGameRequest,
+  type LaunchGameResponse,
+  type NewGameVendorResponse,
+  type RankListRequest,
+  type RankListResponse,
+  type RecentGamesRequest,
+  type RecentGamesResponse,
+  type SupportedLanguage,
+  type VassGameTypeResponse,
+} from '@platform/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { onRandomBase } from '../../lib/cdn.js';
+import { createInstanceCache } from '../../lib/instance-cache.js';
+import type { Principal } from '../../plugins/route-registry.js';
+import { normaliseSearch } from './catalogue/index.js';
+import type { GameFilter, GamesRepository, ListedGame } from './games.repository.js';
+
+/** How long an instance reuses menus, hot lists, page counts and the winners board. */
+const CATALOGUE_CACHE_MS = 60_000;
+const RANK_CACHE_MS = 30_000;
+/** The winners board looks back this far. */
+const RANK_WINDOW_DAYS = 7;
+const HOT_PER_TYPE = 20;
+
+export const gameIconPath = (vendorCode: string, gameCode: string) =>
+  `/TCG_PROD_IMAGES/GAME_ICON/${encodeURIComponent(vendorCode)}/${encodeURIComponent(gameCode)}.svg`;
+export const vendorLogoPath = (vendorCode: string) =>
+  `/TCG_PROD_IMAGES/VENDOR_LOGO/${encodeURIComponent(vendorCode)}.svg`;
+
+/** 'jogador1' → 'j******1': the board shows that someone won, not who. */
+export const maskName = (name: string): string => {
+  const characters = [...name];
+  if (characters.length <= 2) return `${characters[0] ?? '*'}*`;
+  return `${characters[0]}${'*'.repeat(characters.length - 2)}${characters.at(-1)}`;
+};
+
+const isGameClass = (value: string | null | undefined): value is GameClass =>
+  (GAME_CLASSES as readonly string[]).includes(value ?? '');
+
+type Menus = { sortingVendor: GameType[]; vendors: Map<GameType, GameVendor[]> };
+
+export type GamesServiceDeps = {
+  repository: GamesRepository;
+  settings: { getSetting(key: 'imageCDNs' | 'launchGameCDNs'): Promise<string[]> };
+  /** The seamless wallet's launch tokens, for the vendor that serves the game. */
+  launcher: {
+    createLaunchToken(input: { memberId: string; vendorCode: string; gameCode: string }): Promise<string>;
+  };
+  wins: {
+    biggestWins(
+      since: Date,
+      limit: number,
+    ): Promise<Array<{ memberId: string | null; gameCode: string | null; amount: number }>>;
+  };
+  players: { nicknameOf(memberId: string): Promise<string | null> };
+  now?: () => Date;
+  random?: () => number;
+};
+
+export const createGamesService = (deps: GamesServiceDeps) => {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+  const random = deps.random ?? Math.random;
+  const cache = createInstanceCache<unknown>({ maxEntries: 2_000, now: () => now().getTime() });
+  const cached = async <T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> => {
+    const hit = cache.get(key) as T | undefined;
+    if (hit !== undefined) return hit;
+    return cache.set(key, await load(), now().getTime() + ttl) as T;
+  };
+
+  /** One image base per answer: the browser keeps one connection to it. */
+  const imageBase = async () => onRandomBase(await deps.settings.getSetting('imageCDNs'), '', random);
+
+  const toGame = (game: ListedGame, language: SupportedLanguage, base: string): Game => {
+    const name = game.names[language] ?? game.displayName;
+    return {
+      nodeId: String(game.nodeId),
+      gameType: game.gameType as GameType,
+      gameCode: game.gameCode,
+      gameName: name,
+      nodeName: name,
+      displayName: game.displayName,
+      vassalage: game.vendorCode,
+      vendorName: game.vendorName,
+      gameClassify: isGameClass(game.gameClassify) ? game.gameClassify : null,
+      iconUrl:
+        game.isGame === 'VASSALAGE'
+          ? `${base}${vendorLogoPath(game.vendorCode)}`
+          : `${base}${gameIconPath(game.vendorCode, game.gameCode)}`,
+      isGame: game.isGame,
+      isHot: game.isHot ? 1 : 0,
+      isNew: game.isNew ? 1 : 0,
+      freePlay: game.freePlay,
+    };
+  };
+  const toGames = async (games: ListedGame[], language: SupportedLanguage) => {
+    const base = await imageBase();
+    return games.map((game) => toGame(game, language, base));
+  };
+
+  /**
+   * Categories in the order of the sorted vendor list (spec 2: the first vendor of a category
+   * places it), in-house last; each category's vendors in their menu order.
+   */
+  const menus = (): Promise<Menus> =>
+    cached('menus', CATALOGUE_CACHE_MS, async () => {
+      const rows = await repository.vendorMenus();
+      const byVendorOrder = [...rows].sort(
+        (a, b) => a.vendorSort - b.vendorSort || a.code.localeCompare(b.code) || a.typeSort - b.typeSort,
+      );
+      const order = [...new Set(byVendorOrder.map((row) => row.gameType as GameType))].filter((type) =>
+        (GAME_TYPES as readonly string[]).includes(type),
+      );
+      const sortingVendor = [
+        ...order.filter((type) => type !== 'INHOUSE'),
+        ...order.filter((type) => type === 'INHOUSE'),
+      ];
+      const vendors = new Map<GameType, GameVendor[]>();
+      for (const row of rows) {
+        if (row.gameCount === 0) continue;
+        const type = row.gameType as GameType;
+        vendors.set(type, [
+          ...(vendors.get(type) ?? []),
+          {
+            vassalage: row.code,
+            displayName: row.displayName,
+            logoUrl: vendorLogoPath(row.code),
+            classes: row.classes.filter(isGameClass).sort(),
+            gameCount: row.gameCount,
+          },
+        ]);
+      }
+      return { sortingVendor: sortingVendor.filter((type) => vendors.has(type)), vendors };
+    });
+
+  /** Vendor logos on this answer's image base. */
+  const withLogos = (vendors: GameVendor[], base: string) =>
+    vendors.map((vendor) => ({ ...vendor, logoUrl: `${base}${vendor.logoUrl}` }));
+
+  const requireMember = (principal: Principal | null): string => {
+    if (!principal) throw new AppError('unauthorized');
+    return principal.memberId;
+  };
+
+  /** A member's own list (recent or favourite ids, in their order) filtered and paged in memory. */
+  const ownList = async (ids: number[], filter: GameFilter): Promise<ListedGame[]> => {
+    const position = new Map(ids.map((id, index) => [id, index]));
+    const games = await repository.games({ ...filter, nodeIds: ids }, { limit: ids.length || 1, offset: 0 });
+    return games.sort((a, b) => position.get(a.nodeId)! - position.get(b.nodeId)!);
+  };
+
+  const parseNodeId = (nodeId: string): number => {
+    const id = /^\d{1,15}$/u.test(nodeId) ? Number(nodeId) : Number.NaN;
+    if (!Number.isSafeInteger(id)) throw new AppError('game-not-found');
+    return id;
+  };
+
+  /** An enabled, launchable game, or the refusal a player should see. */
+  const playableGame = async (nodeId: string) => {
+    const [game] = await repository.gamesByNodeIds([parseNodeId(nodeId)]);
+    if (!game || game.isGame !== 'GAME') throw new AppError('game-not-found');
+    if (!game.enabled) throw new AppError('game-maintenance');
+    const vendor = await repository.findVendor(game.vendorCode);
+    if (!vendor?.enabled) throw new AppError('game-maintenance');
+    return { game, provider: vendor.provider };
+  };
+
+  return {
+    async gameMenus(): Promise<GameMenusResponse> {
+      const { sortingVendor, vendors } = await menus();
+      const base = await imageBase();
+      return {
+        sortingVendor,
+        mappingVendor: Object.fromEntries(
+          sortingVendor.map((type) => [type, withLogos(vendors.get(type)!, base)]),
+        ),
+      };
+    },
+
+    async newGameVendor(): Promise<NewGameVendorResponse> {
+      const { sortingVendor, vendors } = await menus();
+      const base = await imageBase();
+      return {
+        data: {
+          lanes: sortingVendor.map((type) => ({
+            gameCategory: type,
+            vendors: withLogos(vendors.get(type)!, base),
+          })),
+        },
+      };
+    },
+
+    async vassGameType(vassalage: string): Promise<VassGameTypeResponse> {
+      const { sortingVendor, vendors } = await menus();
+      const list = sortingVendor.flatMap((gameType) =>
+        (vendors.get(gameType) ?? [])
+          .filter((vendor) => vendor.vassalage === vassalage)
+          .map((vendor) => ({ gameType, classes: vendor.classes, gameCount: vendor.gameCount })),
+      );
+      const vendor = [...vendors.values()].flat().find((entry) => entry.vassalage === vassalage);
+      if (!vendor) throw new AppError('not-found');
+      return { vassalage, displayName: vendor.displayName, list };
+    },
+
+    async gameList(
+      input: GameListRequest & { pageNo: number; pageSize: number },
+      principal: Principal | null,
+      language: SupportedLanguage,
+    ): Promise<GameListResponse> {
+      const classify = input.gameClassify ?? 'ALL';
+      const filter: GameFilter = {
+        gameType: classify === 'INHOUSE' ? 'INHOUSE' : input.gameType,
+        vendorCode: input.vassalage || undefined,
+        gamesOnly: Boolean(input.vassalage),
+        gameClassify: isGameClass(classify) ? classify : undefined,
+        hot: classify === 'HOT',
+        isNew: classify === 'NEW' || input.isNew === true || input.isNew === 1,
+        search: input.gameName ? normaliseSearch(input.gameName) || undefined : undefined,
+      };
+      const page = { limit: input.pageSize, offset: (input.pageNo - 1) * input.pageSize };
+      let games: ListedGame[];
+      let totalCount: number;
+      if (classify === 'RECENT' || classify === 'FAV') {
+        const memberId = requireMember(principal);
+        const ids =
+          classify === 'RECENT'
+            ? await repository.recentIds(memberId, RECENT_LIMIT)
+            : await repository.favoriteIds(memberId, FAVORITES_LIMIT);
+        const all = await ownList(ids, filter);
+        totalCount = all.length;
+        games = all.slice(page.offset, page.offset + page.limit);
+      } else {
+        // Counts of plain filters repeat for every page a player turns: remembered per instance.
+        // A name search's count is not (it is narrow and cheap, and its keys are endless).
+        const count = () => repository.countGames(filter);
+        [games, totalCount] = await Promise.all([
+          repository.games(filter, page),
+          filter.search ? count() : cached(`count:${JSON.stringify(filter)}`, CATALOGUE_CACHE_MS, count),
+        ]);
+      }
+      return {
+        games: await toGames(games, language),
+        pageNo: input.pageNo,
+        totalPages: Math.ceil(totalCount / input.pageSize),
+        totalCount,
+      };
+    },
+
+    async hotGames(input: HotGamesRequest, language: SupportedLanguage): Promise<{ list: Game[] }> {
+      const types = input.gameType ? [input.gameType] : (await menus()).sortingVendor;
+      const lists = await Promise.all(
+        types.map((gameType) =>
+          cached(`hot:${gameType}:${input.vassalage ?? ''}`, CATALOGUE_CACHE_MS, () =>
+            repository.games(
+              { gameType, vendorCode: input.vassalage || undefined, hot: true, gamesOnly: true },
+              { limit: HOT_PER_TYPE, offset: 0 },
+            ),
+          ),
+        ),
+      );
+      return { list: await toGames(lists.flat(), language) };
+    },
+
+    async favoriteIds(principal: Principal | null): Promise<FavoriteIdsResponse> {
+      const ids = await repository.favoriteIds(requireMember(principal), FAVORITES_LIMIT);
+      return { favGameIds: ids.map(String) };
+    },
+
+    async favoriteList(
+      principal: Principal | null,
+      input: FavoriteListRequest & { pageNo: number; pageSize: number },
+      language: SupportedLanguage,
+    ): Promise<FavoriteListResponse> {
+      const ids = await repository.favoriteIds(requireMember(principal), FAVORITES_LIMIT);
+      const all = await ownList(ids, { gameType: input.gameType, vendorCode: input.vassalage || undefined });
+      const offset = (input.pageNo - 1) * input.pageSize;
+      return {
+        content: await toGames(all.slice(offset, offset + input.pageSize), language),
+        pageNum: input.pageNo,
+        totalPages: Math.ceil(all.length / input.pageSize),
+        totalCount: all.length,
+      };
+    },
+
+    /** Idempotent: adding a favourite twice keeps one. Only games that exist and are enabled. */
+    async addFavorite(
+      principal: Principal | null,
+      input: FavoriteToggleRequest,
+    ): Promise<FavoriteToggleResponse> {
+      const memberId = requireMember(principal);
+      const [game] = await repository.gamesByNodeIds([parseNodeId(input.nodeId)]);
+      if (!game?.enabled) throw new AppError('game-not-found');
+      await repository.addFavorite(memberId, game.nodeId);
+      return { nodeId: String(game.nodeId), favorite: true };
+    },
+
+    /** Idempotent: removing a game that is not a favourite succeeds and changes nothing. */
+    async removeFavorite(
+      principal: Principal | null,
+      input: FavoriteToggleRequest,
+    ): Promise<FavoriteToggleResponse> {
+      const memberId = requireMember(principal);
+      const nodeId = parseNodeId(input.nodeId);
+      await repository.removeFavorite(memberId, nodeId);
+      return { nodeId: String(nodeId), favorite: false };
+    },
+
+    async recentGames(
+      principal: Principal | null,
+      input: RecentGamesRequest & { page: number; pageSize: number },
+      language: SupportedLanguage,
+    ): Promise<RecentGamesResponse> {
+      const ids = await repository.recentIds(requireMember(principal), RECENT_LIMIT);
+      const all = await ownList(ids, { gameType: input.gameType, vendorCode: input.vassalage || undefined });
+      const offset = (input.page - 1) * input.pageSize;
+      return {
+        list: await toGames(all.slice(offset, offset + input.pageSize), language),
+        totalPages: Math.ceil(all.length / input.pageSize),
+      };
+    },
+
+    /** The winners board: the biggest settled wins of the last days, on catalogue games. */
+    async rankList(
+      input: RankListRequest & { limitNum: number },
+      language: SupportedLanguage,
+    ): Promise<RankListResponse> {
+      const category = input.gameCategory ?? 'ALL';
+      const board = await cached(`rank:${category}`, RANK_CACHE_MS, async () => {
+        const since = new Date(now().getTime() - RANK_WINDOW_DAYS * 86_400_000);
+        // Wins on games of other categories are dropped after the read, so read a few more.
+        const wins = await deps.wins.biggestWins(since, category === 'ALL' ? 20 : 200);
+        const games = new Map(
+          (await repository.gamesByCodes([...new Set(wins.map((win) => win.gameCode ?? ''))])).map((game) => [
+            game.gameCode,
+            game,
+          ]),
+        );
+        const entries = wins
+          .map((win) => ({ win, game: games.get(win.gameCode ?? '') }))
+          .filter((entry): entry is { win: (typeof wins)[number]; game: ListedGame } =>
+            Boolean(
+              entry.game && entry.win.memberId && (category === 'ALL' || entry.game.gameType === category),
+            ),
+          )
+          .slice(0, 20);
+        return Promise.all(
+          entries.map(async ({ win, game }) => ({
+            customerName: maskName((await deps.players.nicknameOf(win.memberId!)) || '**'),
+            game,
+            winAmount: win.amount,
+          })),
+        );
+      });
+      const base = await imageBase();
+      return {
+        list: board.slice(0, input.limitNum).map((entry) => {
+          const game = toGame(entry.game, language, base);
+          return {
+            customerName: entry.customerName,
+            iconUrl: game.iconUrl,
+            gameName: game.gameName,
+            vassalage: game.vassalage,
+            winAmount: entry.winAmount,
+          };
+        }),
+      };
+    },
+
+    /**
+     * A launch URL for the game on a launch CDN. A real account gets a one-time launch token the
+     * vendor exchanges at the seamless wallet; a trial account gets play money only (no token, so
+     * no wallet call can ever carry its session) and only for free-play games.
+     */
+    async launch(
+      principal: Principal | null,
+      input: LaunchGameRequest,
+      language: SupportedLanguage,
+    ): Promise<LaunchGameResponse> {
+      const memberId = requireMember(principal);
+      const demo = isTrialType(principal!.type);
+      const { game, provider } = await playableGame(input.nodeId);
+      if (demo && !game.freePlay) throw new AppError('in-need-true-account');
+      const params = new URLSearchParams({
+        game: game.gameCode,
+        lang: language,
+        mode: demo ? 'demo' : 'real',
+      });
+      if (!demo) {
+        params.set(
+          'token',
+          await deps.launcher.createLaunchToken({ memberId, vendorCode: provider, gameCode: game.gameCode }),
+        );
+      }
+      await repository.touchRecent(memberId, game.nodeId, now());
+      const bases = await deps.settings.getSetting('launchGameCDNs');
+      return {
+        url: onRandomBase(bases, `/studio/play?${params.toString()}`, random),
+        nodeId: String(game.nodeId),
+        gameName: game.names[language] ?? game.displayName,
+        vassalage: game.vendorCode,
+        demo,
+      };
+    },
+
+    /** The row behind an artwork address, or null. */
+    async artOf(vendorCode: string, gameCode: string): Promise<ListedGame | null> {
+      const [game] = await repository.gamesByCodes([gameCode]);
+      return game && game.vendorCode === vendorCode ? game : null;
+    },
+    findVendor: (code: string) => repository.findVendor(code),
+  };
+};
+
+export type GamesService = ReturnType<typeof createGamesService>;
