@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,8 +53,7 @@ export const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
 export const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   const location = dataDir.startsWith('memory://') ? dataDir : resolve(dataDir, 'pglite');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  // pg_trgm: the game catalogue's name search (migration 0010).
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

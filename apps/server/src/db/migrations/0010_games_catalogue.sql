@@ -1,5 +1,3 @@
--- Trigram indexes for the catalogue's name search (PGlite loads the extension in db/client.ts).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "catalogue_game" (
 	"node_id" bigint PRIMARY KEY NOT NULL,
 	"game_code" text NOT NULL,
@@ -53,8 +51,5 @@ ALTER TABLE "catalogue_game" ADD CONSTRAINT "catalogue_game_vendor_code_catalogu
 ALTER TABLE "catalogue_vendor_type" ADD CONSTRAINT "catalogue_vendor_type_vendor_code_catalogue_vendor_code_fk" FOREIGN KEY ("vendor_code") REFERENCES "public"."catalogue_vendor"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite_game" ADD CONSTRAINT "favorite_game_node_id_catalogue_game_node_id_fk" FOREIGN KEY ("node_id") REFERENCES "public"."catalogue_game"("node_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recent_game" ADD CONSTRAINT "recent_game_node_id_catalogue_game_node_id_fk" FOREIGN KEY ("node_id") REFERENCES "public"."catalogue_game"("node_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "catalogue_game_lobby" ON "catalogue_game" USING btree ("game_type","sort","node_id") WHERE "catalogue_game"."enabled";--> statement-breakpoint
-CREATE INDEX "catalogue_game_vendor" ON "catalogue_game" USING btree ("vendor_code","game_type","sort","node_id");--> statement-breakpoint
-CREATE INDEX "catalogue_game_search" ON "catalogue_game" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "favorite_game_member" ON "favorite_game" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "recent_game_member" ON "recent_game" USING btree ("member_id","played_at");

@@ -177,7 +177,7 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
     { schema: { hide: true, params: ArtParams.pick({ file: true }) } },
     async (request, reply) => {
       const { file } = request.params as { file: string };
-      const vendor = await service.findVendor(svgCode(file));
+      const vendor = await service.vendorOf(svgCode(file));
       if (!vendor) throw new AppError('not-found');
       return reply
         .type('image/svg+xml')

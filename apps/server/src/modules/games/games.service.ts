@@ -1,7 +1,5 @@
 import {
   FAVORITES_LIMIT,
-  GAME_CLASSES,
-  GAME_TYPES,
   RECENT_LIMIT,
   isTrialType,
   type FavoriteIdsResponse,
@@ -10,7 +8,6 @@ import {
   type FavoriteToggleRequest,
   type FavoriteToggleResponse,
   type Game,
-  type GameClass,
   type GameListRequest,
   type GameListResponse,
   type GameMenusResponse,
@@ -32,10 +29,18 @@ import { onRandomBase } from '../../lib/cdn.js';
 import { createInstanceCache } from '../../lib/instance-cache.js';
 import type { Principal } from '../../plugins/route-registry.js';
 import { normaliseSearch } from './catalogue/index.js';
-import type { GameFilter, GamesRepository, ListedGame } from './games.repository.js';
+import {
+  createCatalogueCache,
+  isGameClass,
+  searchList,
+  snapshotOf,
+  vendorLogoPath,
+  type CatalogueSnapshot,
+} from './catalogue-snapshot.js';
+import type { GamesRepository, ListedGame } from './games.repository.js';
 
-/** How long an instance reuses menus, hot lists, page counts and the winners board. */
-const CATALOGUE_CACHE_MS = 60_000;
+/** How stale an instance's catalogue snapshot may be, and its winners board. */
+const CATALOGUE_MAX_AGE_MS = 60_000;
 const RANK_CACHE_MS = 30_000;
 /** The winners board looks back this far. */
 const RANK_WINDOW_DAYS = 7;
@@ -43,8 +48,6 @@ const HOT_PER_TYPE = 20;
 
 export const gameIconPath = (vendorCode: string, gameCode: string) =>
   `/TCG_PROD_IMAGES/GAME_ICON/${encodeURIComponent(vendorCode)}/${encodeURIComponent(gameCode)}.svg`;
-export const vendorLogoPath = (vendorCode: string) =>
-  `/TCG_PROD_IMAGES/VENDOR_LOGO/${encodeURIComponent(vendorCode)}.svg`;
 
 /** 'jogador1' → 'j******1': the board shows that someone won, not who. */
 export const maskName = (name: string): string => {
@@ -53,10 +56,43 @@ export const maskName = (name: string): string => {
   return `${characters[0]}${'*'.repeat(characters.length - 2)}${characters.at(-1)}`;
 };
 
-const isGameClass = (value: string | null | undefined): value is GameClass =>
-  (GAME_CLASSES as readonly string[]).includes(value ?? '');
+/** What a lobby page filters on; all set conditions must hold. */
+type GameFilter = {
+  gameType?: GameType | undefined;
+  vendorCode?: string | undefined;
+  gameClassify?: string | undefined;
+  hot?: boolean;
+  isNew?: boolean;
+  /** Normalised (catalogue/normaliseSearch), matched against every language's name. */
+  search?: string | undefined;
+  /** Vendor tiles (is_game VASSALAGE) are left out of a vendor's own list. */
+  gamesOnly?: boolean;
+};
 
-type Menus = { sortingVendor: GameType[]; vendors: Map<GameType, GameVendor[]> };
+const matches = (filter: GameFilter) => (game: ListedGame) =>
+  (!filter.vendorCode || game.vendorCode === filter.vendorCode) &&
+  (!filter.gameClassify || game.gameClassify === filter.gameClassify) &&
+  (!filter.hot || game.isHot) &&
+  (!filter.isNew || game.isNew) &&
+  (!filter.gamesOnly || game.isGame === 'GAME') &&
+  (!filter.search || game.searchText.includes(filter.search));
+
+/** Listed games passing the filter, in lobby order. */
+const select = (snapshot: CatalogueSnapshot, filter: GameFilter): ListedGame[] => {
+  const types = filter.gameType ? [filter.gameType] : snapshot.menus.sortingVendor;
+  const rest = { ...filter, vendorCode: undefined, search: undefined };
+  const narrowed = rest.gameClassify || rest.hot || rest.isNew || rest.gamesOnly;
+  const perType = types.map((type) => {
+    const list = filter.vendorCode
+      ? snapshot.listedByVendor.get(`${type}:${filter.vendorCode}`)
+      : snapshot.listedByType.get(type);
+    if (!list) return [];
+    const candidates = filter.search ? searchList(list, filter.search) : list.games;
+    return narrowed ? candidates.filter(matches(rest)) : candidates;
+  });
+  // One type is the common case: its list as it is, not a 10,000-element copy (flatMap's cost).
+  return perType.length === 1 ? perType[0]! : perType.flat();
+};
 
 export type GamesServiceDeps = {
   repository: GamesRepository;
@@ -80,12 +116,17 @@ export const createGamesService = (deps: GamesServiceDeps) => {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
   const random = deps.random ?? Math.random;
-  const cache = createInstanceCache<unknown>({ maxEntries: 2_000, now: () => now().getTime() });
+  const cache = createInstanceCache<unknown>({ maxEntries: 100, now: () => now().getTime() });
   const cached = async <T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> => {
     const hit = cache.get(key) as T | undefined;
     if (hit !== undefined) return hit;
     return cache.set(key, await load(), now().getTime() + ttl) as T;
   };
+  const catalogue = createCatalogueCache({
+    load: async () => snapshotOf(await repository.loadCatalogue()),
+    maxAgeMs: CATALOGUE_MAX_AGE_MS,
+    now: () => now().getTime(),
+  });
 
   /** One image base per answer: the browser keeps one connection to it. */
   const imageBase = async () => onRandomBase(await deps.settings.getSetting('imageCDNs'), '', random);
@@ -117,41 +158,6 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     return games.map((game) => toGame(game, language, base));
   };
 
-  /**
-   * Categories in the order of the sorted vendor list (spec 2: the first vendor of a category
-   * places it), in-house last; each category's vendors in their menu order.
-   */
-  const menus = (): Promise<Menus> =>
-    cached('menus', CATALOGUE_CACHE_MS, async () => {
-      const rows = await repository.vendorMenus();
-      const byVendorOrder = [...rows].sort(
-        (a, b) => a.vendorSort - b.vendorSort || a.code.localeCompare(b.code) || a.typeSort - b.typeSort,
-      );
-      const order = [...new Set(byVendorOrder.map((row) => row.gameType as GameType))].filter((type) =>
-        (GAME_TYPES as readonly string[]).includes(type),
-      );
-      const sortingVendor = [
-        ...order.filter((type) => type !== 'INHOUSE'),
-        ...order.filter((type) => type === 'INHOUSE'),
-      ];
-      const vendors = new Map<GameType, GameVendor[]>();
-      for (const row of rows) {
-        if (row.gameCount === 0) continue;
-        const type = row.gameType as GameType;
-        vendors.set(type, [
-          ...(vendors.get(type) ?? []),
-          {
-            vassalage: row.code,
-            displayName: row.displayName,
-            logoUrl: vendorLogoPath(row.code),
-            classes: row.classes.filter(isGameClass).sort(),
-            gameCount: row.gameCount,
-          },
-        ]);
-      }
-      return { sortingVendor: sortingVendor.filter((type) => vendors.has(type)), vendors };
-    });
-
   /** Vendor logos on this answer's image base. */
   const withLogos = (vendors: GameVendor[], base: string) =>
     vendors.map((vendor) => ({ ...vendor, logoUrl: `${base}${vendor.logoUrl}` }));
@@ -161,11 +167,16 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     return principal.memberId;
   };
 
-  /** A member's own list (recent or favourite ids, in their order) filtered and paged in memory. */
+  /** A member's own list (recent or favourite ids, in their order), filtered. */
   const ownList = async (ids: number[], filter: GameFilter): Promise<ListedGame[]> => {
-    const position = new Map(ids.map((id, index) => [id, index]));
-    const games = await repository.games({ ...filter, nodeIds: ids }, { limit: ids.length || 1, offset: 0 });
-    return games.sort((a, b) => position.get(a.nodeId)! - position.get(b.nodeId)!);
+    const snapshot = await catalogue.current();
+    const keep = matches(filter);
+    return ids
+      .map((id) => snapshot.byNodeId.get(id))
+      .filter(
+        (game): game is ListedGame =>
+          Boolean(game?.enabled) && (!filter.gameType || game!.gameType === filter.gameType) && keep(game!),
+      );
   };
 
   const parseNodeId = (nodeId: string): number => {
@@ -186,7 +197,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
 
   return {
     async gameMenus(): Promise<GameMenusResponse> {
-      const { sortingVendor, vendors } = await menus();
+      const { sortingVendor, vendors } = (await catalogue.current()).menus;
       const base = await imageBase();
       return {
         sortingVendor,
@@ -197,7 +208,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     },
 
     async newGameVendor(): Promise<NewGameVendorResponse> {
-      const { sortingVendor, vendors } = await menus();
+      const { sortingVendor, vendors } = (await catalogue.current()).menus;
       const base = await imageBase();
       return {
         data: {
@@ -210,7 +221,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     },
 
     async vassGameType(vassalage: string): Promise<VassGameTypeResponse> {
-      const { sortingVendor, vendors } = await menus();
+      const { sortingVendor, vendors } = (await catalogue.current()).menus;
       const list = sortingVendor.flatMap((gameType) =>
         (vendors.get(gameType) ?? [])
           .filter((vendor) => vendor.vassalage === vassalage)
@@ -236,27 +247,20 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         isNew: classify === 'NEW' || input.isNew === true || input.isNew === 1,
         search: input.gameName ? normaliseSearch(input.gameName) || undefined : undefined,
       };
-      const page = { limit: input.pageSize, offset: (input.pageNo - 1) * input.pageSize };
-      let games: ListedGame[];
-      let totalCount: number;
+      const offset = (input.pageNo - 1) * input.pageSize;
+      let selected: ListedGame[];
       if (classify === 'RECENT' || classify === 'FAV') {
         const memberId = requireMember(principal);
         const ids =
           classify === 'RECENT'
             ? await repository.recentIds(memberId, RECENT_LIMIT)
             : await repository.favoriteIds(memberId, FAVORITES_LIMIT);
-        const all = await ownList(ids, filter);
-        totalCount = all.length;
-        games = all.slice(page.offset, page.offset + page.limit);
+        selected = await ownList(ids, filter);
       } else {
-        // Counts of plain filters repeat for every page a player turns: remembered per instance.
-        // A name search's count is not (it is narrow and cheap, and its keys are endless).
-        const count = () => repository.countGames(filter);
-        [games, totalCount] = await Promise.all([
-          repository.games(filter, page),
-          filter.search ? count() : cached(`count:${JSON.stringify(filter)}`, CATALOGUE_CACHE_MS, count),
-        ]);
+        selected = select(await catalogue.current(), filter);
       }
+      const games = selected.slice(offset, offset + input.pageSize);
+      const totalCount = selected.length;
       return {
         games: await toGames(games, language),
         pageNo: input.pageNo,
@@ -266,18 +270,17 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     },
 
     async hotGames(input: HotGamesRequest, language: SupportedLanguage): Promise<{ list: Game[] }> {
-      const types = input.gameType ? [input.gameType] : (await menus()).sortingVendor;
-      const lists = await Promise.all(
-        types.map((gameType) =>
-          cached(`hot:${gameType}:${input.vassalage ?? ''}`, CATALOGUE_CACHE_MS, () =>
-            repository.games(
-              { gameType, vendorCode: input.vassalage || undefined, hot: true, gamesOnly: true },
-              { limit: HOT_PER_TYPE, offset: 0 },
-            ),
-          ),
-        ),
+      const snapshot = await catalogue.current();
+      const types = input.gameType ? [input.gameType] : snapshot.menus.sortingVendor;
+      const list = types.flatMap((gameType) =>
+        select(snapshot, {
+          gameType,
+          vendorCode: input.vassalage || undefined,
+          hot: true,
+          gamesOnly: true,
+        }).slice(0, HOT_PER_TYPE),
       );
-      return { list: await toGames(lists.flat(), language) };
+      return { list: await toGames(list, language) };
     },
 
     async favoriteIds(principal: Principal | null): Promise<FavoriteIdsResponse> {
@@ -348,12 +351,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         const since = new Date(now().getTime() - RANK_WINDOW_DAYS * 86_400_000);
         // Wins on games of other categories are dropped after the read, so read a few more.
         const wins = await deps.wins.biggestWins(since, category === 'ALL' ? 20 : 200);
-        const games = new Map(
-          (await repository.gamesByCodes([...new Set(wins.map((win) => win.gameCode ?? ''))])).map((game) => [
-            game.gameCode,
-            game,
-          ]),
-        );
+        const games = (await catalogue.current()).byCode;
         const entries = wins
           .map((win) => ({ win, game: games.get(win.gameCode ?? '') }))
           .filter((entry): entry is { win: (typeof wins)[number]; game: ListedGame } =>
@@ -423,10 +421,12 @@ export const createGamesService = (deps: GamesServiceDeps) => {
 
     /** The row behind an artwork address, or null. */
     async artOf(vendorCode: string, gameCode: string): Promise<ListedGame | null> {
-      const [game] = await repository.gamesByCodes([gameCode]);
-      return game && game.vendorCode === vendorCode ? game : null;
+      const game = (await catalogue.current()).byCode.get(gameCode);
+      return game?.vendorCode === vendorCode ? game : null;
     },
-    findVendor: (code: string) => repository.findVendor(code),
+    async vendorOf(code: string) {
+      return (await catalogue.current()).vendors.get(code) ?? null;
+    },
   };
 };
 

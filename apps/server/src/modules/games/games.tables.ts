@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -45,43 +44,33 @@ export const catalogueVendorType = pgTable(
 
 /**
  * A catalogue entry: a game, or (is_game VASSALAGE) a vendor tile whose games open in a popup
- * list. `search_text` holds every language's name, lower-case and without accents, for the
- * trigram name search.
+ * list. `search_text` holds every language's name, lower-case and without accents, for the name
+ * search. Lobbies read the catalogue from each instance's memory (catalogue-snapshot.ts); the
+ * database is read by node id (launch, favourites) or whole, so its keys are all it indexes.
  */
-export const catalogueGame = pgTable(
-  'catalogue_game',
-  {
-    nodeId: bigint('node_id', { mode: 'number' }).primaryKey(),
-    gameCode: text('game_code').notNull().unique(),
-    vendorCode: text('vendor_code')
-      .notNull()
-      .references(() => catalogueVendor.code),
-    gameType: text('game_type').notNull(),
-    gameClassify: text('game_classify'),
-    names: jsonb('names').$type<LocalisedNames>().notNull(),
-    displayName: text('display_name').notNull(),
-    searchText: text('search_text').notNull(),
-    isGame: text('is_game', { enum: ['GAME', 'VASSALAGE'] })
-      .notNull()
-      .default('GAME'),
-    isHot: boolean('is_hot').notNull().default(false),
-    isNew: boolean('is_new').notNull().default(false),
-    /** Trial accounts may open it (play money only). */
-    freePlay: boolean('free_play').notNull().default(false),
-    /** Order in lobbies; lower first. */
-    sort: integer('sort').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    // Every lobby query filters by type (and maybe vendor) and pages in (sort, node) order.
-    index('catalogue_game_lobby')
-      .on(table.gameType, table.sort, table.nodeId)
-      .where(sql`${table.enabled}`),
-    index('catalogue_game_vendor').on(table.vendorCode, table.gameType, table.sort, table.nodeId),
-    index('catalogue_game_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
-  ],
-);
+export const catalogueGame = pgTable('catalogue_game', {
+  nodeId: bigint('node_id', { mode: 'number' }).primaryKey(),
+  gameCode: text('game_code').notNull().unique(),
+  vendorCode: text('vendor_code')
+    .notNull()
+    .references(() => catalogueVendor.code),
+  gameType: text('game_type').notNull(),
+  gameClassify: text('game_classify'),
+  names: jsonb('names').$type<LocalisedNames>().notNull(),
+  displayName: text('display_name').notNull(),
+  searchText: text('search_text').notNull(),
+  isGame: text('is_game', { enum: ['GAME', 'VASSALAGE'] })
+    .notNull()
+    .default('GAME'),
+  isHot: boolean('is_hot').notNull().default(false),
+  isNew: boolean('is_new').notNull().default(false),
+  /** Trial accounts may open it (play money only). */
+  freePlay: boolean('free_play').notNull().default(false),
+  /** Order in lobbies; lower first. */
+  sort: integer('sort').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A member's favourite games. */
 export const favoriteGame = pgTable(
