@@ -79,8 +79,14 @@ const drive = async (base: string, workload: Workload): Promise<Result> => {
         let code: string | null;
         try {
           const answer = await connection.post(workload.path, headers, workload.body());
-          const envelope = JSON.parse(answer.body) as { success: boolean; errorCode: string | null };
-          code = envelope.success ? null : (envelope.errorCode ?? `http-${answer.status}`);
+          // Success is read from the envelope's first field, not by parsing the whole answer: the
+          // load generator shares the two cores, and a lobby page is 6 KB where the bare route's is
+          // 60 bytes, so parsing would charge the lobby for the client's work.
+          code =
+            answer.status === 200 && answer.body.startsWith('{"success":true')
+              ? null
+              : ((JSON.parse(answer.body) as { errorCode?: string | null }).errorCode ??
+                `http-${answer.status}`);
         } catch (error) {
           code = `network:${(error as { code?: string }).code ?? 'error'}`;
         }

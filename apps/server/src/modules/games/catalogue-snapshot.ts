@@ -24,7 +24,14 @@ export type CatalogueMenus = { sortingVendor: GameType[]; vendors: Map<GameType,
  * bytes a character, and V8 searches one-byte strings several times faster. Any other query
  * searches the whole text.
  */
-export type SearchableList = { games: ListedGame[]; latin: Haystack; wide: Haystack };
+export type SearchableList = {
+  games: ListedGame[];
+  /** The hot and the new games of the list: small, so those filters start from them. */
+  hot: ListedGame[];
+  fresh: ListedGame[];
+  latin: Haystack;
+  wide: Haystack;
+};
 type Haystack = { text: string; starts: Int32Array };
 
 const WIDE = /[\u0100-\u{10ffff}]/u;
@@ -43,6 +50,8 @@ const searchable = (games: ListedGame[]): SearchableList => {
   const words = games.map((game) => game.searchText.split(' '));
   return {
     games,
+    hot: games.filter((game) => game.isHot),
+    fresh: games.filter((game) => game.isNew),
     latin: haystackOf(words.map((list) => list.filter((word) => !WIDE.test(word)).join(' '))),
     wide: haystackOf(games.map((game) => game.searchText)),
   };
@@ -89,12 +98,12 @@ export type CatalogueSnapshot = {
 const menusOf = (
   vendors: Map<string, CatalogueVendorRow>,
   vendorTypes: CatalogueVendorTypeRow[],
-  listedByType: Map<GameType, ListedGame[]>,
+  listedByVendor: Map<string, ListedGame[]>,
 ): CatalogueMenus => {
   const listed = vendorTypes
     .map((entry) => {
-      const games = (listedByType.get(entry.gameType as GameType) ?? []).filter(
-        (game) => game.vendorCode === entry.vendorCode && game.isGame === 'GAME',
+      const games = (listedByVendor.get(`${entry.gameType}:${entry.vendorCode}`) ?? []).filter(
+        (game) => game.isGame === 'GAME',
       );
       return { entry, vendor: vendors.get(entry.vendorCode)!, games };
     })
@@ -182,7 +191,7 @@ export const snapshotOf = (catalogue: {
     listedByVendor: searchableMap(byVendor),
     byNodeId: new Map(games.map((game) => [game.nodeId, game])),
     byCode: new Map(games.map((game) => [game.gameCode, game])),
-    menus: menusOf(vendors, catalogue.vendorTypes, byType),
+    menus: menusOf(vendors, catalogue.vendorTypes, byVendor),
   };
 };
 

@@ -87,7 +87,13 @@ const select = (snapshot: CatalogueSnapshot, filter: GameFilter): ListedGame[] =
       ? snapshot.listedByVendor.get(`${type}:${filter.vendorCode}`)
       : snapshot.listedByType.get(type);
     if (!list) return [];
-    const candidates = filter.search ? searchList(list, filter.search) : list.games;
+    const candidates = filter.search
+      ? searchList(list, filter.search)
+      : filter.hot
+        ? list.hot
+        : filter.isNew
+          ? list.fresh
+          : list.games;
     return narrowed ? candidates.filter(matches(rest)) : candidates;
   });
   // One type is the common case: its list as it is, not a 10,000-element copy (flatMap's cost).
