@@ -1,4 +1,11 @@
-import { WHITELABEL_FLAGS, type SystemStatusResponse } from '@platform/contracts';
+import {
+  WHITELABEL_FLAGS,
+  type Game,
+  type GameMenusResponse,
+  type GameType,
+  type GameVendor,
+  type SystemStatusResponse,
+} from '@platform/contracts';
 
 /** A status answer shaped like the seeded demo configuration, for component and route tests. */
 export const statusFixture = (overrides: Partial<SystemStatusResponse> = {}): SystemStatusResponse => ({
@@ -46,4 +53,43 @@ export const statusFixture = (overrides: Partial<SystemStatusResponse> = {}): Sy
   maintenance: { enabled: false, endTime: null, info: '' },
   regionRestriction: { restricted: false, info: '' },
   ...overrides,
+});
+
+/** A catalogue game as the server lists it (contracts Game). */
+export const gameFixture = (overrides: Partial<Game> = {}): Game => ({
+  nodeId: '1001',
+  gameType: 'RNG',
+  gameCode: 'AUR-0001',
+  gameName: 'Pirâmide Veloz',
+  nodeName: 'Pirâmide Veloz',
+  displayName: 'Swift Pyramid',
+  vassalage: 'AUR',
+  vendorName: 'Aurelia Reels',
+  gameClassify: 'SC',
+  // A data address: happy-dom really fetches images, and tests must not reach the network.
+  iconUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+  isGame: 'GAME',
+  isHot: 0,
+  isNew: 0,
+  freePlay: false,
+  ...overrides,
+});
+
+/** game_menus with the given vendors per category, in that order. */
+export const gameMenusFixture = (
+  mapping: Partial<Record<GameType, Array<Partial<GameVendor> & { vassalage: string }>>>,
+): GameMenusResponse => ({
+  sortingVendor: Object.keys(mapping) as GameType[],
+  mappingVendor: Object.fromEntries(
+    Object.entries(mapping).map(([type, vendors]) => [
+      type,
+      (vendors ?? []).map((vendor) => ({
+        displayName: vendor.vassalage,
+        logoUrl: '',
+        classes: [],
+        gameCount: 10,
+        ...vendor,
+      })),
+    ]),
+  ),
 });

@@ -14,22 +14,21 @@ test('home renders in Portuguese with header, menu, footer and a ticking clock',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Cassino, esportes e loterias em um só lugar',
   );
-  await expect(page.getByRole('link', { name: info.brand.logoText })).toBeVisible();
+  await expect(page.getByRole('link', { name: info.brand.logoText, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(info.brand.name);
 
-  const chips = page.getByTestId('category-chips').getByRole('link');
-  await expect(chips).toHaveText([
-    'Início',
-    'Cassino ao vivo',
-    'Slots',
-    'Pesca',
-    'Esportes',
-    'E-sports',
-    'Loterias',
-    'Jogos de cartas',
-    'Exclusivos',
-  ]);
-  await expect(page.getByRole('heading', { name: 'Os jogos chegam em breve' })).toBeVisible();
+  // Spec 2: banners, the notice ticker, the category menu (HOT first and chosen; favourites only
+  // when logged in; in-house after the vendor categories) and the winners board.
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('notice-ticker')).toBeVisible();
+  const tabs = page.getByTestId('home-menu').getByRole('tab');
+  await expect(tabs.first()).toHaveText('Em alta');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.filter({ hasText: 'Slots' })).toHaveCount(1);
+  await expect(tabs.filter({ hasText: 'Ao vivo' })).toHaveCount(1);
+  await expect(tabs.last()).toHaveText('Exclusivos');
+  await expect(tabs.filter({ hasText: 'Favoritos' })).toHaveCount(0);
+  await expect(page.getByTestId('winners-board')).toBeVisible();
 
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
@@ -73,11 +72,11 @@ test('the side menu collapses to icons and expands again on a desktop', async ({
   await expect(menu.getByText('Promoções')).toBeVisible();
 });
 
-test('a category chip leads to its lobby page', async ({ page }) => {
+test('a category of the home menu lists its vendors, each leading to its lobby', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('category-chips').getByRole('link', { name: 'Cassino ao vivo' }).click();
-  await expect(page).toHaveURL(/\/live$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cassino ao vivo');
-  await page.getByRole('link', { name: 'Voltar ao início' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('home-menu').getByRole('tab', { name: 'Slots' }).click();
+  const vendor = page.getByTestId('home-vendors').getByRole('link').first();
+  await vendor.click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=[A-Z]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
 });

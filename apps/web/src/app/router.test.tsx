@@ -87,6 +87,29 @@ beforeAll(async () => {
     vipLabelName: null,
     vipRankLevel: null,
   };
+  // The catalogue has one slots vendor and no games; every other call gets the empty help centre.
+  const answers: Record<string, unknown> = {
+    '/wps/member/info': member,
+    '/lgw/games/game_menus': {
+      sortingVendor: ['RNG'],
+      mappingVendor: {
+        RNG: [{ vassalage: 'PG', displayName: 'PG Soft', logoUrl: '', classes: ['SC'], gameCount: 0 }],
+      },
+    },
+    '/wps/relay/GCSGAME_gameList': { games: [], pageNo: 1, totalPages: 0, totalCount: 0 },
+    '/wps/relay/GCSGAME_hotGamesV2': { list: [] },
+    '/wps/relay/GCSGAME_getRankList': { list: [] },
+    '/wps/relay/GCS_recentGame': { list: [], totalPages: 0 },
+    '/wps/relay/MCSFE_getFavoriteGames': { favGameIds: [] },
+    '/wps/relay/getFavoriteGamesList': { content: [], pageNum: 1, totalPages: 0, totalCount: 0 },
+    '/wps/relay/MCSFE_getListAnnouncements': {
+      banners: [],
+      player: [],
+      playerTotalPages: 0,
+      popup: [],
+      promotion: [],
+    },
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -94,7 +117,7 @@ beforeAll(async () => {
         success: true,
         errorCode: null,
         message: '',
-        value: url.startsWith('/wps/member/info') ? member : { lang: 'PT', sections: [] },
+        value: answers[url.split('?')[0] ?? ''] ?? { lang: 'PT', sections: [] },
       }),
     ),
   );
@@ -159,7 +182,7 @@ describe('routes', () => {
   it('hides the side menu on game pages', async () => {
     useSessionStore.getState().setToken('token-1');
     renderAt('/seamless');
-    await screen.findByRole('heading', { level: 1, name: pt.pages.seamless.title });
+    await screen.findByRole('heading', { level: 1, name: pt.games.seamless.noGameTitle });
     expect(screen.queryByTestId('side-menu')).toBeNull();
     expect(screen.queryByTestId('menu-button')).toBeNull();
     expect(screen.queryByTestId('bottom-bar')).toBeNull();
@@ -174,8 +197,21 @@ describe('routes', () => {
     expect(within(menu).queryByRole('link', { name: pt.menu.rebate })).toBeNull();
   });
 
-  it('shows the vendor a /rng link asks for', async () => {
+  it('selects the vendor a /rng link asks for', async () => {
     renderAt('/rng?vassalage=PG');
-    expect(await screen.findByText('Fornecedor: PG')).toBeTruthy();
+    const vendor = await screen.findByRole('button', { name: 'PG Soft' });
+    expect(vendor.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lists in the side menu only the categories that have a vendor', async () => {
+    renderAt('/');
+    const menu = await screen.findByTestId('side-menu');
+    expect(await within(menu).findByRole('link', { name: pt.categories.RNG })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: pt.categories.LIVE })).toBeNull();
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .slice(0, 3);
+    expect(names).toEqual([pt.categories.HOME, pt.categories.RNG, pt.categories.PROMO]);
   });
 });

@@ -262,6 +262,42 @@ const PATHS = {
   ),
   chevronDown: <path d="m5 9 7 7 7-7" />,
   play: <path d="M7 4.5v15l12-7.5Z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </>
+  ),
+  megaphone: (
+    <>
+      <path d="M3 10v4a1 1 0 0 0 1 1h3l8 4.5V4.5L7 9H4a1 1 0 0 0-1 1Z" />
+      <path d="M7 15v4.5M18.5 9a4 4 0 0 1 0 6" />
+    </>
+  ),
+  trophy: (
+    <>
+      <path d="M7 4h10v5a5 5 0 0 1-10 0Z" />
+      <path d="M7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 14v3.5M8 20.5h8M9.5 17.5h5v3h-5Z" />
+    </>
+  ),
+  flame: (
+    <path d="M12 21a7 7 0 0 0 7-7c0-3-1.5-5.5-4-8 .2 2.3-.8 3.8-2 4.5C13 7 11.5 4.5 9 3c.3 3-1.8 5.2-3 7a7 7 0 0 0 6 11Z" />
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3.5 2" />
+    </>
+  ),
+  grid: (
+    <>
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+    </>
+  ),
   link: (
     <>
       <path d="M10 14a4 4 0 0 0 6 .4l3-3a4 4 0 0 0-5.7-5.7l-1.3 1.3" />

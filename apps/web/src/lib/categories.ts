@@ -1,5 +1,6 @@
-import type { GameCategory } from '@platform/contracts';
+import type { GameCategory, GameMenusResponse, GameType } from '@platform/contracts';
 import type { IconName } from '../components/icon';
+import { useGameMenus } from './catalogue/get-game-menus';
 
 /** Where each game category lives (spec section 2 route table). */
 export const CATEGORY_ROUTES: Record<GameCategory, string> = {
@@ -30,11 +31,8 @@ export const CATEGORY_ICONS: Record<GameCategory, IconName> = {
   INHOUSE: 'star',
 };
 
-/**
- * Categories with a lobby page, in menu order. Until the catalogue exists every category is
- * listed; the games issue filters them to categories that have at least one vendor.
- */
-export const LOBBY_CATEGORIES: GameCategory[] = [
+/** Every category with a lobby page (its address works whether or not the menu lists it). */
+export const LOBBY_CATEGORIES: GameType[] = [
   'LIVE',
   'RNG',
   'FISH',
@@ -46,7 +44,32 @@ export const LOBBY_CATEGORIES: GameCategory[] = [
   'INHOUSE',
 ];
 
-export const lobbyCategoryForPath = (pathname: string): GameCategory | null => {
+export const lobbyCategoryForPath = (pathname: string): GameType | null => {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return LOBBY_CATEGORIES.find((category) => CATEGORY_ROUTES[category] === path) ?? null;
 };
+
+/** The categories game_menus lists that have at least one vendor, in its order, once each. */
+export const categoriesWithVendors = (menus: GameMenusResponse | undefined): GameType[] => {
+  if (!menus) return [];
+  return menus.sortingVendor.filter(
+    (type, index, all) => all.indexOf(type) === index && (menus.mappingVendor[type]?.length ?? 0) > 0,
+  );
+};
+
+/**
+ * Spec section 2, Top navigation: home first, then the categories that have a vendor in the order
+ * of the sorted vendor list, then promotions and in-house last. Until the menus arrive (or if they
+ * fail) only home and promotions are offered: no entry may lead to an empty lobby.
+ */
+export const navigationCategories = (menus: GameMenusResponse | undefined): GameCategory[] => {
+  const withVendors = categoriesWithVendors(menus);
+  return [
+    'HOME',
+    ...withVendors.filter((type) => type !== 'INHOUSE'),
+    'PROMO',
+    ...(withVendors.includes('INHOUSE') ? (['INHOUSE'] as const) : []),
+  ];
+};
+
+export const useNavigationCategories = () => navigationCategories(useGameMenus().data);

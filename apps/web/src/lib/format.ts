@@ -11,6 +11,10 @@ export const formatClock = (date: Date, language: SupportedLanguage) =>
     hourCycle: 'h23',
   }).format(date);
 
+/** A whole number with the language's grouping (10.250 in Portuguese). */
+export const formatCount = (value: number, language: SupportedLanguage) =>
+  new Intl.NumberFormat(languageTag(language), { maximumFractionDigits: 0 }).format(value);
+
 export const formatDateTime = (iso: string, language: SupportedLanguage) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date.toLocaleString(languageTag(language));

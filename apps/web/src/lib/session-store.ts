@@ -80,6 +80,10 @@ export const takeTokenFromUrl = (href: string): { token: string; cleanUrl: strin
 };
 
 export const adoptTokenFromLocation = () => {
+  // Inside a frame the address is not ours to trust: a game's launch address also carries
+  // `token` (a one-time launch token), and the frame shares this tab's sessionStorage, so adopting
+  // it would replace the member's session with a token the API refuses.
+  if (window.self !== window.top) return;
   const taken = takeTokenFromUrl(window.location.href);
   if (!taken) return;
   useSessionStore.getState().setToken(taken.token);

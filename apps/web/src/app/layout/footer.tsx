@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AgeBadge } from '../../components/age-badge';
 import { Icon, type IconName } from '../../components/icon';
-import { CATEGORY_ROUTES, LOBBY_CATEGORIES } from '../../lib/categories';
+import { CATEGORY_ROUTES, categoriesWithVendors } from '../../lib/categories';
+import { useGameMenus } from '../../lib/catalogue/get-game-menus';
 import { withoutFinalPeriod } from '../../lib/format';
 import { useSystemInfo } from '../../lib/system-info';
 import './footer.css';
@@ -20,6 +21,7 @@ export const Footer = () => {
   const social = resources.filter((resource) => resource.resourceType.startsWith('SOCIAL_') && resource.url);
   const hasApp = resources.some((resource) => resource.resourceType.startsWith('APP_') && resource.url);
   const year = new Date().getFullYear();
+  const products = categoriesWithVendors(useGameMenus().data);
 
   return (
     <footer className="site-footer" data-testid="site-footer">
@@ -60,7 +62,7 @@ export const Footer = () => {
               {t('footer.products')}
             </h2>
             <ul className="site-footer-list site-footer-products">
-              {LOBBY_CATEGORIES.map((category) => (
+              {products.map((category) => (
                 <li key={category}>
                   <Link to={CATEGORY_ROUTES[category]}>{t(`categories.${category}`)}</Link>
                 </li>

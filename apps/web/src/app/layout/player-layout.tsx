@@ -51,7 +51,7 @@ export const PlayerLayout = () => {
           <main id="main" className="shell-main" tabIndex={-1}>
             <Outlet />
           </main>
-          <Footer />
+          {!gamePage && <Footer />}
         </div>
       </div>
       {showDrawer && (

@@ -5,7 +5,7 @@ import type { WhitelabelFlag } from '@platform/contracts';
 import { showDialog } from '../../components/dialog/dialog-store';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
-import { CATEGORY_ICONS, CATEGORY_ROUTES, LOBBY_CATEGORIES } from '../../lib/categories';
+import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../lib/categories';
 import { paragraph } from '../../lib/html';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
@@ -40,19 +40,16 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
   const openMenu = useUiStore((state) => state.openMenu);
   const openCustomerService = useCustomerService(info.customerService);
 
-  const games: Entry[] = [
-    { key: 'HOME', label: t('categories.HOME'), icon: CATEGORY_ICONS.HOME, to: CATEGORY_ROUTES.HOME },
-    ...LOBBY_CATEGORIES.map((category) => ({
-      key: category,
-      label: t(`categories.${category}`),
-      icon: CATEGORY_ICONS[category],
-      to: CATEGORY_ROUTES[category],
-    })),
-  ];
+  // Spec section 2, Top navigation: home, the categories with a vendor, promotions, in-house.
+  const games: Entry[] = useNavigationCategories().map((category) => ({
+    key: category,
+    label: t(`categories.${category}`),
+    icon: CATEGORY_ICONS[category],
+    to: CATEGORY_ROUTES[category],
+  }));
 
   // VIP, rebate and referral live in the member centre (a later issue); /member asks visitors to log in.
   const moreEntries: Entry[] = [
-    { key: 'promotions', label: t('menu.promotions'), icon: 'gift', to: '/promotions' },
     { key: 'vip', label: t('menu.vip'), icon: 'crown', to: '/member?tab=playerRank', flag: 'VIP3' },
     {
       key: 'rebate',

@@ -17,7 +17,8 @@ type ModalProps = {
   dismissible?: boolean;
   /** Content above the title (an icon, a badge). */
   header?: ReactNode;
-  width?: 'narrow' | 'wide';
+  /** xl: lists of tiles (a vendor's games). */
+  width?: 'narrow' | 'wide' | 'xl';
   testId?: string;
 };
 

@@ -1,13 +1,100 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { FAVORITES_LIMIT } from '@platform/contracts';
+import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
+import { StatePanel } from '../../../components/state-panel';
+import { openAccountModal } from '../../../lib/account-modal-store';
+import { isTrialSession, useSessionStore } from '../../../lib/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useFavoriteList } from '../../../lib/catalogue/get-favorite-list';
+import '../components/lobby.css';
 
+/** /favorite (login needed): the member's favourites, newest first; "load more" appends (spec 4). */
 export default function FavoritePage() {
   const { t } = useTranslation();
+  const title = t('pages.favorite.title');
+  usePageTitle(title);
+  const trial = useSessionStore(isTrialSession);
+
   return (
-    <PlaceholderPage
-      icon="heart"
-      title={t('pages.favorite.title')}
-      description={t('pages.favorite.description')}
-    />
+    <div className="lobby" data-testid="favorite-page">
+      <div className="lobby-head">
+        <h1 className="lobby-title">{title}</h1>
+        <p className="lobby-count">{t('pages.favorite.description')}</p>
+      </div>
+      {trial ? (
+        // Trial accounts cannot keep favourites (spec 4): say so instead of asking the server.
+        <StatePanel
+          icon="heart"
+          headingLevel={2}
+          title={t('trial.in_need_true_account_title')}
+          description={t('trial.in_need_true_account')}
+        >
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => openAccountModal({ kind: 'register' })}
+          >
+            {t('trial.register')}
+          </button>
+        </StatePanel>
+      ) : (
+        <FavoriteList />
+      )}
+    </div>
   );
 }
+
+const FavoriteList = () => {
+  const { t } = useTranslation();
+  const query = useFavoriteList();
+
+  if (query.isPending) return <GameGridSkeleton count={10} />;
+  if (query.isError) {
+    return (
+      <StatePanel
+        icon="warning"
+        tone="danger"
+        headingLevel={2}
+        title={t('games.lists.errorTitle')}
+        description={query.error.message}
+      >
+        <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </StatePanel>
+    );
+  }
+  const games = query.data.pages.flatMap((page) => page.content).slice(0, FAVORITES_LIMIT);
+  if (games.length === 0) {
+    return (
+      <StatePanel
+        icon="heart"
+        headingLevel={2}
+        title={t('games.favorite.emptyTitle')}
+        description={t('games.favorite.emptyText')}
+      >
+        <Link to="/rng" className="btn btn-primary">
+          {t('games.favorite.explore')}
+        </Link>
+      </StatePanel>
+    );
+  }
+  return (
+    <>
+      <GameGrid games={games} testId="favorite-grid" />
+      {query.hasNextPage && (
+        <div className="lobby-more">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? t('common.loading') : t('games.favorite.loadMore')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+};

@@ -1,13 +1,53 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { RECENT_LIMIT } from '@platform/contracts';
+import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
+import { StatePanel } from '../../../components/state-panel';
+import { useRecentGames } from '../../../lib/catalogue/get-recent-games';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../components/lobby.css';
 
+/** /recent (login needed): the 20 games the member opened last, most recent first. */
 export default function RecentPage() {
   const { t } = useTranslation();
+  const title = t('pages.recent.title');
+  usePageTitle(title);
+  const query = useRecentGames();
+
   return (
-    <PlaceholderPage
-      icon="slots"
-      title={t('pages.recent.title')}
-      description={t('pages.recent.description')}
-    />
+    <div className="lobby" data-testid="recent-page">
+      <div className="lobby-head">
+        <h1 className="lobby-title">{title}</h1>
+        <p className="lobby-count">{t('pages.recent.description')}</p>
+      </div>
+      {query.isPending ? (
+        <GameGridSkeleton count={10} />
+      ) : query.isError ? (
+        <StatePanel
+          icon="warning"
+          tone="danger"
+          headingLevel={2}
+          title={t('games.lists.errorTitle')}
+          description={query.error.message}
+        >
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </StatePanel>
+      ) : query.data.list.length === 0 ? (
+        <StatePanel
+          icon="clock"
+          headingLevel={2}
+          title={t('games.recent.emptyTitle')}
+          description={t('games.recent.emptyText')}
+        >
+          <Link to="/rng" className="btn btn-primary">
+            {t('games.recent.explore')}
+          </Link>
+        </StatePanel>
+      ) : (
+        <GameGrid games={query.data.list.slice(0, RECENT_LIMIT)} testId="recent-grid" />
+      )}
+    </div>
   );
 }

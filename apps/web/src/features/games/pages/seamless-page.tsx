@@ -1,13 +1,152 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Icon } from '../../../components/icon';
+import { StatePanel } from '../../../components/state-panel';
+import { openAccountModal } from '../../../lib/account-modal-store';
+import { isApiError } from '../../../lib/api-client';
+import { usePageLaunch } from '../../../lib/catalogue/launch-game';
+import { useLaunchStore } from '../../../lib/launch-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../components/seamless.css';
 
+/**
+ * The game page (/seamless?nodeId=…&name=…): the vendor's game in a full-width frame, with the
+ * side menu hidden (route-paths GAME_PAGE_PATHS). The launch address comes from the tile that was
+ * clicked, handed over in memory; opened any other way (a reload, a link) the page launches itself.
+ */
 export default function SeamlessPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const nodeId = params.get('nodeId')?.trim() ?? '';
+  const pending = useLaunchStore((state) => state.pending);
+  const [handedOver] = useState(() => (pending && pending.nodeId === nodeId ? pending : undefined));
+  const launch = usePageLaunch(nodeId, handedOver);
+  const [frameLoaded, setFrameLoaded] = useState(false);
+
+  // A launch address opens the game once: going back and forward again must launch anew.
+  useEffect(() => {
+    if (handedOver) useLaunchStore.getState().clear(handedOver);
+  }, [handedOver]);
+
+  const name = launch.data?.gameName || params.get('name')?.trim() || t('pages.seamless.title');
+  usePageTitle(name);
+
+  const back = () => {
+    // React Router numbers history entries; the first one has nowhere to go back to.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/');
+  };
+
+  if (!nodeId) {
+    return (
+      <StatePanel
+        icon="slots"
+        title={t('games.seamless.noGameTitle')}
+        description={t('games.seamless.noGameText')}
+      >
+        <Link to="/rng" className="btn btn-primary">
+          {t('games.seamless.explore')}
+        </Link>
+      </StatePanel>
+    );
+  }
+
+  const reload = () => {
+    setFrameLoaded(false);
+    void launch.refetch();
+  };
+
   return (
-    <PlaceholderPage
-      icon="live"
-      title={t('pages.seamless.title')}
-      description={t('pages.seamless.description')}
-    />
+    <div className="seamless" data-testid="seamless-page">
+      <div className="seamless-bar">
+        <button type="button" className="btn btn-ghost seamless-back" onClick={back}>
+          <Icon name="chevronLeft" size={18} />
+          <span>{t('games.seamless.back')}</span>
+        </button>
+        <h1 className="seamless-title" title={name}>
+          {name}
+        </h1>
+        {launch.data?.demo && <span className="seamless-demo">{t('games.seamless.demo')}</span>}
+        <button
+          type="button"
+          className="icon-btn seamless-reload"
+          aria-label={t('games.seamless.reload')}
+          title={t('games.seamless.reload')}
+          onClick={reload}
+          disabled={launch.isFetching}
+        >
+          <Icon name="refresh" size={18} />
+        </button>
+      </div>
+
+      <div className="seamless-stage">
+        {launch.isError ? (
+          <LaunchFailed error={launch.error} onRetry={reload} onBack={back} />
+        ) : (
+          <>
+            {launch.data && !launch.isFetching && (
+              <iframe
+                key={launch.dataUpdatedAt}
+                className="seamless-frame"
+                src={launch.data.url}
+                title={name}
+                allow="autoplay; fullscreen; encrypted-media; clipboard-write"
+                allowFullScreen
+                onLoad={() => setFrameLoaded(true)}
+                data-testid="seamless-frame"
+              />
+            )}
+            {(!launch.data || launch.isFetching || !frameLoaded) && (
+              <div className="seamless-loading" role="status">
+                <span className="seamless-spinner" aria-hidden="true" />
+                <span>{t('games.seamless.loading', { name })}</span>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
   );
 }
+
+const LaunchFailed = ({
+  error,
+  onRetry,
+  onBack,
+}: {
+  error: Error;
+  onRetry: () => void;
+  onBack: () => void;
+}) => {
+  const { t } = useTranslation();
+  const needsRealAccount = isApiError(error) && error.code === 'in-need-true-account';
+  return (
+    <StatePanel
+      icon="warning"
+      tone="danger"
+      headingLevel={2}
+      title={t('games.seamless.failedTitle')}
+      description={needsRealAccount ? t('trial.in_need_true_account') : error.message}
+    >
+      {needsRealAccount ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => openAccountModal({ kind: 'register' })}
+        >
+          {t('trial.register')}
+        </button>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={onBack}>
+        {t('games.seamless.back')}
+      </button>
+    </StatePanel>
+  );
+};

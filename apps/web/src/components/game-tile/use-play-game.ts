@@ -1,0 +1,49 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@platform/contracts';
+import { openAccountModal } from '../../lib/account-modal-store';
+import { useLaunchGame } from '../../lib/catalogue/launch-game';
+import { seamlessPath, useLaunchStore } from '../../lib/launch-store';
+import { isTrialSession, useSessionStore } from '../../lib/session-store';
+import { useLanguage } from '../../lib/use-language';
+import { showTrialDialog } from '../real-account-guard';
+import { showCatalogueError } from './catalogue-errors';
+
+/**
+ * Play from a tile (spec sections 4 and 6): visitors get the login popup; trial users may open
+ * free-play games only, others get 'in_need_true_account'; members launch, and the game page
+ * opens with the launch address handed over in memory.
+ */
+export const usePlayGame = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const token = useSessionStore((state) => state.token);
+  const trial = useSessionStore(isTrialSession);
+  const setPending = useLaunchStore((state) => state.setPending);
+  const launch = useLaunchGame();
+
+  const play = (game: Game) => {
+    if (!token) {
+      openAccountModal({ kind: 'login' });
+      return;
+    }
+    if (trial && !game.freePlay) {
+      showTrialDialog();
+      return;
+    }
+    if (launch.isPending) return;
+    launch.mutate(
+      { nodeId: game.nodeId, language },
+      {
+        onSuccess: (result) => {
+          setPending(result);
+          navigate(seamlessPath({ nodeId: result.nodeId, gameName: result.gameName || game.gameName }));
+        },
+        onError: (error) => showCatalogueError(error, t('games.tile.launchFailedTitle')),
+      },
+    );
+  };
+
+  return { play, launching: launch.isPending };
+};

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '../../../i18n';
+import { pt } from '../../../i18n/pt';
+import { useLaunchStore } from '../../../lib/launch-store';
+import { useSessionStore } from '../../../lib/session-store';
+import { gameFixture } from '../../../test-fixtures';
+import { apiFailure, callsTo, mockApi, renderWithApp } from '../../../test-render';
+import FavoritePage from './favorite-page';
+import RecentPage from './recent-page';
+import SeamlessPage from './seamless-page';
+
+const FAVORITES = 'POST /wps/relay/getFavoriteGamesList';
+const LAUNCH = 'POST /wps/game/launchGame';
+
+const launch = {
+  url: 'about:blank#game',
+  nodeId: '1001',
+  gameName: 'Pirâmide Veloz',
+  vassalage: 'AUR',
+  demo: false,
+};
+
+beforeEach(async () => {
+  await changeLanguage('PT');
+  useSessionStore.getState().setToken('session-token');
+  useSessionStore.getState().setUserType(0);
+});
+
+afterEach(() => {
+  cleanup();
+  useSessionStore.getState().clearToken();
+  useLaunchStore.setState({ pending: null });
+  vi.unstubAllGlobals();
+});
+
+describe('favourites page', () => {
+  it('appends the next page on "load more" and stops at the last', async () => {
+    const fetchMock = mockApi({
+      'POST /wps/relay/MCSFE_getFavoriteGames': () => ({ favGameIds: ['f1', 'f2'] }),
+      [FAVORITES]: ({ init }) => {
+        const pageNo = Number(JSON.parse(String(init?.body)).pageNo);
+        return {
+          content: [gameFixture({ nodeId: `f${pageNo}`, gameName: `Favorito ${pageNo}` })],
+          pageNum: pageNo,
+          totalPages: 2,
+          totalCount: 2,
+        };
+      },
+    });
+    renderWithApp(<FavoritePage />, { path: '/favorite' });
+    expect(await screen.findByText('Favorito 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: pt.games.favorite.loadMore }));
+    expect(await screen.findByText('Favorito 2')).toBeTruthy();
+    expect(screen.getByText('Favorito 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: pt.games.favorite.loadMore })).toBeNull();
+    expect(callsTo(fetchMock, FAVORITES)).toHaveLength(2);
+  });
+
+  it('has an empty state leading to the games', async () => {
+    mockApi({ [FAVORITES]: () => ({ content: [], pageNum: 1, totalPages: 0, totalCount: 0 }) });
+    renderWithApp(<FavoritePage />, { path: '/favorite' });
+    expect(await screen.findByRole('heading', { name: pt.games.favorite.emptyTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: pt.games.favorite.explore }).getAttribute('href')).toBe('/rng');
+  });
+
+  it('tells a trial user to register instead of asking the server', async () => {
+    useSessionStore.getState().setUserType(4);
+    const fetchMock = mockApi({});
+    renderWithApp(<FavoritePage />, { path: '/favorite' });
+    expect(await screen.findByRole('heading', { name: pt.trial.in_need_true_account_title })).toBeTruthy();
+    expect(callsTo(fetchMock, FAVORITES)).toHaveLength(0);
+  });
+});
+
+describe('recent page', () => {
+  it('has an empty state leading to the games', async () => {
+    mockApi({ 'POST /wps/relay/GCS_recentGame': () => ({ list: [], totalPages: 0 }) });
+    renderWithApp(<RecentPage />, { path: '/recent' });
+    expect(await screen.findByRole('heading', { name: pt.games.recent.emptyTitle })).toBeTruthy();
+  });
+});
+
+describe('game page', () => {
+  it('opens the launch the tile handed over, without launching again', async () => {
+    const fetchMock = mockApi({});
+    useLaunchStore.getState().setPending(launch);
+    renderWithApp(<SeamlessPage />, { path: '/seamless?nodeId=1001&name=Pir%C3%A2mide' });
+    const frame = await screen.findByTestId('seamless-frame');
+    expect(frame.getAttribute('src')).toBe(launch.url);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pirâmide Veloz' })).toBeTruthy();
+    expect(callsTo(fetchMock, LAUNCH)).toHaveLength(0);
+    // Used once: a later visit launches anew.
+    await waitFor(() => expect(useLaunchStore.getState().pending).toBeNull());
+  });
+
+  it('launches by itself when opened from an address, and says what failed', async () => {
+    let fail = true;
+    const fetchMock = mockApi({
+      [LAUNCH]: () =>
+        fail ? apiFailure('game-maintenance', 'Este jogo está em manutenção.', null, 503) : launch,
+    });
+    renderWithApp(<SeamlessPage />, { path: '/seamless?nodeId=1001&name=Pir%C3%A2mide' });
+    expect(await screen.findByRole('heading', { name: pt.games.seamless.failedTitle })).toBeTruthy();
+    expect(screen.getByText('Este jogo está em manutenção.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: pt.common.retry }));
+    expect((await screen.findByTestId('seamless-frame')).getAttribute('src')).toBe(launch.url);
+    expect(callsTo(fetchMock, LAUNCH)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ANNOUNCEMENTS_PER_PAGE,
+  AnnouncementsResponse,
+  NOTICE_PLATFORM,
+  type SupportedLanguage,
+} from '@platform/contracts';
+import { apiPost } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { useLanguage } from '../../../lib/use-language';
+
+/** Spec section 7: the notice call asks for banners, player notices, popups and promotions. */
+const NOTICE_TYPES = 'B,PL,PU,PR';
+
+/**
+ * POST /wps/relay/MCSFE_getListAnnouncements: what is published now (banners, notices, popups,
+ * promotions) in the caller's language. The server picks the popup audience from the session.
+ */
+export const getAnnouncements = (language: SupportedLanguage, signal?: AbortSignal) =>
+  apiPost('/wps/relay/MCSFE_getListAnnouncements', {
+    schema: AnnouncementsResponse,
+    body: {
+      types: NOTICE_TYPES,
+      platform: NOTICE_PLATFORM,
+      language,
+      pageNo: 1,
+      pageSize: ANNOUNCEMENTS_PER_PAGE,
+    },
+    signal,
+  });
+
+export const announcementsQueryOptions = (language: SupportedLanguage, token: string | null) =>
+  queryOptions({
+    // The session changes the popups the server picks, so it is part of the key.
+    queryKey: ['home', 'announcements', language, token],
+    queryFn: ({ signal }) => getAnnouncements(language, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useAnnouncements = () => {
+  const token = useSessionStore((state) => state.token);
+  return useQuery(announcementsQueryOptions(useLanguage(), token));
+};

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Notice } from '@platform/contracts';
+import { Icon } from '../../../components/icon';
+
+/** Roughly how fast the notices move: characters per second of the loop. */
+const CHARACTERS_PER_SECOND = 8;
+
+/**
+ * The player notices (spec 2, Home): a strip that moves sideways, stops while pointed at or
+ * focused, and stands still for reduced motion (then it scrolls by hand). The moving copy is
+ * hidden from screen readers, which read the list once.
+ */
+export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
+  const { t } = useTranslation();
+  if (notices.length === 0) return null;
+  const length = notices.reduce((sum, notice) => sum + notice.title.length + 8, 0);
+  const seconds = Math.max(20, Math.round(length / CHARACTERS_PER_SECOND));
+  const items = (copy: boolean) =>
+    notices.map((notice) => (
+      <li key={`${copy ? 'copy-' : ''}${notice.id}`}>
+        <Link to="/announce" className="notice-ticker-item" tabIndex={copy ? -1 : undefined}>
+          {notice.title}
+        </Link>
+      </li>
+    ));
+  return (
+    <section className="notice-ticker" aria-label={t('home.notices.label')} data-testid="notice-ticker">
+      <span className="notice-ticker-icon">
+        <Icon name="megaphone" size={18} />
+      </span>
+      <div className="notice-ticker-viewport">
+        <div className="notice-ticker-track" style={{ animationDuration: `${seconds}s` }}>
+          <ul className="notice-ticker-list">{items(false)}</ul>
+          <ul className="notice-ticker-list notice-ticker-copy" aria-hidden="true">
+            {items(true)}
+          </ul>
+        </div>
+      </div>
+      <Link to="/announce" className="notice-ticker-more">
+        {t('home.notices.all')}
+      </Link>
+    </section>
+  );
+};

@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { GameListResponse, type GameListRequest, type SupportedLanguage } from '@platform/contracts';
+import { apiPost } from '../api-client';
+import { useSessionStore } from '../session-store';
+import { useLanguage } from '../use-language';
+import { catalogueKeys, gamePlatform, needsSession } from './keys';
+
+/** What a caller chooses; the language and platform are added here. */
+export type GameListParams = Omit<GameListRequest, 'language' | 'platform' | 'clientType' | 'merchant'>;
+
+/** POST /wps/relay/GCSGAME_gameList: one page of a lobby. RECENT and FAV need the session token. */
+export const getGameList = (body: GameListRequest, signal?: AbortSignal) =>
+  apiPost('/wps/relay/GCSGAME_gameList', { schema: GameListResponse, body, signal });
+
+export const gameListQueryOptions = (input: {
+  language: SupportedLanguage;
+  token: string | null;
+  params: GameListParams;
+}) =>
+  queryOptions({
+    queryKey: catalogueKeys.gameList(input),
+    queryFn: ({ signal }) =>
+      getGameList({ ...input.params, language: input.language, platform: gamePlatform() }, signal),
+    enabled: !needsSession(input.params.gameClassify) || Boolean(input.token),
+    staleTime: 60_000,
+  });
+
+/** keepPrevious: show the current page while the next one loads (paging, filters). */
+export const useGameList = (
+  params: GameListParams,
+  options: { keepPrevious?: boolean; enabled?: boolean } = {},
+) => {
+  const token = useSessionStore((state) => state.token);
+  const language = useLanguage();
+  const base = gameListQueryOptions({ language, token, params });
+  return useQuery({
+    ...base,
+    enabled: base.enabled !== false && (options.enabled ?? true),
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
+};

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { GameMenusResponse, type SupportedLanguage } from '@platform/contracts';
+import { apiGet } from '../api-client';
+import { cachedForSession } from '../session-cache';
+import { useLanguage } from '../use-language';
+import { catalogueKeys } from './keys';
+
+/**
+ * GET /lgw/games/game_menus: the categories that have a vendor, in navigation order, and each
+ * one's vendors. Shared (lib/) because the side menu, the footer, home and the lobbies read it.
+ */
+export const getGameMenus = (signal?: AbortSignal) =>
+  apiGet('/lgw/games/game_menus', { schema: GameMenusResponse, signal });
+
+export const gameMenusQueryOptions = (language: SupportedLanguage) =>
+  queryOptions({
+    queryKey: catalogueKeys.menus(language),
+    // Spec section 9: vendors are kept for the session, until the language changes.
+    queryFn: ({ signal }) =>
+      cachedForSession({
+        key: 'gameMenus',
+        language,
+        schema: GameMenusResponse,
+        fetch: () => getGameMenus(signal),
+      }),
+    staleTime: Infinity,
+  });
+
+export const useGameMenus = () => useQuery(gameMenusQueryOptions(useLanguage()));

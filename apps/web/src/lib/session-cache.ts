@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { SupportedLanguage } from '@platform/contracts';
+
+type Entry = { language: SupportedLanguage; value: unknown };
+
+const storage = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+const read = <T>(key: string, language: SupportedLanguage, schema: z.ZodType<T>): T | undefined => {
+  try {
+    const raw = storage()?.getItem(key);
+    if (!raw) return undefined;
+    const entry = JSON.parse(raw) as Partial<Entry>;
+    if (entry.language !== language) return undefined;
+    const parsed = schema.safeParse(entry.value);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const write = (key: string, language: SupportedLanguage, value: unknown) => {
+  try {
+    storage()?.setItem(key, JSON.stringify({ language, value } satisfies Entry));
+  } catch {
+    // A full quota or disabled storage: the answer still serves this page view from memory.
+  }
+};
+
+/**
+ * Spec section 9: hot games and vendors are kept for the session until the language changes.
+ * The stored answer is reused only for the language it was fetched in and only while it still
+ * matches its schema (a deployment may change the shape).
+ */
+export const cachedForSession = async <T>(input: {
+  key: string;
+  language: SupportedLanguage;
+  schema: z.ZodType<T>;
+  fetch: () => Promise<T>;
+}): Promise<T> => {
+  const stored = read(input.key, input.language, input.schema);
+  if (stored !== undefined) return stored;
+  const value = await input.fetch();
+  write(input.key, input.language, value);
+  return value;
+};
