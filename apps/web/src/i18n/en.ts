@@ -556,7 +556,6 @@ export const en: Translation = {
     },
     error: {
       title: 'The records could not be loaded',
-      retry: 'Try again',
     },
     pager: {
       label: 'Pages',

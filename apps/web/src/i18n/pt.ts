@@ -554,7 +554,6 @@ export const pt = {
     },
     error: {
       title: 'Não foi possível carregar os registros',
-      retry: 'Tentar novamente',
     },
     pager: {
       label: 'Páginas',

@@ -551,7 +551,6 @@ export const zh: Translation = {
     },
     error: {
       title: '无法加载记录',
-      retry: '重试',
     },
     pager: {
       label: '分页',

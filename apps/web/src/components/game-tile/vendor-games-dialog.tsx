@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadError } from '../load-error';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_PAGING, type Game } from '@platform/contracts';
 import { useGameList } from '../../lib/catalogue/get-game-list';
@@ -32,17 +33,12 @@ export const VendorGamesDialog = ({ vendor, onClose }: { vendor: Game; onClose: 
       {query.isPending ? (
         <GameGridSkeleton count={6} layout="compact" />
       ) : query.isError ? (
-        <StatePanel
-          icon="warning"
-          tone="danger"
+        <LoadError
           headingLevel={3}
           title={t('games.lists.errorTitle')}
-          description={query.error.message}
-        >
-          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </StatePanel>
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.games.length === 0 ? (
         <StatePanel
           icon="slots"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { useTranslation } from 'react-i18next';
 import { FAVORITES_LIMIT } from '@platform/contracts';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
@@ -52,17 +53,12 @@ const FavoriteList = () => {
   if (query.isPending) return <GameGridSkeleton count={10} />;
   if (query.isError) {
     return (
-      <StatePanel
-        icon="warning"
-        tone="danger"
+      <LoadError
         headingLevel={2}
         title={t('games.lists.errorTitle')}
-        description={query.error.message}
-      >
-        <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </StatePanel>
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const games = query.data.pages.flatMap((page) => page.content).slice(0, FAVORITES_LIMIT);

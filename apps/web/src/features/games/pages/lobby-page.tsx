@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -144,17 +145,12 @@ export default function LobbyPage() {
       {query.isPending || beyondLast ? (
         <GameGridSkeleton count={LOBBY_PAGING.pageSize} />
       ) : query.isError ? (
-        <StatePanel
-          icon="warning"
-          tone="danger"
+        <LoadError
           headingLevel={2}
           title={t('games.lists.errorTitle')}
-          description={query.error.message}
-        >
-          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </StatePanel>
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.games.length === 0 ? (
         <LobbyEmpty
           filters={filters}

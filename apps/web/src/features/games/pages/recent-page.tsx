@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { useTranslation } from 'react-i18next';
 import { RECENT_LIMIT } from '@platform/contracts';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
@@ -23,17 +24,12 @@ export default function RecentPage() {
       {query.isPending ? (
         <GameGridSkeleton count={10} />
       ) : query.isError ? (
-        <StatePanel
-          icon="warning"
-          tone="danger"
+        <LoadError
           headingLevel={2}
           title={t('games.lists.errorTitle')}
-          description={query.error.message}
-        >
-          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </StatePanel>
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.list.length === 0 ? (
         <StatePanel
           icon="clock"

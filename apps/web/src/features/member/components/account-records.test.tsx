@@ -91,7 +91,7 @@ describe('account record', () => {
     renderWithApp(<AccountRecords />);
     expect(await screen.findByText('Falha no servidor')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: pt.records.error.retry }));
+    fireEvent.click(screen.getByRole('button', { name: pt.common.retry }));
     expect(await screen.findByTestId('account-records-table')).toBeTruthy();
     expect(callsTo(fetchMock, PATH)).toHaveLength(2);
   });

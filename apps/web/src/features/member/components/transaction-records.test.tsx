@@ -83,7 +83,7 @@ describe('transaction records', () => {
     renderWithApp(<TransactionRecords />);
     expect(await screen.findByText(pt.records.error.title)).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: pt.records.error.retry }));
+    fireEvent.click(screen.getByRole('button', { name: pt.common.retry }));
     expect(await screen.findByTestId('records-table')).toBeTruthy();
     expect(callsTo(fetchMock, PATH)).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadError as SharedLoadError } from '../../../components/load-error';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
@@ -141,29 +142,10 @@ export const RecordsSkeleton = () => {
 };
 
 /** A failed load of a list or page, with a retry; the title names what failed (records by default). */
-export const LoadError = ({
-  message,
-  onRetry,
-  title,
-}: {
-  message: string;
-  onRetry: () => void;
-  title?: string;
-}) => {
+/** The records' load error: the shared panel with the records' title unless told otherwise. */
+export const LoadError = ({ title, ...props }: { message: string; onRetry: () => void; title?: string }) => {
   const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon="error"
-      tone="danger"
-      headingLevel={2}
-      title={title ?? t('records.error.title')}
-      description={message}
-    >
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {t('records.error.retry')}
-      </button>
-    </StatePanel>
-  );
+  return <SharedLoadError title={title ?? t('records.error.title')} {...props} />;
 };
 
 type TransactionRecordsProps = {

@@ -140,7 +140,7 @@ describe('transfer between wallets', () => {
     renderWithApp(<TransferFund />);
     expect(await screen.findByText(pt.wallets.loadErrorTitle)).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: pt.records.error.retry }));
+    fireEvent.click(screen.getByRole('button', { name: pt.common.retry }));
     expect(await screen.findByTestId('single-wallet-panel')).toBeTruthy();
     expect(callsTo(fetchMock, MODE)).toHaveLength(2);
   });
