@@ -302,6 +302,14 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
     await db.delete(vendorTransaction).where(inArray(vendorTransaction.transactionId, ids));
   });
 
+  it('a launch URL on this server says the game is unavailable until a studio serves it', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/studio/play?game=X&lang=PT&mode=real' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('lang="pt-BR"');
+    expect(page.body).toContain('Este jogo está em manutenção');
+  });
+
   it('unknown artwork answers a JSON 404, never a 500', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/TCG_PROD_IMAGES/GAME_ICON/XX/NOPE.svg' });
     expect(missing.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { escapeXml } from '../../lib/xml-escape.js';
 /**
  * Banner artwork drawn by the server: a 16:5 SVG in the dark theme's tokens (docs/design.md) with
  * the banner's title, so a fresh install shows real-looking banners with no image files and no
@@ -29,14 +30,6 @@ export type BannerArtInput = {
   /** BCP 47 tag of the title's language, so the viewer picks fitting glyphs (CJK). */
   lang: string;
 };
-
-const escapeXml = (text: string): string =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
 
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 

@@ -1,4 +1,5 @@
 import type { GameClass, GameType } from '@platform/contracts';
+import { escapeXml } from '../../../lib/xml-escape.js';
 import { hashOf, mulberry32 } from './random.js';
 
 /**
@@ -50,26 +51,6 @@ const STYLE = `<style>text{font-family:${FONT_STACK};font-weight:700}</style>`;
 
 // ---------------------------------------------------------------------------------------------
 // Text
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Characters XML 1.0 forbids even escaped; an operator's edited name must not break the image. */
-const isXmlChar = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
-};
-
-export const escapeXml = (text: string): string =>
-  [...text]
-    .filter(isXmlChar)
-    .join('')
-    .replace(/[&<>"']/gu, (char) => XML_ESCAPES[char] ?? char);
 
 /** CJK characters are about twice as wide as Latin ones in the same font size. */
 const widthOf = (char: string) => ((char.codePointAt(0) ?? 0) >= 0x2e80 ? 2 : 1);
