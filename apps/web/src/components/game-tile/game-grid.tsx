@@ -39,9 +39,9 @@ export const GameGridSkeleton = ({
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <div className="game-tile-skeleton">
-              <div className="game-tile-skeleton-art" />
-              <div className="game-tile-skeleton-line" />
-              <div className="game-tile-skeleton-line is-short" />
+              <div className="game-tile-skeleton-art skeleton" />
+              <div className="game-tile-skeleton-line skeleton" />
+              <div className="game-tile-skeleton-line skeleton is-short" />
             </div>
           </li>
         ))}

@@ -50,7 +50,7 @@ export const WinnersBoard = () => {
       {rank.isPending ? (
         <div role="status" aria-label={t('home.winners.loading')} className="winners-skeleton">
           {[0, 1, 2, 3].map((row) => (
-            <div key={row} className="winners-skeleton-row" />
+            <div key={row} className="winners-skeleton-row skeleton" />
           ))}
         </div>
       ) : rank.isError ? (

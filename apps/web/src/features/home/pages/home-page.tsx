@@ -27,7 +27,7 @@ export default function HomePage() {
       {announcements.isPending ? (
         <>
           <h1 className="visually-hidden">{t('home.heroTitle')}</h1>
-          <div className="home-banner-skeleton" aria-hidden="true" />
+          <div className="home-banner-skeleton skeleton" aria-hidden="true" />
         </>
       ) : banners.length > 0 ? (
         <>

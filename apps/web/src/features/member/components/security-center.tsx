@@ -35,8 +35,8 @@ export const SecurityCenter = () => {
   if (overview.isPending) {
     return (
       <div className="security-grid" aria-busy="true">
-        <div className="security-card security-skeleton" />
-        <div className="security-card security-skeleton" />
+        <div className="security-card security-skeleton skeleton" />
+        <div className="security-card security-skeleton skeleton" />
       </div>
     );
   }

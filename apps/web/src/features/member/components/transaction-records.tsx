@@ -135,7 +135,7 @@ export const RecordsSkeleton = () => {
   return (
     <div className="records-skeleton" role="status" aria-label={t('records.loading')}>
       {[0, 1, 2, 3, 4].map((row) => (
-        <div key={row} className="records-skeleton-row" />
+        <div key={row} className="records-skeleton-row skeleton" />
       ))}
     </div>
   );
