@@ -2,17 +2,18 @@ import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isSupportedLanguage } from '@platform/contracts';
-import { changeLanguage, currentLanguage } from '../i18n';
+import { changeLanguage } from '../i18n';
+import { useLanguage } from '../lib/use-language';
 import { Icon } from './icon';
 import './language-select.css';
 
 /** All languages of the dictionary by native name; only the translated ones can be chosen. */
 export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useId();
-  // Subscribing to i18n.language keeps the control in step when another selector changes it.
-  const value = isSupportedLanguage(i18n.language) ? i18n.language : currentLanguage();
+  // Re-renders on a switch, so the control keeps in step when another selector changes it.
+  const value = useLanguage();
 
   const onChange = async (code: string) => {
     if (!isSupportedLanguage(code)) return;

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from '@platform/contracts';
-import { browserLocalStorage, languageTag, readStoredLanguage, storeLanguage } from '../lib/language';
+import { browserLocalStorage } from '../lib/browser-storage';
+import { languageTag, readStoredLanguage, storeLanguage } from '../lib/language';
 import { en } from './en';
 import { pt } from './pt';
 import type { Translation } from './types';

@@ -35,12 +35,3 @@ const safeGet = (storage: KeyValueStorage | undefined, key: string) => {
     return null;
   }
 };
-
-/** localStorage can throw on access (sandboxed iframes, disabled storage). */
-export const browserLocalStorage = (): Storage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};

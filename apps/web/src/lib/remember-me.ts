@@ -1,5 +1,5 @@
 import { REMEMBER_ME_DAYS } from '@platform/contracts';
-import { browserLocalStorage } from './language';
+import { browserLocalStorage } from './browser-storage';
 
 /**
  * Remember me (spec sections 3 and 9): the last username, the remember flag and the revocable

@@ -1,19 +1,12 @@
 import type { z } from 'zod';
 import type { SupportedLanguage } from '@platform/contracts';
+import { browserSessionStorage } from './browser-storage';
 
 type Entry = { language: SupportedLanguage; value: unknown };
 
-const storage = (): Storage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 const read = <T>(key: string, language: SupportedLanguage, schema: z.ZodType<T>): T | undefined => {
   try {
-    const raw = storage()?.getItem(key);
+    const raw = browserSessionStorage()?.getItem(key);
     if (!raw) return undefined;
     const entry = JSON.parse(raw) as Partial<Entry>;
     if (entry.language !== language) return undefined;
@@ -26,7 +19,7 @@ const read = <T>(key: string, language: SupportedLanguage, schema: z.ZodType<T>)
 
 const write = (key: string, language: SupportedLanguage, value: unknown) => {
   try {
-    storage()?.setItem(key, JSON.stringify({ language, value } satisfies Entry));
+    browserSessionStorage()?.setItem(key, JSON.stringify({ language, value } satisfies Entry));
   } catch {
     // A full quota or disabled storage: the answer still serves this page view from memory.
   }

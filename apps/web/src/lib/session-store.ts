@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { StorageKey, isAgentType, isTrialType } from '@platform/contracts';
+import { browserSessionStorage } from './browser-storage';
 
 type SessionState = {
   token: string | null;
@@ -14,14 +15,6 @@ type SessionState = {
 };
 
 const USER_TYPE_KEY = 'userType';
-
-const browserSessionStorage = (): Storage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 const readToken = () => {
   try {

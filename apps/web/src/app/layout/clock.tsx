@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLOCK_TICK_MS, isSupportedLanguage } from '@platform/contracts';
+import { CLOCK_TICK_MS } from '@platform/contracts';
 import { formatClock } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 
 /** Local time, ticking every second (spec section 9), formatted for the chosen language. */
 export const Clock = ({ className }: { className?: string }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -24,7 +26,6 @@ export const Clock = ({ className }: { className?: string }) => {
     return () => window.clearTimeout(handle);
   }, []);
 
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'PT';
   return (
     <span className={className} title={t('header.clock')} data-testid="clock">
       <span className="visually-hidden">{t('header.clock')}: </span>

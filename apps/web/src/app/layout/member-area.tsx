@@ -9,7 +9,7 @@ import { useMemberIcon } from '../../features/member/api/get-member-icon';
 import { currentLanguage } from '../../i18n';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { formatMoney } from '../../lib/format';
-import { browserLocalStorage } from '../../lib/language';
+import { browserLocalStorage } from '../../lib/browser-storage';
 import { useMemberInfo } from '../../lib/member-info';
 import { isAgentSession, isTrialSession, useSessionStore } from '../../lib/session-store';
 import './member-area.css';

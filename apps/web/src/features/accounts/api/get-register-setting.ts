@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RegisterSetting, StorageKey } from '@platform/contracts';
 import { apiGet } from '../../../lib/api-client';
-
-const storage = (): Storage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
+import { browserSessionStorage } from '../../../lib/browser-storage';
 
 /** The rules cached for this tab under 'validate' (spec section 5), if still readable. */
 export const readCachedRegisterSetting = (): RegisterSetting | undefined => {
   try {
-    const raw = storage()?.getItem(StorageKey.registerValidation);
+    const raw = browserSessionStorage()?.getItem(StorageKey.registerValidation);
     if (!raw) return undefined;
     const parsed = RegisterSetting.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
@@ -26,7 +19,7 @@ export const readCachedRegisterSetting = (): RegisterSetting | undefined => {
 export const getRegisterSetting = async (signal?: AbortSignal) => {
   const setting = await apiGet('/wps/system/setting/register', { schema: RegisterSetting, signal });
   try {
-    storage()?.setItem(StorageKey.registerValidation, JSON.stringify(setting));
+    browserSessionStorage()?.setItem(StorageKey.registerValidation, JSON.stringify(setting));
   } catch {
     // A full or disabled storage only costs a refetch next time.
   }

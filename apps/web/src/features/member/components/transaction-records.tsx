@@ -141,7 +141,6 @@ export const RecordsSkeleton = () => {
   );
 };
 
-/** A failed load of a list or page, with a retry; the title names what failed (records by default). */
 /** The records' load error: the shared panel with the records' title unless told otherwise. */
 export const LoadError = ({ title, ...props }: { message: string; onRetry: () => void; title?: string }) => {
   const { t } = useTranslation();

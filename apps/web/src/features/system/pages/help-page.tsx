@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage } from '@platform/contracts';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatePanel } from '../../../components/state-panel';
 import { isApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-language';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHelpCenter } from '../api/get-help-center';
@@ -12,8 +12,8 @@ import './help-page.css';
 
 /** Help centre (/help, /helpmc); /help#term opens at the terms. */
 export default function HelpPage() {
-  const { t, i18n } = useTranslation();
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'PT';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { data, error, isPending, refetch, isFetching } = useHelpCenter(language);
   const { hash } = useLocation();
   const reducedMotion = usePrefersReducedMotion();
