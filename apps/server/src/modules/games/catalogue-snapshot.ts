@@ -5,10 +5,8 @@ import {
   type GameType,
   type GameVendor,
 } from '@platform/contracts';
+import { vendorLogoPath } from './art-paths.js';
 import type { CatalogueVendorRow, CatalogueVendorTypeRow, ListedGame } from './games.repository.js';
-
-export const vendorLogoPath = (vendorCode: string) =>
-  `/TCG_PROD_IMAGES/VENDOR_LOGO/${encodeURIComponent(vendorCode)}.svg`;
 
 export const isGameClass = (value: string | null | undefined): value is GameClass =>
   (GAME_CLASSES as readonly string[]).includes(value ?? '');

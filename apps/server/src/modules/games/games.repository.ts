@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   catalogueGame,
@@ -33,20 +33,16 @@ export const createGamesRepository = (db: Db) => ({
     return { vendors, vendorTypes, games: listed(games) };
   },
 
-  /** Games by node id, enabled or not (the caller decides what a disabled game means). */
-  async gamesByNodeIds(nodeIds: number[]): Promise<ListedGame[]> {
-    if (nodeIds.length === 0) return [];
-    return listed(
-      await db
-        .select(listedColumns)
-        .from(catalogueGame)
-        .innerJoin(catalogueVendor, eq(catalogueVendor.code, catalogueGame.vendorCode))
-        .where(inArray(catalogueGame.nodeId, nodeIds)),
-    );
-  },
-
-  async findVendor(code: string): Promise<CatalogueVendorRow | null> {
-    const [row] = await db.select().from(catalogueVendor).where(eq(catalogueVendor.code, code));
+  /**
+   * A game and its vendor as stored now, enabled or not (the caller decides what a disabled one
+   * means): launch and favourites must not trust an instance's snapshot.
+   */
+  async findGame(nodeId: number): Promise<{ game: CatalogueGameRow; vendor: CatalogueVendorRow } | null> {
+    const [row] = await db
+      .select({ game: catalogueGame, vendor: catalogueVendor })
+      .from(catalogueGame)
+      .innerJoin(catalogueVendor, eq(catalogueVendor.code, catalogueGame.vendorCode))
+      .where(eq(catalogueGame.nodeId, nodeId));
     return row ?? null;
   },
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   FavoriteIdsResponse,
   FavoriteListRequest,
@@ -28,7 +27,9 @@ import {
   type SupportedLanguage,
 } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { sendSvg } from '../../lib/svg-reply.js';
 import { escapeXml } from '../../lib/xml-escape.js';
+import { GAME_ICON_PATH, VENDOR_LOGO_PATH } from './art-paths.js';
 import { gameArtSvg, vendorLogoSvg } from './catalogue/index.js';
 import type { GamesService } from './games.service.js';
 
@@ -170,42 +171,28 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
   });
 
   // Artwork: images, not API answers (no envelope, no token), like the static files.
-  const ArtParams = z.object({ vendor: z.string().max(32), file: z.string().max(64) });
-  const svgCode = (file: string) => {
-    if (!file.endsWith('.svg')) throw new AppError('not-found');
-    return file.slice(0, -'.svg'.length);
-  };
-  app.get(
-    '/TCG_PROD_IMAGES/GAME_ICON/:vendor/:file',
-    { schema: { hide: true, params: ArtParams } },
+  app.get<{ Params: { vendor: string; code: string } }>(
+    `${GAME_ICON_PATH}/:vendor/:code.svg`,
+    { schema: { hide: true } },
     async (request, reply) => {
-      const { vendor, file } = request.params as z.infer<typeof ArtParams>;
-      const game = await service.artOf(vendor, svgCode(file));
+      const game = await service.artOf(request.params.vendor, request.params.code);
       if (!game) throw new AppError('not-found');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', ART_CACHE)
-        .send(
-          gameArtSvg({
-            code: game.gameCode,
-            name: game.displayName,
-            vendorName: game.vendorName,
-            gameType: game.gameType as GameType,
-          }),
-        );
+      const svg = gameArtSvg({
+        code: game.gameCode,
+        name: game.displayName,
+        vendorName: game.vendorName,
+        gameType: game.gameType as GameType,
+      });
+      return sendSvg(reply, svg, ART_CACHE);
     },
   );
-  app.get(
-    '/TCG_PROD_IMAGES/VENDOR_LOGO/:file',
-    { schema: { hide: true, params: ArtParams.pick({ file: true }) } },
+  app.get<{ Params: { code: string } }>(
+    `${VENDOR_LOGO_PATH}/:code.svg`,
+    { schema: { hide: true } },
     async (request, reply) => {
-      const { file } = request.params as { file: string };
-      const vendor = await service.vendorOf(svgCode(file));
+      const vendor = await service.vendorOf(request.params.code);
       if (!vendor) throw new AppError('not-found');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', ART_CACHE)
-        .send(vendorLogoSvg({ code: vendor.code, displayName: vendor.displayName }));
+      return sendSvg(reply, vendorLogoSvg({ code: vendor.code, displayName: vendor.displayName }), ART_CACHE);
     },
   );
 };

@@ -27,16 +27,16 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { onRandomBase } from '../../lib/cdn.js';
 import { createInstanceCache } from '../../lib/instance-cache.js';
-import type { Principal } from '../../plugins/route-registry.js';
+import { memberIdOf, type Principal } from '../../plugins/route-registry.js';
 import { normaliseSearch } from './catalogue/index.js';
 import {
   createCatalogueCache,
   isGameClass,
   searchList,
   snapshotOf,
-  vendorLogoPath,
   type CatalogueSnapshot,
 } from './catalogue-snapshot.js';
+import { gameIconPath, vendorLogoPath } from './art-paths.js';
 import type { GamesRepository, ListedGame } from './games.repository.js';
 
 /** How stale an instance's catalogue snapshot may be, and its winners board. */
@@ -45,9 +45,6 @@ const RANK_CACHE_MS = 30_000;
 /** The winners board looks back this far. */
 const RANK_WINDOW_DAYS = 7;
 const HOT_PER_TYPE = 20;
-
-export const gameIconPath = (vendorCode: string, gameCode: string) =>
-  `/TCG_PROD_IMAGES/GAME_ICON/${encodeURIComponent(vendorCode)}/${encodeURIComponent(gameCode)}.svg`;
 
 /** 'jogador1' → 'j******1': the board shows that someone won, not who. */
 export const maskName = (name: string): string => {
@@ -70,6 +67,7 @@ type GameFilter = {
 };
 
 const matches = (filter: GameFilter) => (game: ListedGame) =>
+  (!filter.gameType || game.gameType === filter.gameType) &&
   (!filter.vendorCode || game.vendorCode === filter.vendorCode) &&
   (!filter.gameClassify || game.gameClassify === filter.gameClassify) &&
   (!filter.hot || game.isHot) &&
@@ -80,7 +78,8 @@ const matches = (filter: GameFilter) => (game: ListedGame) =>
 /** Listed games passing the filter, in lobby order. */
 const select = (snapshot: CatalogueSnapshot, filter: GameFilter): ListedGame[] => {
   const types = filter.gameType ? [filter.gameType] : snapshot.menus.sortingVendor;
-  const rest = { ...filter, vendorCode: undefined, search: undefined };
+  // What the list chosen below has not already decided.
+  const rest = { ...filter, gameType: undefined, vendorCode: undefined, search: undefined };
   const narrowed = rest.gameClassify || rest.hot || rest.isNew || rest.gamesOnly;
   const perType = types.map((type) => {
     const list = filter.vendorCode
@@ -168,21 +167,13 @@ export const createGamesService = (deps: GamesServiceDeps) => {
   const withLogos = (vendors: GameVendor[], base: string) =>
     vendors.map((vendor) => ({ ...vendor, logoUrl: `${base}${vendor.logoUrl}` }));
 
-  const requireMember = (principal: Principal | null): string => {
-    if (!principal) throw new AppError('unauthorized');
-    return principal.memberId;
-  };
-
   /** A member's own list (recent or favourite ids, in their order), filtered. */
   const ownList = async (ids: number[], filter: GameFilter): Promise<ListedGame[]> => {
-    const snapshot = await catalogue.current();
+    const { byNodeId } = await catalogue.current();
     const keep = matches(filter);
     return ids
-      .map((id) => snapshot.byNodeId.get(id))
-      .filter(
-        (game): game is ListedGame =>
-          Boolean(game?.enabled) && (!filter.gameType || game!.gameType === filter.gameType) && keep(game!),
-      );
+      .map((id) => byNodeId.get(id))
+      .filter((game): game is ListedGame => Boolean(game?.enabled && keep(game)));
   };
 
   const parseNodeId = (nodeId: string): number => {
@@ -193,12 +184,10 @@ export const createGamesService = (deps: GamesServiceDeps) => {
 
   /** An enabled, launchable game, or the refusal a player should see. */
   const playableGame = async (nodeId: string) => {
-    const [game] = await repository.gamesByNodeIds([parseNodeId(nodeId)]);
-    if (!game || game.isGame !== 'GAME') throw new AppError('game-not-found');
-    if (!game.enabled) throw new AppError('game-maintenance');
-    const vendor = await repository.findVendor(game.vendorCode);
-    if (!vendor?.enabled) throw new AppError('game-maintenance');
-    return { game, provider: vendor.provider };
+    const found = await repository.findGame(parseNodeId(nodeId));
+    if (!found || found.game.isGame !== 'GAME') throw new AppError('game-not-found');
+    if (!found.game.enabled || !found.vendor.enabled) throw new AppError('game-maintenance');
+    return { game: found.game, provider: found.vendor.provider };
   };
 
   return {
@@ -256,7 +245,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       const offset = (input.pageNo - 1) * input.pageSize;
       let selected: ListedGame[];
       if (classify === 'RECENT' || classify === 'FAV') {
-        const memberId = requireMember(principal);
+        const memberId = memberIdOf(principal);
         const ids =
           classify === 'RECENT'
             ? await repository.recentIds(memberId, RECENT_LIMIT)
@@ -290,7 +279,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     },
 
     async favoriteIds(principal: Principal | null): Promise<FavoriteIdsResponse> {
-      const ids = await repository.favoriteIds(requireMember(principal), FAVORITES_LIMIT);
+      const ids = await repository.favoriteIds(memberIdOf(principal), FAVORITES_LIMIT);
       return { favGameIds: ids.map(String) };
     },
 
@@ -299,7 +288,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       input: FavoriteListRequest & { pageNo: number; pageSize: number },
       language: SupportedLanguage,
     ): Promise<FavoriteListResponse> {
-      const ids = await repository.favoriteIds(requireMember(principal), FAVORITES_LIMIT);
+      const ids = await repository.favoriteIds(memberIdOf(principal), FAVORITES_LIMIT);
       const all = await ownList(ids, { gameType: input.gameType, vendorCode: input.vassalage || undefined });
       const offset = (input.pageNo - 1) * input.pageSize;
       return {
@@ -315,11 +304,11 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       principal: Principal | null,
       input: FavoriteToggleRequest,
     ): Promise<FavoriteToggleResponse> {
-      const memberId = requireMember(principal);
-      const [game] = await repository.gamesByNodeIds([parseNodeId(input.nodeId)]);
-      if (!game?.enabled) throw new AppError('game-not-found');
-      await repository.addFavorite(memberId, game.nodeId);
-      return { nodeId: String(game.nodeId), favorite: true };
+      const memberId = memberIdOf(principal);
+      const found = await repository.findGame(parseNodeId(input.nodeId));
+      if (!found?.game.enabled) throw new AppError('game-not-found');
+      await repository.addFavorite(memberId, found.game.nodeId);
+      return { nodeId: String(found.game.nodeId), favorite: true };
     },
 
     /** Idempotent: removing a game that is not a favourite succeeds and changes nothing. */
@@ -327,7 +316,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       principal: Principal | null,
       input: FavoriteToggleRequest,
     ): Promise<FavoriteToggleResponse> {
-      const memberId = requireMember(principal);
+      const memberId = memberIdOf(principal);
       const nodeId = parseNodeId(input.nodeId);
       await repository.removeFavorite(memberId, nodeId);
       return { nodeId: String(nodeId), favorite: false };
@@ -338,7 +327,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       input: RecentGamesRequest & { page: number; pageSize: number },
       language: SupportedLanguage,
     ): Promise<RecentGamesResponse> {
-      const ids = await repository.recentIds(requireMember(principal), RECENT_LIMIT);
+      const ids = await repository.recentIds(memberIdOf(principal), RECENT_LIMIT);
       const all = await ownList(ids, { gameType: input.gameType, vendorCode: input.vassalage || undefined });
       const offset = (input.page - 1) * input.pageSize;
       return {
@@ -399,7 +388,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       input: LaunchGameRequest,
       language: SupportedLanguage,
     ): Promise<LaunchGameResponse> {
-      const memberId = requireMember(principal);
+      const memberId = memberIdOf(principal);
       const demo = isTrialType(principal!.type);
       const { game, provider } = await playableGame(input.nodeId);
       if (demo && !game.freePlay) throw new AppError('in-need-true-account');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AnnouncementsRequest, AnnouncementsResponse, toSupportedLanguage } from '@platform/contracts';
+import { sendSvg } from '../../lib/svg-reply.js';
 import { BANNER_ART_PATH, type MessagingService } from './messaging.service.js';
 
 /** A year: the artwork's address carries a version of its content, so it never changes under it. */
@@ -27,16 +28,7 @@ export const registerMessagingRoutes = (app: FastifyInstance, service: Messaging
     async (request, reply) => {
       const language = request.query.lang ? toSupportedLanguage(request.query.lang) : request.language;
       const svg = await service.bannerArt({ id: request.params.id, language });
-      return (
-        reply
-          .type('image/svg+xml; charset=utf-8')
-          .header('cache-control', ART_CACHE)
-          // Pages load it from an image CDN host, another origin than the one that drew it.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          // Opened on its own, the picture still runs nothing.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(svg)
-      );
+      return sendSvg(reply, svg, ART_CACHE);
     },
   );
 };
