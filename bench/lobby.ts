@@ -18,6 +18,10 @@ import {
   ms,
   perSecond,
   startPlatformServer,
+  cleanups,
+  cleanUp,
+  integerFlag,
+  sleep,
 } from './support.js';
 
 const GOAL = { p99Ms: 10, ratio: 0.3 };
@@ -30,34 +34,10 @@ const { values: flags } = parseArgs({
     pool: { type: 'string', default: '8' },
   },
 });
-const integer = (name: string, value: string | undefined, min = 1): number => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min) {
-    console.error(`--${name} must be an integer ≥ ${min} (got ${value})`);
-    process.exit(2);
-  }
-  return number;
-};
-const clients = integer('clients', flags.clients);
-const seconds = integer('seconds', flags.seconds);
-const warmupSeconds = integer('warmup', flags.warmup, 0);
-const poolSize = integer('pool', flags.pool);
-
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-// Everything started is undone in reverse order, on success, failure or Ctrl-C.
-const cleanups: Array<() => Promise<unknown>> = [];
-const cleanUp = async () => {
-  while (cleanups.length > 0) {
-    await cleanups.pop()!().catch((error: unknown) => console.error('clean-up failed:', error));
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+const clients = integerFlag('clients', flags.clients);
+const seconds = integerFlag('seconds', flags.seconds);
+const warmupSeconds = integerFlag('warmup', flags.warmup, 0);
+const poolSize = integerFlag('pool', flags.pool);
 
 type Workload = { name: string; path: string; body: () => string };
 type Result = { name: string; perSecond: number; latency: Samples; errors: Map<string, number> };

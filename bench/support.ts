@@ -167,7 +167,7 @@ export const cpuBetween = (before: CpuSnapshot, after: CpuSnapshot) => {
 };
 
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+export const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
  * The real server (apps/server/src/main.ts) in production mode on the given database, on a free
@@ -219,3 +219,27 @@ export const startPlatformServer = async (options: { databaseUrl: string; poolSi
   await stop();
   throw new Error(`server not ready after 120 s:\n${output}`);
 };
+
+/** A numeric command-line option; anything else stops the benchmark with exit code 2. */
+export const integerFlag = (name: string, value: string | undefined, min = 1): number => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) {
+    console.error(`--${name} must be an integer ≥ ${min} (got ${value})`);
+    process.exit(2);
+  }
+  return number;
+};
+
+/** What a benchmark started (databases, servers), undone in reverse order on success, failure or Ctrl-C. */
+export const cleanups: Array<() => Promise<unknown>> = [];
+export const cleanUp = async () => {
+  while (cleanups.length > 0) {
+    await cleanups.pop()!().catch((error: unknown) => console.error('clean-up failed:', error));
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}

@@ -38,6 +38,10 @@ import {
   type CpuSnapshot,
   type ScratchDatabase,
   startPlatformServer,
+  cleanups,
+  cleanUp,
+  integerFlag,
+  sleep,
 } from './support.js';
 
 const GOAL = { ratio: 0.5, p99Ms: 25 };
@@ -56,39 +60,16 @@ const { values: flags } = parseArgs({
     'lock-seconds': { type: 'string', default: '5' },
   },
 });
-const integer = (name: string, value: string | undefined, min = 1): number => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min) {
-    console.error(`--${name} must be an integer ≥ ${min} (got ${value})`);
-    process.exit(2);
-  }
-  return number;
-};
-const clients = integer('clients', flags.clients);
-const seconds = integer('seconds', flags.seconds);
-const warmupSeconds = integer('warmup', flags.warmup, 0);
+const clients = integerFlag('clients', flags.clients);
+const seconds = integerFlag('seconds', flags.seconds);
+const warmupSeconds = integerFlag('warmup', flags.warmup, 0);
 // 12 did best for 32 clients on the 2-core bench machine (docs/PERFORMANCE.md has the sweep): with
 // one statement per bet and win nothing waits across round trips, so a few more connections than
 // cores keep both busy; more only add context switches.
-const poolSize = integer('pool', flags.pool ?? '12');
-const lockSeconds = integer('lock-seconds', flags['lock-seconds']);
+const poolSize = integerFlag('pool', flags.pool ?? '12');
+const lockSeconds = integerFlag('lock-seconds', flags['lock-seconds']);
 
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const run = promisify(execFile);
-
-// Everything started is undone in reverse order, on success, failure or Ctrl-C.
-const cleanups: Array<() => Promise<unknown>> = [];
-const cleanUp = async () => {
-  while (cleanups.length > 0) {
-    await cleanups.pop()!().catch((error: unknown) => console.error('clean-up failed:', error));
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
 
 const startServer = async (databaseUrl: string) => {
   const server = await startPlatformServer({ databaseUrl, poolSize });
