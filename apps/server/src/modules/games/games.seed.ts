@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { buildCatalogue } from './catalogue/index.js';
+import { buildCatalogue, catalogueSize } from './catalogue/index.js';
 import { createGamesRepository } from './games.repository.js';
 import { catalogueGame, catalogueVendor, catalogueVendorType } from './games.tables.js';
 
@@ -16,9 +16,10 @@ const inChunks = async <T>(rows: readonly T[], insert: (chunk: T[]) => Promise<u
  * sort order) survive restarts, and a start with the catalogue in place costs two counts.
  */
 export const seedCatalogue = async (db: Db): Promise<void> => {
-  const catalogue = buildCatalogue();
+  const expected = catalogueSize();
   const present = await createGamesRepository(db).catalogueSize();
-  if (present.vendors >= catalogue.vendors.length && present.games >= catalogue.games.length) return;
+  if (present.vendors >= expected.vendors && present.games >= expected.games) return;
+  const catalogue = buildCatalogue();
   await db
     .insert(catalogueVendor)
     .values([...catalogue.vendors])

@@ -9,7 +9,13 @@ import {
   gameArtSvg,
   vendorLogoSvg,
 } from './art.js';
-import { buildCatalogue, normaliseSearch, searchTextOf, type CatalogueGameSeed } from './catalogue.js';
+import {
+  buildCatalogue,
+  catalogueSize,
+  normaliseSearch,
+  searchTextOf,
+  type CatalogueGameSeed,
+} from './catalogue.js';
 import { CATALOGUE_VENDORS } from './vendors.js';
 
 const catalogue = buildCatalogue();
@@ -44,6 +50,10 @@ const isWellFormed = (svg: string) => {
 const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
 
 describe('buildCatalogue', () => {
+  it('makes exactly as many vendors and entries as catalogueSize counts from the definitions', () => {
+    expect(catalogueSize()).toEqual({ vendors: catalogue.vendors.length, games: catalogue.games.length });
+  });
+
   it('has at least 40 vendors, all served by the built-in studio, with 2–5 letter codes', () => {
     expect(catalogue.vendors.length).toBeGreaterThanOrEqual(40);
     expect(new Set(catalogue.vendors.map((vendor) => vendor.code)).size).toBe(catalogue.vendors.length);

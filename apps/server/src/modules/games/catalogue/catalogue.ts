@@ -151,6 +151,18 @@ const inMenuOrder = (first: VendorDefinition, second: VendorDefinition) =>
  * The whole built-in catalogue, the same on every call: node ids run from 100001 in vendor order
  * (then type, then sort), so ids stay stable for favourites and recent games across reseeds.
  */
+/**
+ * How many vendors and entries buildCatalogue makes, counted from the definitions alone (no
+ * names drawn), so a start can tell the catalogue is already in place without building it.
+ */
+export const catalogueSize = (): { vendors: number; games: number } => ({
+  vendors: CATALOGUE_VENDORS.length,
+  games: CATALOGUE_VENDORS.flatMap((vendor) => vendor.types).reduce(
+    (sum, type) => sum + type.games + (VENDOR_TILE_TYPES.has(type.gameType) ? 1 : 0),
+    0,
+  ),
+});
+
 export const buildCatalogue = (): Catalogue => {
   const vendors = [...CATALOGUE_VENDORS].sort(inMenuOrder);
   const build: Build = { registry: createNameRegistry(), games: [] };

@@ -1,6 +1,7 @@
 // Public surface of the built-in catalogue: the seed data, its search normalisation and artwork.
 export {
   buildCatalogue,
+  catalogueSize,
   normaliseSearch,
   searchTextOf,
   type Catalogue,
