@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '../../../components/full-page-loader';
 import { Icon } from '../../../components/icon';
 import { StatePanel } from '../../../components/state-panel';
 import { openAccountModal } from '../../../lib/account-modal-store';
@@ -100,10 +101,7 @@ export default function SeamlessPage() {
               />
             )}
             {(!launch.data || launch.isFetching || !frameLoaded) && (
-              <div className="seamless-loading" role="status">
-                <span className="seamless-spinner" aria-hidden="true" />
-                <span>{t('games.seamless.loading', { name })}</span>
-              </div>
+              <FullPageLoader within label={t('games.seamless.loading', { name })} />
             )}
           </>
         )}
