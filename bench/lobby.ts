@@ -133,6 +133,35 @@ const searchTerms = async (base: string): Promise<string[]> => {
   return [...terms];
 };
 
+/**
+ * Names to cut never-repeating search terms from: a term drawn at random from any of thousands of
+ * names, at any offset and length, is almost never asked twice, so no kept page answers it.
+ */
+const namePool = async (base: string): Promise<string[]> => {
+  const names: string[] = [];
+  for (const [gameType, language] of [
+    ['RNG', 'PT'],
+    ['RNG', 'EN'],
+  ] as const) {
+    for (let pageNo = 1; pageNo <= 20; pageNo += 1) {
+      const answer = await fetch(`${base}/wps/relay/GCSGAME_gameList`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', language },
+        body: JSON.stringify({ gameType, pageNo: pageNo * 5, pageSize: 100 }),
+      }).then((response) => response.json() as Promise<{ value: { games: Array<{ gameName: string }> } }>);
+      names.push(...answer.value.games.map((game) => game.gameName));
+    }
+  }
+  return names;
+};
+
+const freshTerm = (names: readonly string[]): string => {
+  const name = pick(names);
+  const length = Math.min(name.length, 3 + Math.floor(Math.random() * 6));
+  const start = Math.floor(Math.random() * (name.length - length + 1));
+  return name.slice(start, start + length);
+};
+
 const filterBodies = async (base: string): Promise<Array<Record<string, unknown>>> => {
   const menus = (await fetch(`${base}/lgw/games/game_menus`).then((response) => response.json())) as {
     value: {
@@ -174,6 +203,7 @@ const main = async () => {
   const bare = await startBareRoute();
 
   const terms = await searchTerms(server.base);
+  const names = await namePool(server.base);
   const filters = await filterBodies(server.base);
   const gameType = ['RNG', 'RNG', 'RNG', 'FISH', 'LIVE', 'PVP'];
   const workloads: Workload[] = [
@@ -182,6 +212,12 @@ const main = async () => {
       path: '/wps/relay/GCSGAME_gameList',
       body: () =>
         JSON.stringify({ gameType: pick(gameType), gameName: pick(terms), pageNo: 1, pageSize: 15 }),
+    },
+    {
+      name: 'gameList, search, new',
+      path: '/wps/relay/GCSGAME_gameList',
+      body: () =>
+        JSON.stringify({ gameType: pick(gameType), gameName: freshTerm(names), pageNo: 1, pageSize: 15 }),
     },
     {
       name: 'gameList, filters',

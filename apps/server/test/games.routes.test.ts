@@ -108,6 +108,26 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
     expect(inhouse.games.every((game) => game.gameType === 'INHOUSE')).toBe(true);
   });
 
+  it('answers each language, page, page size and search on its own once pages are kept', async () => {
+    const ask = (body: object, language = 'EN') => gameList({ gameType: 'RNG', ...body }, { language });
+    // Asked twice, so the second answer of each comes from the kept pages.
+    for (let round = 0; round < 2; round += 1) {
+      const english = await ask({});
+      const portuguese = await ask({}, 'PT');
+      expect(portuguese.games.map((game) => game.nodeId)).toEqual(english.games.map((game) => game.nodeId));
+      expect(portuguese.games.map((game) => game.gameName)).not.toEqual(
+        english.games.map((game) => game.gameName),
+      );
+      expect((await ask({ pageSize: 5 })).games).toHaveLength(5);
+      expect((await ask({ pageNo: 2 })).games[0]!.nodeId).not.toBe(english.games[0]!.nodeId);
+      const term = english.games[3]!.gameName.split(' ')[0]!;
+      const found = await ask({ gameName: term });
+      expect(found.totalCount).toBeLessThan(english.totalCount);
+      // The fourth game of the lobby is among the first four matches of a word of its name.
+      expect(found.games.slice(0, 4).map((game) => game.nodeId)).toContain(english.games[3]!.nodeId);
+    }
+  });
+
   it('live vendors have a vendor tile whose popup list holds their tables', async () => {
     const live = await gameList({ gameType: 'LIVE', pageSize: 100 });
     const tile = live.games.find((game) => game.isGame === 'VASSALAGE')!;

@@ -15,6 +15,19 @@ describe('route registry: tokens, declarations and documentation', () => {
       value: z.object({ caller: z.string().nullable() }),
       handler: async ({ principal }) => ({ caller: principal?.account ?? null }),
     });
+    // A handler that hands out kept answers, one of them not what its schema allows.
+    const kept = {
+      good: { count: 1, extra: 'not in the schema' },
+      bad: { count: 'one' },
+    } as Record<string, unknown>;
+    addProbeRoute(t.app, {
+      method: 'GET',
+      url: '/wps/probe/kept',
+      querystring: z.object({ which: z.enum(['good', 'bad']) }),
+      value: z.object({ count: z.number() }),
+      reusesValues: true,
+      handler: async ({ query }) => kept[query.which] as { count: number },
+    });
   });
   afterAll(() => t.close());
 
@@ -68,6 +81,18 @@ describe('route registry: tokens, declarations and documentation', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().value).toEqual({ caller: null });
+  });
+
+  it('sends a kept answer as checked JSON, the same bytes each time, and refuses one off its schema', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/wps/probe/kept?which=good' });
+    const again = await t.app.inject({ method: 'GET', url: '/wps/probe/kept?which=good' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json()).toEqual({ success: true, errorCode: null, message: '', value: { count: 1 } });
+    expect(again.body).toBe(first.body);
+    const bad = await t.app.inject({ method: 'GET', url: '/wps/probe/kept?which=bad' });
+    expect(bad.statusCode).toBe(500);
+    expect(bad.json()).toMatchObject({ success: false });
   });
 
   it('declares a module ID and token flag for every API path', () => {

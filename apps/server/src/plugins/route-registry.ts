@@ -58,6 +58,12 @@ export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, V extends 
 > & {
   rawBody?: boolean;
   readsSession?: boolean;
+  /**
+   * The handler hands out the same value object again for the same answer (it caches them), so
+   * the registry checks and serialises each such object once and sends the kept JSON after that.
+   * The object must never change once returned.
+   */
+  reusesValues?: boolean;
   encrypt?: boolean;
   gated?: boolean;
   trial?: boolean;
@@ -113,6 +119,27 @@ const keepRawBody = async (request: FastifyRequest, _reply: unknown, payload: No
   return Readable.from([raw]);
 };
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The checked JSON of each value object a reusesValues handler returned; dropped with the object. */
+const serialised = new WeakMap<object, Buffer>();
+
+/**
+ * The success envelope of `value` as the response serialiser would write it (checked against the
+ * route's schema, unknown keys left out), built once per object, as bytes: a Buffer sent with a
+ * JSON content type passes Fastify's serialiser untouched and Node writes it without encoding.
+ */
+const serialisedOnce = (envelope: z.ZodType, value: unknown): Buffer => {
+  const build = () =>
+    Buffer.from(JSON.stringify(envelope.parse({ success: true, errorCode: null, message: '', value })));
+  if (typeof value !== 'object' || value === null) return build();
+  let json = serialised.get(value);
+  if (json === undefined) {
+    json = build();
+    serialised.set(value, json);
+  }
+  return json;
+};
+
 const bearer = (raw: string | undefined): string | null => {
   if (!raw) return null;
   const token = raw.replace(/^Bearer\s+/i, '').trim();
@@ -127,7 +154,8 @@ export const routeRegistryPlugin = fp(
 
     app.decorate('routeRegistry', {
       add(definition) {
-        const { querystring, body, value, handler, ...rest } = definition;
+        const { querystring, body, value, handler, reusesValues, ...rest } = definition;
+        const envelope = envelopeOf(value);
         const declaration: RouteDeclaration = {
           ...rest,
           encrypt: rest.encrypt ?? false,
@@ -156,19 +184,19 @@ export const routeRegistryPlugin = fp(
             ...(declaration.token ? { security: [{ token: [] }] } : {}),
             ...(querystring ? { querystring } : {}),
             ...(body ? { body } : {}),
-            response: { 200: envelopeOf(value) },
+            response: { 200: envelope },
           },
-          handler: async (request) => ({
-            success: true,
-            errorCode: null,
-            message: '',
-            value: await handler({
+          handler: async (request, reply) => {
+            const answer = await handler({
               request,
               query: request.query as never,
               body: request.body as never,
               principal: request.principal,
-            }),
-          }),
+            });
+            if (!reusesValues) return { success: true, errorCode: null, message: '', value: answer };
+            reply.type(JSON_TYPE);
+            return serialisedOnce(envelope, answer);
+          },
         });
         declarations.push(declaration);
       },

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildCatalogue, normaliseSearch } from './catalogue/index.js';
 import {
   createCatalogueCache,
   searchList,
@@ -94,5 +96,51 @@ describe('catalogue search', () => {
     expect(found('财富')).toEqual([1]);
     expect(found('fortune 龙')).toEqual([1]);
     expect(found('财富 tigre')).toEqual([]);
+  });
+});
+
+describe('catalogue search over the whole slots lobby (letter index)', () => {
+  // The real catalogue: 10,000+ slots, so the index is used for terms of three letters or more.
+  const catalogue = buildCatalogue();
+  const snapshot = snapshotOf({
+    vendors: catalogue.vendors.map((vendor) => ({ ...vendor, enabled: true, createdAt: new Date() })),
+    vendorTypes: catalogue.vendorTypes,
+    games: catalogue.games.map(
+      (entry, index) =>
+        ({
+          ...entry,
+          nodeId: index + 1,
+          enabled: true,
+          vendorName: entry.vendorCode,
+        }) as unknown as ListedGame,
+    ),
+  });
+  const slots = snapshot.listedByType.get('RNG')!;
+  const texts = slots.games.map((entry) => entry.searchText);
+  /** What a search must find: every game whose search text holds the term, in lobby order. */
+  const naive = (term: string) => slots.games.filter((entry) => entry.searchText.includes(term));
+
+  it('indexes the slots lobby, and finds exactly what a substring test on each game finds', () => {
+    expect(slots.grams).not.toBeNull();
+    const fragment = fc
+      .tuple(fc.nat({ max: texts.length - 1 }), fc.nat(), fc.integer({ min: 1, max: 12 }))
+      .map(([index, offset, length]) => {
+        const text = texts[index]!;
+        const start = offset % text.length;
+        return text.slice(start, start + length);
+      });
+    // Searched as a player's query is: normalised (so never with a space at either end).
+    const anyTerm = fc
+      .oneof(fragment, fc.string({ unit: fc.constantFrom(...'aeioun rst'), minLength: 1, maxLength: 6 }))
+      .map(normaliseSearch)
+      .filter((term) => term.length > 0);
+    fc.assert(
+      fc.property(anyTerm, (term) => {
+        expect(searchList(slots, term).map((entry) => entry.nodeId)).toEqual(
+          naive(term).map((entry) => entry.nodeId),
+        );
+      }),
+      { numRuns: 400 },
+    );
   });
 });

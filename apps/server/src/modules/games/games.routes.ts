@@ -60,6 +60,7 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
     summary: 'One page of a lobby: by type, vendor, class, hot, new, name; RECENT and FAV need a session',
     body: GameListRequest,
     value: GameListResponse,
+    reusesValues: true,
     handler: ({ request, body, principal }) => service.gameList(body, principal, languageOf(request, body)),
   });
   app.routeRegistry.add({
@@ -68,6 +69,7 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
     summary: 'Hot games of a category (or of every category), up to 20 each',
     body: HotGamesRequest,
     value: GameListValue,
+    reusesValues: true,
     handler: ({ request, body }) => service.hotGames(body, languageOf(request, body)),
   });
   app.routeRegistry.add({

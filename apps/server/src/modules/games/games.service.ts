@@ -45,6 +45,11 @@ const RANK_CACHE_MS = 30_000;
 /** The winners board looks back this far. */
 const RANK_WINDOW_DAYS = 7;
 const HOT_PER_TYPE = 20;
+/**
+ * Lobby answers kept per catalogue snapshot. They are the same for every caller, and players page
+ * and search the same lists, so most are asked for again; about 15 KB each with their JSON.
+ */
+const ANSWERS_PER_SNAPSHOT = 2000;
 
 /** 'jogador1' → 'j******1': the board shows that someone won, not who. */
 export const maskName = (name: string): string => {
@@ -132,6 +137,20 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     maxAgeMs: CATALOGUE_MAX_AGE_MS,
     now: () => now().getTime(),
   });
+
+  /**
+   * The lobby answers (pages, hot lists) asked of the current snapshot; a new snapshot starts an
+   * empty set. Routes send a kept answer's JSON as it was built the first time (route registry:
+   * reusesValues), so a kept answer is never changed.
+   */
+  let kept: { of: CatalogueSnapshot; answers: ReturnType<typeof createInstanceCache<object>> } | null = null;
+  const keptAnswer = <T extends object>(snapshot: CatalogueSnapshot, key: unknown[], build: () => T): T => {
+    if (kept?.of !== snapshot) {
+      kept = { of: snapshot, answers: createInstanceCache({ maxEntries: ANSWERS_PER_SNAPSHOT }) };
+    }
+    const id = JSON.stringify(key);
+    return (kept.answers.get(id) as T | undefined) ?? (kept.answers.set(id, build()) as T);
+  };
 
   /** One image base per answer: the browser keeps one connection to it. */
   const imageBase = async () => onRandomBase(await deps.settings.getSetting('imageCDNs'), '', random);
@@ -242,40 +261,41 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         isNew: classify === 'NEW' || input.isNew === true || input.isNew === 1,
         search: input.gameName ? normaliseSearch(input.gameName) || undefined : undefined,
       };
-      const offset = (input.pageNo - 1) * input.pageSize;
-      let selected: ListedGame[];
+      const pageOf = (selected: ListedGame[], base: string): GameListResponse => {
+        const offset = (input.pageNo - 1) * input.pageSize;
+        return {
+          games: selected.slice(offset, offset + input.pageSize).map((game) => toGame(game, language, base)),
+          pageNo: input.pageNo,
+          totalPages: Math.ceil(selected.length / input.pageSize),
+          totalCount: selected.length,
+        };
+      };
       if (classify === 'RECENT' || classify === 'FAV') {
         const memberId = memberIdOf(principal);
         const ids =
           classify === 'RECENT'
             ? await repository.recentIds(memberId, RECENT_LIMIT)
             : await repository.favoriteIds(memberId, FAVORITES_LIMIT);
-        selected = await ownList(ids, filter);
-      } else {
-        selected = select(await catalogue.current(), filter);
+        return pageOf(await ownList(ids, filter), await imageBase());
       }
-      const games = selected.slice(offset, offset + input.pageSize);
-      const totalCount = selected.length;
-      return {
-        games: await toGames(games, language),
-        pageNo: input.pageNo,
-        totalPages: Math.ceil(totalCount / input.pageSize),
-        totalCount,
-      };
+      const snapshot = await catalogue.current();
+      const base = await imageBase();
+      return keptAnswer(snapshot, ['page', language, base, input.pageNo, input.pageSize, filter], () =>
+        pageOf(select(snapshot, filter), base),
+      );
     },
 
     async hotGames(input: HotGamesRequest, language: SupportedLanguage): Promise<{ list: Game[] }> {
       const snapshot = await catalogue.current();
-      const types = input.gameType ? [input.gameType] : snapshot.menus.sortingVendor;
-      const list = types.flatMap((gameType) =>
-        select(snapshot, {
-          gameType,
-          vendorCode: input.vassalage || undefined,
-          hot: true,
-          gamesOnly: true,
-        }).slice(0, HOT_PER_TYPE),
-      );
-      return { list: await toGames(list, language) };
+      const base = await imageBase();
+      const vendorCode = input.vassalage || undefined;
+      return keptAnswer(snapshot, ['hot', language, base, input.gameType, vendorCode], () => {
+        const types = input.gameType ? [input.gameType] : snapshot.menus.sortingVendor;
+        const list = types.flatMap((gameType) =>
+          select(snapshot, { gameType, vendorCode, hot: true, gamesOnly: true }).slice(0, HOT_PER_TYPE),
+        );
+        return { list: list.map((game) => toGame(game, language, base)) };
+      });
     },
 
     async favoriteIds(principal: Principal | null): Promise<FavoriteIdsResponse> {

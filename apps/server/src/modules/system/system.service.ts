@@ -23,7 +23,19 @@ export type SystemServiceOptions = {
   log?: { warn(object: unknown, message: string): void };
 };
 
-type Snapshot = { settings: Settings; region: RegionPolicy; loadedAt: number };
+type Location = ReturnType<typeof checkRegion>;
+/**
+ * Each caller's region verdict, kept with the settings it was decided under (so a new snapshot
+ * decides afresh): the gate asks it on every request, and most requests come from addresses seen
+ * moments before. Bounded; when full it starts over.
+ */
+type Snapshot = {
+  settings: Settings;
+  region: RegionPolicy;
+  loadedAt: number;
+  locations: Map<string, Location>;
+};
+const KEPT_LOCATIONS = 10_000;
 
 export const createSystemService = (options: SystemServiceOptions) => {
   const ttl = options.cacheTtlMs ?? 5_000;
@@ -41,22 +53,54 @@ export const createSystemService = (options: SystemServiceOptions) => {
       else options.log?.warn({ key, issues: parsed.error.issues }, 'invalid stored setting ignored');
     }
     const typed = settings as Settings;
-    return { settings: typed, region: buildRegionPolicy(typed.regionRestriction), loadedAt: Date.now() };
+    return {
+      settings: typed,
+      region: buildRegionPolicy(typed.regionRestriction),
+      loadedAt: Date.now(),
+      locations: new Map(),
+    };
   };
 
+  // One load at a time: every request reads the settings, and when they expire under load the
+  // callers of that moment share the one query instead of each sending it.
+  // A write bumps the generation: a load begun before it may answer its own callers but is not
+  // kept, so this instance reads the written value next.
+  let generation = 0;
+  let loading: Promise<Snapshot> | null = null;
   const current = async (): Promise<Snapshot> => {
-    if (!snapshot || Date.now() - snapshot.loadedAt > ttl) snapshot = await loadSnapshot();
-    return snapshot;
+    if (snapshot && Date.now() - snapshot.loadedAt <= ttl) return snapshot;
+    if (!loading) {
+      const started = generation;
+      loading = loadSnapshot()
+        .then((loaded) => {
+          if (started === generation) snapshot = loaded;
+          return loaded;
+        })
+        .finally(() => {
+          if (started === generation) loading = null;
+        });
+    }
+    return loading;
+  };
+
+  const locationOf = (current: Snapshot, ip: string): Location => {
+    let location = current.locations.get(ip);
+    if (!location) {
+      location = checkRegion(current.region, ip, options.regionCountryOverride);
+      if (current.locations.size >= KEPT_LOCATIONS) current.locations.clear();
+      current.locations.set(ip, location);
+    }
+    return location;
   };
 
   const stateFor = async (ip: string) => {
-    const { settings, region } = await current();
+    const loaded = await current();
+    const { settings } = loaded;
     const maintenance = {
       ...settings.maintenance,
       enabled: settings.maintenance.enabled || options.maintenanceForce,
     };
-    const location = checkRegion(region, ip, options.regionCountryOverride);
-    return { settings, maintenance, location };
+    return { settings, maintenance, location: locationOf(loaded, ip) };
   };
 
   return {
@@ -100,7 +144,9 @@ export const createSystemService = (options: SystemServiceOptions) => {
         if (invalid.length > 0) throw new AppError('validation-failed', { value: { invalidIps: invalid } });
       }
       await options.repository.writeSetting(key, parsed.data);
+      generation += 1;
       snapshot = null;
+      loading = null;
       return parsed.data as Settings[K];
     },
 
