@@ -47,9 +47,12 @@ const RANK_WINDOW_DAYS = 7;
 const HOT_PER_TYPE = 20;
 /**
  * Lobby answers kept per catalogue snapshot. They are the same for every caller, and players page
- * and search the same lists, so most are asked for again; about 15 KB each with their JSON.
+ * and search the same lists, so most are asked for again. A page of 15 games takes about 11 KB
+ * with its JSON; pages over 30 games (the site asks 5 to 15) are built each time, so the kept
+ * answers stay under about 45 MB whatever callers ask.
  */
 const ANSWERS_PER_SNAPSHOT = 2000;
+const KEPT_PAGE_SIZE_MAX = 30;
 
 /** 'jogador1' → 'j******1': the board shows that someone won, not who. */
 export const maskName = (name: string): string => {
@@ -280,6 +283,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       }
       const snapshot = await catalogue.current();
       const base = await imageBase();
+      if (input.pageSize > KEPT_PAGE_SIZE_MAX) return pageOf(select(snapshot, filter), base);
       return keptAnswer(snapshot, ['page', language, base, input.pageNo, input.pageSize, filter], () =>
         pageOf(select(snapshot, filter), base),
       );
