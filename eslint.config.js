@@ -77,6 +77,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // A web feature never imports another feature (engineering guide, Boundaries).
       'import-x/no-restricted-paths': ['error', { zones: webFeatureZones }],
+      // The shell's response schemas load on demand (lib/lazy-schema): a static import would put
+      // zod back into the home page's first load (docs/PERFORMANCE.md).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell-schemas'],
+              allowTypeImports: true,
+              message: 'Load shell schemas with lazySchema (lib/lazy-schema.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
-import './i18n';
+import { initialLanguageReady } from './i18n';
 import { App } from './app/app';
 import { adoptTokenFromLocation } from './lib/session-store';
 
@@ -12,8 +12,11 @@ adoptTokenFromLocation();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Portuguese is ready at once; a returning visitor's English or Chinese texts are one small chunk.
+void initialLanguageReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -23,6 +23,13 @@ export const GAME_CATEGORIES = [
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/**
+ * `status` of GET /wps/system/status. Here, in a file without zod, because the web app's entry
+ * chunk reads it and must not pull zod in with it (docs/PERFORMANCE.md).
+ */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
 export const LOBBY_PAGE_SIZE = 15;
 export const ANNOUNCEMENTS_PER_PAGE = 9;
 export const CLOCK_TICK_MS = 1000;

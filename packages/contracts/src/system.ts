@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYSTEM_STATUS, type SystemStatusCode } from './constants.js';
 import type { SupportedLanguage } from './languages.js';
 
 /**
@@ -22,9 +23,6 @@ export const WHITELABEL_FLAGS = [
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 export const Whitelabel = z.record(z.enum(WHITELABEL_FLAGS), z.boolean());
 export type Whitelabel = z.infer<typeof Whitelabel>;
-
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
-export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
 
 export const CustomerServiceEntry = z.object({
   csType: z.string(),

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isSupportedLanguage } from '@platform/contracts';
 import { changeLanguage } from '../i18n';
+import { paragraph } from '../lib/html';
 import { useLanguage } from '../lib/use-language';
+import { showDialog } from './dialog/dialog-store';
 import { Icon } from './icon';
 import './language-select.css';
 
@@ -17,7 +19,17 @@ export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
 
   const onChange = async (code: string) => {
     if (!isSupportedLanguage(code)) return;
-    await changeLanguage(code);
+    try {
+      await changeLanguage(code);
+    } catch {
+      // The language's texts did not arrive: the control stays on the current language.
+      showDialog({
+        icon: 'warning',
+        title: t('menu.languageFailed'),
+        html: paragraph(t('chunk.failedText')),
+      });
+      return;
+    }
     // Server texts (help, notices, maintenance info) come back in the new language.
     await queryClient.invalidateQueries();
   };

@@ -43,7 +43,7 @@ describe('real-account guard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows a trial user the in_need_true_account dialog instead, leading to registration', () => {
+  it('shows a trial user the in_need_true_account dialog instead, leading to registration', async () => {
     useSessionStore.getState().setToken('t');
     useSessionStore.getState().setUserType(4);
     const onDeposit = vi.fn();
@@ -55,7 +55,7 @@ describe('real-account guard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Depositar' }));
     expect(onDeposit).not.toHaveBeenCalled();
-    const dialog = screen.getByRole('dialog', { name: pt.trial.in_need_true_account_title });
+    const dialog = await screen.findByRole('dialog', { name: pt.trial.in_need_true_account_title });
     expect(within(dialog).getByText(pt.trial.in_need_true_account)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: pt.trial.register }));
     expect(useAccountModalStore.getState().current?.kind).toBe('register');

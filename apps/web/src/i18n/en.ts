@@ -52,6 +52,7 @@ export const en: Translation = {
     help: 'Help',
     language: 'Language',
     languageComingSoon: '{{name}} (coming soon)',
+    languageFailed: 'The chosen language did not load',
     feedbackSoonTitle: 'Feedback',
     feedbackSoonText: 'Soon you will be able to send suggestions and complaints here.',
     noCustomerService: 'Customer service is not available right now. Please try again later.',

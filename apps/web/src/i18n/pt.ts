@@ -52,6 +52,7 @@ export const pt = {
     help: 'Ajuda',
     language: 'Idioma',
     languageComingSoon: '{{name}} (em breve)',
+    languageFailed: 'O idioma escolhido não carregou',
     feedbackSoonTitle: 'Sugestões',
     feedbackSoonText: 'Em breve você poderá enviar sugestões e reclamações por aqui.',
     noCustomerService: 'O atendimento não está disponível no momento. Tente mais tarde.',

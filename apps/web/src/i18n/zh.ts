@@ -52,6 +52,7 @@ export const zh: Translation = {
     help: '帮助',
     language: '语言',
     languageComingSoon: '{{name}}（即将推出）',
+    languageFailed: '所选语言未能加载',
     feedbackSoonTitle: '意见反馈',
     feedbackSoonText: '您很快就可以在这里提交建议和投诉。',
     noCustomerService: '客服暂时无法使用，请稍后再试。',

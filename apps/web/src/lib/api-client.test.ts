@@ -95,6 +95,34 @@ describe('envelope handling', () => {
     await expect(apiGet('/x', { schema: z.object({ n: z.number() }) })).resolves.toEqual({ n: 2 });
   });
 
+  it('loads a schema given as a loader while the request is in flight, and validates with it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ n: 2, extra: true })));
+    const loader = vi.fn(() => Promise.resolve(z.object({ n: z.number() })));
+    const call = apiGet('/x', { schema: loader });
+    expect(loader).toHaveBeenCalledOnce();
+    await expect(call).resolves.toEqual({ n: 2 });
+
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ n: 'two' })));
+    expect((await rejection(apiGet('/x', { schema: loader }))).code).toBe('unknown');
+  });
+
+  it('fails as service-unavailable when the code of a schema cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ n: 2 })));
+    const error = await rejection(
+      apiGet('/x', {
+        schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      }),
+    );
+    expect(error).toMatchObject({ code: 'service-unavailable', status: 0 });
+    expect(error.message).toBe(ERROR_MESSAGES.PT['service-unavailable']);
+
+    // A call that fails before its schema is needed leaves no unhandled rejection behind.
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await rejection(apiGet('/x', { schema: () => Promise.reject(new TypeError('offline')) }));
+    expect(offline.code).toBe('service-unavailable');
+  });
+
   it('reports a value of the wrong shape as an unknown error instead of rendering it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(jsonResponse(envelope({ n: 'two' })));

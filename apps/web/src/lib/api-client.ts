@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import {
-  PayloadKeyResponse,
   RequestHeader,
   encryptPayload,
   isErrorCode,
   type ErrorCode,
+  type PayloadKeyResponse,
 } from '@platform/contracts';
 import { currentLanguage, i18n } from '../i18n';
 import { currentDevice } from './device';
+import { lazySchema } from './lazy-schema';
 import { useSessionStore } from './session-store';
 
 export const GATEWAY_VERSION = '3';
@@ -35,6 +36,15 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * A contract schema, or a loader of one: code in the entry chunk validates through loaders
+ * (lib/lazy-schema.ts), which keeps zod out of the first download.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+export const resolveSchema = <T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> =>
+  typeof schema === 'function' ? schema() : Promise.resolve(schema);
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
@@ -47,7 +57,7 @@ export type RequestOptions<T> = {
   /** Sends these fields as application/x-www-form-urlencoded instead of a JSON body. */
   form?: Record<string, string>;
   /** Checks the envelope's value; a mismatch is reported as an `unknown` error, not rendered. */
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
 };
 
@@ -102,7 +112,7 @@ let payloadKey: Promise<PayloadKeyResponse> | null = null;
 /** The server's public key for encrypted payloads: fetched once, shared by every caller. */
 export const getPayloadKey = (refresh = false): Promise<PayloadKeyResponse> => {
   if (!payloadKey || refresh) {
-    const request = send('/wps/system/payloadKey', { schema: PayloadKeyResponse });
+    const request = send('/wps/system/payloadKey', { schema: lazySchema('PayloadKeyResponse') });
     // A failed fetch must not stay cached: the next encrypted call tries again.
     request.catch(() => {
       if (payloadKey === request) payloadKey = null;
@@ -134,6 +144,10 @@ const prepare = async (options: RequestOptions<unknown>): Promise<Prepared> => {
 
 const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
   const sentToken = useSessionStore.getState().token;
+  // A schema behind a loader is fetched while the request is in flight, not after it.
+  const schema = options.schema && resolveSchema(options.schema);
+  // Awaited only for a successful answer; a failed call must not leave a rejection unhandled.
+  schema?.catch(() => undefined);
   let response: Response;
   try {
     const prepared = await prepare(options as RequestOptions<unknown>);
@@ -170,13 +184,26 @@ const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => 
     throw new ApiError({ code, message, status: response.status, value: body.value });
   }
 
-  if (!options.schema) return body.value as T;
-  const parsed = options.schema.safeParse(body.value);
+  if (!schema) return body.value as T;
+  const parsed = (await validator(schema)).safeParse(body.value);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
     throw new ApiError({ code: 'unknown', message: translated('unknown'), status: response.status });
   }
   return parsed.data;
+};
+
+/** The loaded schema; if its code cannot be fetched, the call fails as the network would. */
+const validator = async <T>(schema: Promise<z.ZodType<T>>) => {
+  try {
+    return await schema;
+  } catch {
+    throw new ApiError({
+      code: 'service-unavailable',
+      message: translated('service-unavailable'),
+      status: 0,
+    });
+  }
 };
 
 export const apiRequest = async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {

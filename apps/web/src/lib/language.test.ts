@@ -72,6 +72,22 @@ describe('changeLanguage', () => {
     expect(i18n.t('header.login')).toBe('Entrar');
   });
 
+  it('fetches the texts of a language on first use, then switches', async () => {
+    i18n.removeResourceBundle('EN', 'translation');
+    await changeLanguage('EN');
+    expect(i18n.hasResourceBundle('EN', 'translation')).toBe(true);
+    expect(i18n.t('header.login')).toBe('Log in');
+  });
+
+  it('applies the latest choice when an earlier one is still loading', async () => {
+    i18n.removeResourceBundle('EN', 'translation');
+    const earlier = changeLanguage('EN');
+    await changeLanguage('CN');
+    await earlier;
+    expect(currentLanguage()).toBe('CN');
+    expect(localStorage.getItem('lang')).toBe('CN');
+  });
+
   it('maps catalogue error codes to translated text', async () => {
     expect(i18n.t('errors.unauthorized')).toBe('Você não está conectado. Faça login.');
     await changeLanguage('EN');

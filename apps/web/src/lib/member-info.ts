@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { MemberInfoResponse } from '@platform/contracts';
+import type { z } from 'zod';
 import { apiGet } from './api-client';
+import { lazySchema } from './lazy-schema';
 import { useSessionStore } from './session-store';
+import type { MemberInfo as MemberInfoSchema } from './shell-schemas';
 
 /**
  * GET /wps/member/info. Shared (lib/, not a feature) because the header, the account popups and
- * the member centre all read it. Spec section 3 also lists a temporary `password`; it is read when
- * the server sends it (the change-password form then skips the old password).
+ * the member centre all read it. The schema (with the temporary `password` of spec section 3) is
+ * in lib/shell-schemas.ts: the entry chunk reaches this file.
  */
-const MemberInfo = MemberInfoResponse.extend({ password: z.string().nullish() });
-export type MemberInfo = z.infer<typeof MemberInfo>;
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 export const getMemberInfo = async (signal?: AbortSignal) => {
-  const info = await apiGet('/wps/member/info', { schema: MemberInfo, signal });
+  const info = await apiGet('/wps/member/info', { schema: lazySchema('MemberInfo'), signal });
   useSessionStore.getState().setUserType(info.type);
   return info;
 };

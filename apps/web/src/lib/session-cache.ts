@@ -1,16 +1,21 @@
-import type { z } from 'zod';
 import type { SupportedLanguage } from '@platform/contracts';
+import { resolveSchema, type ResponseSchema } from './api-client';
 import { browserSessionStorage } from './browser-storage';
 
 type Entry = { language: SupportedLanguage; value: unknown };
 
-const read = <T>(key: string, language: SupportedLanguage, schema: z.ZodType<T>): T | undefined => {
+const read = async <T>(
+  key: string,
+  language: SupportedLanguage,
+  schema: ResponseSchema<T>,
+): Promise<T | undefined> => {
   try {
     const raw = browserSessionStorage()?.getItem(key);
     if (!raw) return undefined;
     const entry = JSON.parse(raw) as Partial<Entry>;
     if (entry.language !== language) return undefined;
-    const parsed = schema.safeParse(entry.value);
+    // A schema whose code cannot be loaded ends here too: the fetch then reports the failure.
+    const parsed = (await resolveSchema(schema)).safeParse(entry.value);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -33,10 +38,10 @@ const write = (key: string, language: SupportedLanguage, value: unknown) => {
 export const cachedForSession = async <T>(input: {
   key: string;
   language: SupportedLanguage;
-  schema: z.ZodType<T>;
+  schema: ResponseSchema<T>;
   fetch: () => Promise<T>;
 }): Promise<T> => {
-  const stored = read(input.key, input.language, input.schema);
+  const stored = await read(input.key, input.language, input.schema);
   if (stored !== undefined) return stored;
   const value = await input.fetch();
   write(input.key, input.language, value);

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon';
+import { lazyOverlay } from '../../components/lazy-overlay';
 import { DESKTOP_QUERY } from '../../lib/device';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { isGamePage } from '../route-paths';
@@ -13,6 +12,9 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { TrialBanner } from './trial-banner';
 import './layout.css';
+
+// Desktops never open the drawer, and phones only on a tap: Radix loads then, not with the page.
+const MenuDrawer = lazyOverlay(() => import('./menu-drawer').then((module) => module.MenuDrawer));
 
 /** The player site: header, side menu (rail on desktop, drawer below), main, footer, phone bar. */
 export const PlayerLayout = () => {
@@ -29,6 +31,7 @@ export const PlayerLayout = () => {
     setDrawerOpen(false);
   }, [pathname, setDrawerOpen]);
 
+  const closeDrawer = () => setDrawerOpen(false);
   const showRail = isDesktop && !gamePage;
   const showDrawer = !isDesktop && !gamePage;
 
@@ -54,22 +57,7 @@ export const PlayerLayout = () => {
           {!gamePage && <Footer />}
         </div>
       </div>
-      {showDrawer && (
-        <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className="drawer-overlay" />
-            <RadixDialog.Content className="drawer" aria-describedby={undefined}>
-              <div className="drawer-top">
-                <RadixDialog.Title className="drawer-title">{t('menu.label')}</RadixDialog.Title>
-                <RadixDialog.Close className="icon-btn" aria-label={t('header.closeMenu')}>
-                  <Icon name="close" size={22} />
-                </RadixDialog.Close>
-              </div>
-              <SideMenu onNavigate={() => setDrawerOpen(false)} showClock />
-            </RadixDialog.Content>
-          </RadixDialog.Portal>
-        </RadixDialog.Root>
-      )}
+      {showDrawer && drawerOpen && <MenuDrawer onClose={closeDrawer} onLoadFailed={closeDrawer} />}
       {!gamePage && <BottomBar />}
     </div>
   );

@@ -65,19 +65,22 @@ describe('lobby filters', () => {
     const { router } = renderWithApp(<LobbyPage />, { path: '/rng' });
     expect(await screen.findByRole('heading', { level: 1, name: pt.categories.RNG })).toBeTruthy();
     await screen.findByText('Jogo da página 1');
-    // Visitors get all, hot and new (slots only), then every vendor's classes.
-    expect(
-      within(screen.getByTestId('classify-menu'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([
-      pt.games.classify.ALL,
-      pt.games.classify.HOT,
-      pt.games.classify.NEW,
-      pt.games.classify.SC,
-      pt.games.classify.JP,
-      pt.games.classify.AC,
-    ]);
+    // Visitors get all, hot and new (slots only), then every vendor's classes (from the menus,
+    // which may answer after the games).
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('classify-menu'))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([
+        pt.games.classify.ALL,
+        pt.games.classify.HOT,
+        pt.games.classify.NEW,
+        pt.games.classify.SC,
+        pt.games.classify.JP,
+        pt.games.classify.AC,
+      ]),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: pt.games.classify.JP }));
     await waitFor(() =>

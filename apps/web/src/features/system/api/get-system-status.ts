@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SystemStatusResponse } from '@platform/contracts';
 import { apiGet } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 
 export const getSystemStatus = (signal?: AbortSignal) =>
-  apiGet('/wps/system/status', { schema: SystemStatusResponse, signal });
+  apiGet('/wps/system/status', { schema: lazySchema('SystemStatusResponse'), signal });
 
 export const systemStatusQueryOptions = () =>
   queryOptions({
