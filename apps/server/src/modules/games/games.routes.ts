@@ -182,7 +182,6 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
       const svg = gameArtSvg({
         code: game.gameCode,
         name: game.displayName,
-        vendorName: game.vendorName,
         gameType: game.gameType as GameType,
       });
       return sendSvg(reply, svg, ART_CACHE);

@@ -12,7 +12,6 @@ import { hashOf, mulberry32 } from './random.js';
 export type GameArtInput = {
   code: string;
   name: string;
-  vendorName: string;
   gameType: GameType;
   /** Optional: cockfight (CF) tables get a rooster even when their name does not say so. */
   gameClassify?: GameClass | null;
@@ -40,7 +39,6 @@ export const ART_PALETTES: readonly ArtPalette[] = [
 
 /** Text on the band and on the backgrounds; the test checks every pair against WCAG AA. */
 export const ART_TEXT = '#ffffff';
-export const ART_MUTED_TEXT = '#cfd6e6';
 /** Dark text on an accent fill, as design.md pairs the accent with #1a1400. */
 export const ART_ON_ACCENT = '#1a1400';
 const LIGHT = '#f4f6fb';
@@ -538,7 +536,6 @@ const NAME_LAYOUTS: readonly TextLayout[] = [
   { size: 16, limit: 16, lines: 2 },
   { size: 14, limit: 19, lines: 2 },
 ];
-const VENDOR_UNITS = 24;
 
 const nameLines = (name: string) => {
   const { size, lines } = layoutText(name, NAME_LAYOUTS);
@@ -551,17 +548,10 @@ const nameLines = (name: string) => {
     .join('');
 };
 
-const vendorBadge = (vendorName: string, band: string) => {
-  const label = ellipsised(vendorName.trim(), VENDOR_UNITS);
-  if (!label) return '';
-  const width = int(unitsOf(label) * 6.6 + 16);
-  return (
-    `<rect x="8" y="8" width="${width}" height="20" rx="10" fill="${band}"/>` +
-    `<text x="16" y="22" font-size="11" fill="${ART_MUTED_TEXT}">${escapeXml(label)}</text>`
-  );
-};
-
-/** A 200 × 200 tile: gradient, decoration, motif, the vendor badge and the name on a band. */
+/**
+ * A 200 × 200 tile: gradient, decoration, motif and the name on a band. No vendor badge: the tile
+ * names the vendor under the artwork, and its top corners hold the hot label and the heart.
+ */
 export const gameArtSvg = (input: GameArtInput): string => {
   const hash = hashOf(input.code);
   const random = mulberry32(hash);
@@ -579,7 +569,6 @@ export const gameArtSvg = (input: GameArtInput): string => {
     `<circle cx="100" cy="84" r="60" fill="${palette.accent}" opacity=".12"/>` +
     `<g transform="${shift}">${motifFor(input, random)(paint)}</g>` +
     `<rect y="144" width="200" height="56" fill="${palette.band}"/><rect y="144" width="200" height="3" fill="${palette.accent}"/>` +
-    vendorBadge(input.vendorName, palette.band) +
     nameLines(input.name) +
     '</svg>'
   );
