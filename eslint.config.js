@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -15,6 +15,15 @@ const moduleInternals = {
 const siblingModuleInternals = {
   regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$)[^/]+',
   message: 'Import a sibling module only through its index.ts.',
+};
+
+// The studio is a vendor of the seamless wallet, reached over HTTP only (decision 0005): it may
+// use the shared server code (lib, plugins, db) but no other module, not even its index.ts.
+const studioZone = {
+  target: `./${serverModules}/studio`,
+  from: `./${serverModules}`,
+  except: ['./studio'],
+  message: 'The studio talks to the platform through the seamless wallet client only.',
 };
 
 const webFeatureZones = existsSync(webFeatures)
@@ -42,6 +51,16 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    // TypeScript sources, imported with '.js' suffixes (server) or none (web): without this the
+    // import-x rules cannot resolve a path and silently check nothing.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -62,7 +81,10 @@ export default tseslint.config(
   },
   {
     files: [`${serverModules}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals, siblingModuleInternals] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [moduleInternals, siblingModuleInternals] }],
+      'import-x/no-restricted-paths': ['error', { zones: [studioZone] }],
+    },
   },
   {
     // The Drizzle schema gathers every module's tables for queries and migrations, by design.
