@@ -29,8 +29,15 @@ import {
   createSeamlessRepository,
   createSeamlessService,
   registerSeamlessRoutes,
+  STUDIO_VENDOR,
 } from './modules/seamless/index.js';
 import { createGamesRepository, createGamesService, registerGamesRoutes } from './modules/games/index.js';
+import {
+  createSeamlessClient,
+  createStudioRepository,
+  createStudioService,
+  registerStudioRoutes,
+} from './modules/studio/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import {
   createMessagingRepository,
@@ -52,6 +59,18 @@ export type AppDependencies = {
 };
 
 /** Builds the whole platform on a database that is already migrated. Used by main.ts and tests. */
+/** This server's own base address, over loopback when it listens on every interface. */
+const ownAddress = (app: FastifyInstance): string => {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening');
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+};
+
 export const buildApp = async ({
   config,
   database,
@@ -159,6 +178,26 @@ export const buildApp = async ({
       players: { nicknameOf: (memberId) => accounts.member.nicknameOf(memberId) },
     }),
   );
+  // The built-in studio is a vendor like any other: it reaches the wallet over signed HTTP only.
+  const studioSecret = await seamless.vendorSecret(STUDIO_VENDOR);
+  if (!studioSecret) throw new Error(`the ${STUDIO_VENDOR} vendor is missing: was the database seeded?`);
+  const studio = createStudioService({
+    repository: createStudioRepository(database.db),
+    wallet: createSeamlessClient({
+      baseUrl: () => config.STUDIO_PLATFORM_URL ?? ownAddress(app),
+      vendorCode: STUDIO_VENDOR,
+      secret: studioSecret,
+    }),
+    log: app.log,
+  });
+  registerStudioRoutes(app, studio);
+  // Rounds a stop left open are finished once this server answers the studio's wallet calls.
+  app.addHook('onListen', async () => {
+    void studio.recover().then(
+      (counts) => app.log.info(counts, 'studio rounds recovered'),
+      (error: unknown) => app.log.warn({ err: error }, 'studio round recovery failed'),
+    );
+  });
   registerTransferRoutes(app, createTransfersWorkflow({ accounts, wallet, audit }));
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
   registerMessagingRoutes(

@@ -78,6 +78,14 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sorte Grande <no-reply@sortegrande.example>'),
   /** Only the outbox is built in; a real SMS gateway is added as another value. */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /**
+   * Where the built-in studio sends its seamless wallet calls. Unset: this server itself, over
+   * loopback (the studio runs in the platform's process by default; decision 0005).
+   */
+  STUDIO_PLATFORM_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
   /** The development outbox pages; unset means on everywhere except NODE_ENV=production. */
   OUTBOX_PAGE: booleanFlag.optional(),
 });

@@ -99,7 +99,7 @@ describe('route registry: tokens, declarations and documentation', () => {
     const declarations = t.app.routeRegistry.list();
     expect(declarations.length).toBeGreaterThan(0);
     for (const declaration of declarations) {
-      expect(declaration.url).toMatch(/^\/(wps|lgw|lotto|dev)\//);
+      expect(declaration.url).toMatch(/^\/(wps|lgw|lotto|dev|studio)\//);
       expect(declaration.modID).toMatch(/^[A-Z0-9]+$/);
       expect(typeof declaration.token).toBe('boolean');
       expect(typeof declaration.encrypt).toBe('boolean');

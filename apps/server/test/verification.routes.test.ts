@@ -65,8 +65,13 @@ describe('verification routes', () => {
   });
 
   it('GET /dev/outbox.json lists kept messages newest first, filtered by destination', async () => {
+    // Apart in time: PGlite's clock counts milliseconds, and messages of the same instant have no
+    // order to list them in.
+    const later = () => new Promise((resolve) => setTimeout(resolve, 5));
     await verification.sendMessage({ channel: 'sms', to: '5511911110000', subject: '', text: 'first' });
+    await later();
     await verification.sendMessage({ channel: 'sms', to: '5511911110000', subject: '', text: 'second' });
+    await later();
     await verification.sendMessage({ channel: 'email', to: 'ana@x.example', subject: 'Oi', text: 'mail' });
 
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox.json?to=5511911110000' });

@@ -52,6 +52,7 @@ export const ERROR_CATALOGUE = {
   'round-closed': { status: 409 },
   // Games
   'game-not-found': { status: 404 },
+  'invalid-bet': { status: 400 },
   // Platform generic failures
   'validation-failed': { status: 400 },
   'malformed-request': { status: 400 },
@@ -91,6 +92,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'region-restricted': 'Access from your location or IP address is restricted.',
     maintenance: 'The system is under maintenance. Please come back later.',
     'game-maintenance': 'This game is under maintenance. Please try another game.',
+    'invalid-bet': 'This bet is not one of the game’s bet levels.',
     'agents-only': 'Only agents can log in',
     'members-only': 'Non-member account unable to login',
     'in-need-true-account': 'Please Register An Account First',
@@ -147,6 +149,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'region-restricted': 'O acesso a partir da sua localização ou endereço IP é restrito.',
     maintenance: 'O sistema está em manutenção. Volte mais tarde.',
     'game-maintenance': 'Este jogo está em manutenção. Experimente outro jogo.',
+    'invalid-bet': 'Esta aposta não é um dos valores de aposta do jogo.',
     'agents-only': 'Somente agentes podem entrar',
     'members-only': 'Conta que não é de membro não pode entrar',
     'in-need-true-account': 'Cadastre uma conta primeiro',
@@ -203,6 +206,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'region-restricted': '您所在的地区或IP地址受到访问限制。',
     maintenance: '系统维护中，请稍后再来。',
     'game-maintenance': '该游戏维护中，请尝试其他游戏。',
+    'invalid-bet': '该投注额不是本游戏的可选投注额。',
     'agents-only': '仅限代理登录',
     'members-only': '非会员账号无法登录',
     'in-need-true-account': '请先注册正式账号',

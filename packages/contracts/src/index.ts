@@ -13,3 +13,4 @@ export * from './seamless.js';
 export * from './system.js';
 export * from './payload-crypto.js';
 export * from './validation-patterns.js';
+export * from './studio.js';

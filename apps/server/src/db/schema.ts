@@ -8,3 +8,4 @@ export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/seamless/seamless.tables.js';
 export * from '../modules/games/games.tables.js';
 export * from '../modules/messaging/messaging.tables.js';
+export * from '../modules/studio/studio.tables.js';

@@ -187,6 +187,11 @@ export const createSeamlessService = (options: {
   };
 
   return {
+    /** A vendor's signing secret, for the composition root to hand to the built-in studio. */
+    async vendorSecret(code: string): Promise<string | null> {
+      return (await vendorNamed(code))?.secret ?? null;
+    },
+
     /** Checks the signature and the timestamp window; answers the calling vendor. */
     async verify(request: SignedRequest): Promise<VendorRow> {
       const vendor = request.vendorCode ? await vendorNamed(request.vendorCode) : null;

@@ -1,7 +1,7 @@
 /**
  * The built-in game studio (decision 0005): a vendor of the seamless wallet that imports nothing
- * of the platform's other modules. Today: the slot engine, the provably fair core and the wallet
- * client; its service, routes and game pages are being built (studio issue).
+ * of the platform's other modules. Slots play over its API with real money or demo credits; the
+ * provably fair games and the game pages are being built (studio issue).
  */
 export * as slots from './slots/index.js';
 export * as fair from './fair/index.js';
@@ -14,3 +14,11 @@ export {
   type SeamlessResult,
   type SeamlessSession,
 } from './seamless-client.js';
+export { createStudioRepository, type StudioRepository } from './studio.repository.js';
+export {
+  createStudioService,
+  gameInfoOf,
+  type StudioService,
+  type StudioServiceDeps,
+} from './studio.service.js';
+export { registerStudioRoutes } from './studio.routes.js';

@@ -15,8 +15,11 @@ import type { z } from 'zod';
  * studio imports nothing of the wallet (decision 0005), so it can run as its own service.
  */
 export type SeamlessClientOptions = {
-  /** The platform's API base, e.g. http://127.0.0.1:3000 (no trailing slash needed). */
-  baseUrl: string;
+  /**
+   * The platform's API base, e.g. http://127.0.0.1:3000; a function when it is known only once the
+   * platform listens (the in-process studio calls the port its own server took).
+   */
+  baseUrl: string | (() => string);
   vendorCode: string;
   secret: string;
   /** An answer slower than this is treated as unknown: the round logic retries or rolls back. */
@@ -48,7 +51,7 @@ const balanceIn = (value: unknown): number | null => {
 };
 
 export const createSeamlessClient = (options: SeamlessClientOptions) => {
-  const base = options.baseUrl.replace(/\/+$/u, '');
+  const baseOf = typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
   const now = options.now ?? Date.now;
 
   const call = async <T>(
@@ -60,7 +63,7 @@ export const createSeamlessClient = (options: SeamlessClientOptions) => {
     const timestamp = String(now());
     let response: Response;
     try {
-      response = await fetch(`${base}/wps/seamless/v1/${operation}`, {
+      response = await fetch(`${baseOf().replace(/\/+$/u, '')}/wps/seamless/v1/${operation}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

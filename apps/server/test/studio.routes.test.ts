@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { StudioSessionResponse, SlotSpinResponse } from '@platform/contracts';
+import { gameVendor, member, studioRound } from '../src/db/schema.js';
+import { STUDIO_VENDOR } from '../src/modules/seamless/index.js';
+import {
+  createSeamlessClient,
+  createStudioRepository,
+  createStudioService,
+} from '../src/modules/studio/index.js';
+import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { loginAs } from './helpers/session.js';
+
+/** Slots in the built-in studio, end to end: launch, session, spins paid through the wallet. */
+describe('studio: slots over the seamless wallet', () => {
+  let t: TestApp;
+  let baseUrl = '';
+  let token = '';
+  let playerId = '';
+  const wallet = () =>
+    createWalletService({
+      repository: createWalletRepository(t.database.handle.db),
+      isEligibleToBet: async () => true,
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    token = await loginAs(t.app, 'jogador1');
+    const db = t.database.handle.db;
+    const [row] = await db.select({ id: member.id }).from(member).where(eq(member.account, 'jogador1'));
+    playerId = row!.id;
+    await wallet().move({
+      idempotencyKey: randomUUID(),
+      kind: 'DEPOSIT',
+      memberId: playerId,
+      legs: [
+        { account: { house: 'PAYMENTS_CLEARING' }, amount: -200_000 },
+        { account: { member: playerId }, amount: 200_000 },
+      ],
+    });
+  });
+  afterEach(async () => {
+    expect(await checkLedger(t.database.handle.db)).toEqual([]);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { language: 'EN', ...headers } });
+
+  /** A real-money launch of the first slot of the lobby, as the platform hands it to the studio. */
+  const launch = async () => {
+    const list = await post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', pageSize: 1 });
+    const game = list.json().value.games[0] as { nodeId: string; gameCode: string };
+    const launched = await post(
+      '/wps/game/launchGame',
+      { nodeId: game.nodeId },
+      { authorization: `Bearer ${token}` },
+    );
+    const url = new URL(launched.json().value.url as string, 'http://site.local');
+    return { game: url.searchParams.get('game')!, token: url.searchParams.get('token')! };
+  };
+  const openSession = async (body: object) => {
+    const response = await post('/studio/api/session', body);
+    expect(response.statusCode, response.body).toBe(200);
+    return StudioSessionResponse.parse(response.json().value);
+  };
+  const spin = (sessionId: string, bet: number) => post('/studio/api/slots/spin', { sessionId, bet });
+  const walletBalance = () => wallet().balanceOf(playerId);
+
+  it('opens a real session from a launch, shows the paytable and RTP, and pays each spin through the wallet', async () => {
+    const launched = await launch();
+    const session = await openSession({ game: launched.game, mode: 'real', token: launched.token });
+    expect(session).toMatchObject({ mode: 'real', currency: 'BRL', balance: await walletBalance() });
+    expect(session.game.gameCode).toBe(launched.game);
+    expect(session.game.rtp).toBeGreaterThanOrEqual(0.94);
+    expect(session.game.betLevels.length).toBeGreaterThan(0);
+    expect(Object.keys(session.game.paytable).length).toBeGreaterThan(0);
+    // The launch token opens one session only.
+    const again = await post('/studio/api/session', {
+      game: launched.game,
+      mode: 'real',
+      token: launched.token,
+    });
+    expect(again.json().errorCode).toBe('invalid-token');
+
+    const bet = session.game.betLevels[0]!;
+    let balance = session.balance;
+    for (let round = 0; round < 5; round += 1) {
+      const response = await spin(session.sessionId, bet);
+      expect(response.statusCode, response.body).toBe(200);
+      const result = SlotSpinResponse.parse(response.json().value);
+      expect(result.spins[0]!.mode).toBe('base');
+      expect(result.potentialMaxMultiplier).toBe(session.game.maxWinMultiplier);
+      expect(result.totalWin).toBe(result.spins.reduce((sum, one) => sum + one.totalWin, 0));
+      expect(result.balance).toBe(balance - bet + result.totalWin);
+      balance = result.balance;
+      expect(await walletBalance()).toBe(balance);
+      const [stored] = await t.database.handle.db
+        .select()
+        .from(studioRound)
+        .where(eq(studioRound.id, result.roundId));
+      expect(stored).toMatchObject({ status: 'settled', bet, win: result.totalWin, playerId });
+    }
+  });
+
+  it('refuses a bet that is not a bet level, an unknown session, and a real session without its token', async () => {
+    const launched = await launch();
+    const session = await openSession({ game: launched.game, mode: 'real', token: launched.token });
+    const before = await walletBalance();
+    const odd = await spin(session.sessionId, session.game.betLevels[0]! + 1);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({
+      errorCode: 'invalid-bet',
+      message: 'This bet is not one of the game’s bet levels.',
+    });
+    expect((await spin('no-such-session', 100)).json().errorCode).toBe('invalid-token');
+    const tokenless = await post('/studio/api/session', { game: launched.game, mode: 'real' });
+    expect(tokenless.json().errorCode).toBe('validation-failed');
+    expect(await walletBalance()).toBe(before);
+  });
+
+  it('plays free play on demo credits that never reach the wallet or the round records', async () => {
+    const launched = await launch();
+    const before = await walletBalance();
+    const rounds = (await t.database.handle.db.select().from(studioRound)).length;
+    const session = await openSession({ game: launched.game, mode: 'demo' });
+    expect(session).toMatchObject({ mode: 'demo', balance: 100_000 });
+    const bet = session.game.betLevels[0]!;
+    const result = SlotSpinResponse.parse((await spin(session.sessionId, bet)).json().value);
+    expect(result.balance).toBe(100_000 - bet + result.totalWin);
+    expect(await walletBalance()).toBe(before);
+    expect((await t.database.handle.db.select().from(studioRound)).length).toBe(rounds);
+  });
+
+  it('refuses a real spin beyond the balance, moving nothing, and records the refusal', async () => {
+    const launched = await launch();
+    const session = await openSession({ game: launched.game, mode: 'real', token: launched.token });
+    const start = await walletBalance();
+    // Leave less than the smallest bet.
+    const bet = session.game.betLevels[0]!;
+    await wallet().move({
+      idempotencyKey: randomUUID(),
+      kind: 'ADJUSTMENT',
+      memberId: playerId,
+      legs: [
+        { account: { member: playerId }, amount: -(start - bet + 1) },
+        { account: { house: 'PAYMENTS_CLEARING' }, amount: start - bet + 1 },
+      ],
+    });
+    const refused = await spin(session.sessionId, bet);
+    expect(refused.json()).toMatchObject({ errorCode: 'insufficient-funds', value: { balance: bet - 1 } });
+    const [last] = await t.database.handle.db
+      .select()
+      .from(studioRound)
+      .where(eq(studioRound.status, 'refused'));
+    expect(last).toMatchObject({ refusal: 'insufficient-funds', playerId });
+    expect(await walletBalance()).toBe(bet - 1);
+    // Put the money back for the next test.
+    await wallet().move({
+      idempotencyKey: randomUUID(),
+      kind: 'DEPOSIT',
+      memberId: playerId,
+      legs: [
+        { account: { house: 'PAYMENTS_CLEARING' }, amount: -(start - bet + 1) },
+        { account: { member: playerId }, amount: start - bet + 1 },
+      ],
+    });
+  });
+
+  it('on restart pays a round whose bet was taken and refunds one whose bet has no known answer', async () => {
+    const db = t.database.handle.db;
+    const [vendor] = await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
+    const client = createSeamlessClient({ baseUrl, vendorCode: STUDIO_VENDOR, secret: vendor!.secret });
+    const repository = createStudioRepository(db);
+    const launched = await launch();
+    const opened = await client.authenticate(launched.token);
+    if (opened.outcome !== 'done') throw new Error('no session');
+    const start = await walletBalance();
+
+    // A stop after the bet was taken, before the win: the round is `bet-placed`.
+    const paid = { id: randomUUID(), gameCode: launched.game, playerId, bet: 500, win: 1_250, outcome: [] };
+    await repository.insertRound({ ...paid, status: 'bet-placed' });
+    await client.bet({
+      sessionToken: opened.value.sessionToken,
+      transactionId: `${paid.id}:bet`,
+      roundId: paid.id,
+      gameCode: paid.gameCode,
+      amount: 500,
+    });
+    // A stop while the bet was on its way: the wallet took it, the studio never heard.
+    const lost = { id: randomUUID(), gameCode: launched.game, playerId, bet: 300, win: 0, outcome: [] };
+    await repository.insertRound({ ...lost, status: 'open' });
+    await client.bet({
+      sessionToken: opened.value.sessionToken,
+      transactionId: `${lost.id}:bet`,
+      roundId: lost.id,
+      gameCode: lost.gameCode,
+      amount: 300,
+    });
+    // A stop before the bet left: the wallet never saw it.
+    const unsent = { id: randomUUID(), gameCode: launched.game, playerId, bet: 200, win: 0, outcome: [] };
+    await repository.insertRound({ ...unsent, status: 'open' });
+    expect(await walletBalance()).toBe(start - 800);
+
+    const studio = createStudioService({ repository, wallet: client });
+    expect(await studio.recover()).toEqual({ settled: 1, refunded: 2, left: 0 });
+    expect(await walletBalance()).toBe(start - 500 + 1_250);
+    const statuses = Object.fromEntries(
+      (await db.select().from(studioRound)).map((round) => [round.id, round.status]),
+    );
+    expect([statuses[paid.id], statuses[lost.id], statuses[unsent.id]]).toEqual([
+      'settled',
+      'refunded',
+      'refunded',
+    ]);
+    // The refunded bet that never arrived is refused if it turns up late.
+    const late = await client.bet({
+      sessionToken: opened.value.sessionToken,
+      transactionId: `${unsent.id}:bet`,
+      roundId: unsent.id,
+      gameCode: unsent.gameCode,
+      amount: 200,
+    });
+    expect(late).toMatchObject({ outcome: 'refused', code: 'already-rolled-back' });
+    expect(await studio.recover()).toEqual({ settled: 0, refunded: 0, left: 0 });
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from './languages.js';
+
+/**
+ * The built-in game studio's own API (decision 0005), called by its game pages under /studio.
+ * Amounts are integer centavos. A studio session comes from a launch: `real` with the platform's
+ * one-time launch token, `demo` (free play) with demo credits that never reach the wallet.
+ */
+export const STUDIO_MODES = ['real', 'demo'] as const;
+export const StudioMode = z.enum(STUDIO_MODES);
+export type StudioMode = z.infer<typeof StudioMode>;
+
+const gameCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{2,8}-\d{1,6}$/u);
+
+export const StudioSessionRequest = z
+  .object({
+    game: gameCode,
+    mode: StudioMode,
+    /** The launch token of a real-money launch; absent in demo. */
+    token: z.string().trim().min(1).max(128).optional(),
+    language: z.enum(SUPPORTED_LANGUAGES).optional(),
+  })
+  .refine((request) => (request.mode === 'real') === Boolean(request.token), {
+    message: 'A real-money session needs its launch token; a demo session takes none.',
+    path: ['token'],
+  });
+export type StudioSessionRequest = z.input<typeof StudioSessionRequest>;
+
+const SlotSymbol = z.object({
+  id: z.string(),
+  kind: z.enum(['regular', 'wild', 'scatter']),
+  themeKey: z.string(),
+});
+
+/** What a player sees before the first bet: the paytable, the rules and the theoretical RTP. */
+export const SlotGameInfo = z.object({
+  gameCode: z.string(),
+  theme: z.string(),
+  rows: z.number().int(),
+  reels: z.number().int(),
+  evaluation: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('lines'), paylines: z.array(z.array(z.number().int())) }),
+    z.object({ kind: z.literal('ways') }),
+  ]),
+  /** Credits one total bet buys: a pay of P credits is worth bet × P / betUnits. */
+  betUnits: z.number().int(),
+  symbols: z.array(SlotSymbol),
+  /** Regular symbol id → credits by run length (index = count). */
+  paytable: z.record(z.string(), z.array(z.number().int())),
+  scatter: z
+    .object({
+      pays: z.array(z.number()),
+      freeSpins: z.array(z.number().int()),
+      freeSpinMultiplier: z.number(),
+    })
+    .nullable(),
+  multiplierFeature: z
+    .object({ outcomes: z.array(z.object({ multiplier: z.number(), weight: z.number() })) })
+    .nullable(),
+  betLevels: z.array(z.number().int()),
+  maxWinMultiplier: z.number(),
+  /** Theoretical return to player, as a fraction (0.962 = 96.2 %). */
+  rtp: z.number(),
+  volatility: z.string(),
+});
+export type SlotGameInfo = z.infer<typeof SlotGameInfo>;
+
+export const StudioSessionResponse = z.object({
+  sessionId: z.string(),
+  mode: StudioMode,
+  currency: z.string(),
+  balance: z.number().int(),
+  game: SlotGameInfo,
+});
+export type StudioSessionResponse = z.infer<typeof StudioSessionResponse>;
+
+export const SlotSpinRequest = z.object({
+  sessionId: z.string().trim().min(1).max(128),
+  bet: z.number().int().positive(),
+});
+export type SlotSpinRequest = z.input<typeof SlotSpinRequest>;
+
+const Position = z.object({ reel: z.number().int(), row: z.number().int() });
+
+export const SlotSpin = z.object({
+  mode: z.enum(['base', 'free']),
+  stops: z.array(z.number().int()),
+  /** window[row][reel]: symbol ids. */
+  window: z.array(z.array(z.string())),
+  wins: z.array(
+    z.object({
+      kind: z.enum(['line', 'ways']),
+      payline: z.number().int().optional(),
+      ways: z.number().int().optional(),
+      symbol: z.string(),
+      count: z.number().int(),
+      positions: z.array(Position),
+      win: z.number().int(),
+    }),
+  ),
+  scatter: z.object({ count: z.number().int(), positions: z.array(Position), win: z.number().int() }),
+  freeSpinsAwarded: z.number().int(),
+  multiplier: z.number(),
+  totalWin: z.number().int(),
+});
+
+export const SlotSpinResponse = z.object({
+  roundId: z.string(),
+  bet: z.number().int(),
+  /** The paid spin first, then its free spins. */
+  spins: z.array(SlotSpin),
+  totalWin: z.number().int(),
+  /** The most this bet could have paid, in bets (Brazilian rule: shown when the bet is placed). */
+  potentialMaxMultiplier: z.number(),
+  balance: z.number().int(),
+});
+export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;
