@@ -190,7 +190,7 @@ export const buildApp = async ({
     }),
     log: app.log,
   });
-  registerStudioRoutes(app, studio);
+  await registerStudioRoutes(app, studio, { webDist: config.WEB_DIST });
   // Rounds a stop left open are finished once this server answers the studio's wallet calls.
   app.addHook('onListen', async () => {
     void studio.recover().then(

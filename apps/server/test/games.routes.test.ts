@@ -212,6 +212,7 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
     const url = new URL(launch.url, 'http://site.local');
     expect(url.pathname).toBe('/studio/play');
     expect(url.searchParams.get('game')).toBe(game.gameCode);
+    expect(url.searchParams.get('type')).toBe('RNG');
     expect(url.searchParams.get('lang')).toBe('PT');
 
     // The vendor exchanges the token at the seamless wallet, once.
@@ -320,14 +321,6 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
     expect(list[0].customerName).not.toBe(player!.nickname);
     expect(list[0].iconUrl).toContain(`/GAME_ICON/${games[1]!.vassalage}/`);
     await db.delete(vendorTransaction).where(inArray(vendorTransaction.transactionId, ids));
-  });
-
-  it('a launch URL on this server says the game is unavailable until a studio serves it', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/studio/play?game=X&lang=PT&mode=real' });
-    expect(page.statusCode).toBe(503);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('lang="pt-BR"');
-    expect(page.body).toContain('Este jogo está em manutenção');
   });
 
   it('unknown artwork answers a JSON 404, never a 500', async () => {

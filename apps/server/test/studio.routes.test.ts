@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -228,5 +231,39 @@ describe('studio: slots over the seamless wallet', () => {
     });
     expect(late).toMatchObject({ outcome: 'refused', code: 'already-rolled-back' });
     expect(await studio.recover()).toEqual({ settled: 0, refunded: 0, left: 0 });
+  });
+});
+
+describe('studio: the page a launch opens', () => {
+  let t: TestApp;
+  let webDist = '';
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'studio-page-'));
+    await writeFile(join(webDist, 'studio.html'), '<!doctype html><title>slot page</title>');
+    t = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the slot page for slots, and the translated vendor-down page for what it cannot open yet', async () => {
+    const slot = await t.app.inject({
+      method: 'GET',
+      url: '/studio/play?game=AUR-0001&type=RNG&lang=PT&mode=demo',
+    });
+    expect(slot.statusCode).toBe(200);
+    expect(slot.headers['content-type']).toContain('text/html');
+    expect(slot.body).toContain('slot page');
+
+    const live = await t.app.inject({
+      method: 'GET',
+      url: '/studio/play?game=X-1&type=LIVE&lang=PT&mode=real',
+    });
+    expect(live.statusCode).toBe(503);
+    expect(live.body).toContain('lang="pt-BR"');
+    expect(live.body).toContain('Este jogo está em manutenção');
+    expect(live.body).not.toContain('slot page');
   });
 });

@@ -20,15 +20,11 @@ import {
   RecentGamesResponse,
   VassGameTypeRequest,
   VassGameTypeResponse,
-  ERROR_MESSAGES,
-  LANGUAGE_TAGS,
-  toSupportedLanguage,
   type GameType,
   type SupportedLanguage,
 } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sendSvg } from '../../lib/svg-reply.js';
-import { escapeXml } from '../../lib/xml-escape.js';
 import { GAME_ICON_PATH, VENDOR_LOGO_PATH } from './art-paths.js';
 import { gameArtSvg, vendorLogoSvg } from './catalogue/index.js';
 import type { GamesService } from './games.service.js';
@@ -151,25 +147,6 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
     body: LaunchGameRequest,
     value: LaunchGameResponse,
     handler: ({ request, body, principal }) => service.launch(principal, body, languageOf(request, body)),
-  });
-
-  // Until the built-in studio serves its games here (the studio issue), a launch URL on this
-  // server answers what a player sees when a game's vendor is down, in the game's language,
-  // rather than the site itself nested in the game frame.
-  app.get('/studio/play', { schema: { hide: true } }, async (request, reply) => {
-    const lang = toSupportedLanguage((request.query as { lang?: string }).lang);
-    const message = escapeXml(ERROR_MESSAGES[lang]['game-maintenance']);
-    return reply
-      .status(503)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="${LANGUAGE_TAGS[lang]}"><meta charset="utf-8">` +
-          `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${message}</title>` +
-          `<body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#0f1420;` +
-          `color:#e8ecf4;font:16px system-ui,sans-serif;text-align:center;padding:24px">` +
-          `<p role="alert">${message}</p></body></html>`,
-      );
   });
 
   // Artwork: images, not API answers (no envelope, no token), like the static files.

@@ -416,8 +416,10 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       const demo = isTrialType(principal!.type);
       const { game, provider } = await playableGame(input.nodeId);
       if (demo && !game.freePlay) throw new AppError('in-need-true-account');
+      // The game's type tells the vendor which client to open (the studio plays RNG as slots).
       const params = new URLSearchParams({
         game: game.gameCode,
+        type: game.gameType,
         lang: language,
         mode: demo ? 'demo' : 'real',
       });
