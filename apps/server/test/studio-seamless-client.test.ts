@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gameVendor, member } from '../src/db/schema.js';
+import { gameVendor } from '../src/db/schema.js';
 import {
   STUDIO_VENDOR,
   createSeamlessRepository,
   createSeamlessService,
 } from '../src/modules/seamless/index.js';
 import { createSeamlessClient, type SeamlessClient } from '../src/modules/studio/index.js';
-import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { fundMember, memberIdOf, testWallet } from './helpers/money.js';
 
 /** The studio's wallet client against the real platform over HTTP, as a vendor's server calls it. */
 describe('studio: seamless wallet client', () => {
@@ -27,21 +28,8 @@ describe('studio: seamless wallet client', () => {
     const db = t.database.handle.db;
     const [vendor] = await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
     secret = vendor!.secret;
-    const [row] = await db.select({ id: member.id }).from(member).where(eq(member.account, 'jogador1'));
-    playerId = row!.id;
-    const wallet = createWalletService({
-      repository: createWalletRepository(db),
-      isEligibleToBet: async () => true,
-    });
-    await wallet.move({
-      idempotencyKey: randomUUID(),
-      kind: 'DEPOSIT',
-      memberId: playerId,
-      legs: [
-        { account: { house: 'PAYMENTS_CLEARING' }, amount: -50_000 },
-        { account: { member: playerId }, amount: 50_000 },
-      ],
-    });
+    playerId = await memberIdOf(db, 'jogador1');
+    await fundMember(db, playerId, 50_000);
     client = createSeamlessClient({ baseUrl, vendorCode: STUDIO_VENDOR, secret });
   });
   afterEach(async () => {
@@ -53,10 +41,7 @@ describe('studio: seamless wallet client', () => {
   const launchToken = () =>
     createSeamlessService({
       repository: createSeamlessRepository(t.database.handle.db),
-      wallet: createWalletService({
-        repository: createWalletRepository(t.database.handle.db),
-        isEligibleToBet: async () => true,
-      }),
+      wallet: testWallet(t.database.handle.db),
       players: { nicknameOf: async () => null },
     }).createLaunchToken({ memberId: playerId, vendorCode: STUDIO_VENDOR, gameCode: 'AUR-0001' });
 

@@ -6,15 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { StudioSessionResponse, SlotSpinResponse } from '@platform/contracts';
-import { gameVendor, member, studioRound } from '../src/db/schema.js';
+import { gameVendor, studioRound } from '../src/db/schema.js';
 import { STUDIO_VENDOR } from '../src/modules/seamless/index.js';
 import {
   createSeamlessClient,
   createStudioRepository,
   createStudioService,
 } from '../src/modules/studio/index.js';
-import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { fundMember, memberIdOf, testWallet } from './helpers/money.js';
 import { loginAs } from './helpers/session.js';
 
 /** Slots in the built-in studio, end to end: launch, session, spins paid through the wallet. */
@@ -23,29 +24,14 @@ describe('studio: slots over the seamless wallet', () => {
   let baseUrl = '';
   let token = '';
   let playerId = '';
-  const wallet = () =>
-    createWalletService({
-      repository: createWalletRepository(t.database.handle.db),
-      isEligibleToBet: async () => true,
-    });
 
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     token = await loginAs(t.app, 'jogador1');
-    const db = t.database.handle.db;
-    const [row] = await db.select({ id: member.id }).from(member).where(eq(member.account, 'jogador1'));
-    playerId = row!.id;
-    await wallet().move({
-      idempotencyKey: randomUUID(),
-      kind: 'DEPOSIT',
-      memberId: playerId,
-      legs: [
-        { account: { house: 'PAYMENTS_CLEARING' }, amount: -200_000 },
-        { account: { member: playerId }, amount: 200_000 },
-      ],
-    });
+    playerId = await memberIdOf(t.database.handle.db, 'jogador1');
+    await fundMember(t.database.handle.db, playerId, 200_000);
   });
   afterEach(async () => {
     expect(await checkLedger(t.database.handle.db)).toEqual([]);
@@ -73,7 +59,7 @@ describe('studio: slots over the seamless wallet', () => {
     return StudioSessionResponse.parse(response.json().value);
   };
   const spin = (sessionId: string, bet: number) => post('/studio/api/slots/spin', { sessionId, bet });
-  const walletBalance = () => wallet().balanceOf(playerId);
+  const walletBalance = () => testWallet(t.database.handle.db).balanceOf(playerId);
 
   it('opens a real session from a launch, shows the paytable and RTP, and pays each spin through the wallet', async () => {
     const launched = await launch();
@@ -146,15 +132,7 @@ describe('studio: slots over the seamless wallet', () => {
     const start = await walletBalance();
     // Leave less than the smallest bet.
     const bet = session.game.betLevels[0]!;
-    await wallet().move({
-      idempotencyKey: randomUUID(),
-      kind: 'ADJUSTMENT',
-      memberId: playerId,
-      legs: [
-        { account: { member: playerId }, amount: -(start - bet + 1) },
-        { account: { house: 'PAYMENTS_CLEARING' }, amount: start - bet + 1 },
-      ],
-    });
+    await fundMember(t.database.handle.db, playerId, -(start - bet + 1));
     const refused = await spin(session.sessionId, bet);
     expect(refused.json()).toMatchObject({ errorCode: 'insufficient-funds', value: { balance: bet - 1 } });
     const [last] = await t.database.handle.db
@@ -164,15 +142,7 @@ describe('studio: slots over the seamless wallet', () => {
     expect(last).toMatchObject({ refusal: 'insufficient-funds', playerId });
     expect(await walletBalance()).toBe(bet - 1);
     // Put the money back for the next test.
-    await wallet().move({
-      idempotencyKey: randomUUID(),
-      kind: 'DEPOSIT',
-      memberId: playerId,
-      legs: [
-        { account: { house: 'PAYMENTS_CLEARING' }, amount: -(start - bet + 1) },
-        { account: { member: playerId }, amount: start - bet + 1 },
-      ],
-    });
+    await fundMember(t.database.handle.db, playerId, start - bet + 1);
   });
 
   it('on restart pays a round whose bet was taken and refunds one whose bet has no known answer', async () => {
