@@ -47,3 +47,9 @@ export const StorageKey = {
   token: 'token',
   registerValidation: 'validate',
 } as const;
+
+/**
+ * The message a game page posts to the page that frames it when the player's balance moved (a bet
+ * or a win), so the site's header re-reads the wallet: `{ type: GAME_BALANCE_MESSAGE }`.
+ */
+export const GAME_BALANCE_MESSAGE = 'game:balance-changed';

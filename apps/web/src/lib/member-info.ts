@@ -18,7 +18,9 @@ export const getMemberInfo = async (signal?: AbortSignal) => {
   return info;
 };
 
-export const memberInfoKey = (token: string | null) => ['member', 'info', token] as const;
+/** Every member-info query, whatever the session: what to invalidate when the balance moved. */
+export const memberInfoPrefix = ['member', 'info'] as const;
+export const memberInfoKey = (token: string | null) => [...memberInfoPrefix, token] as const;
 
 export const memberInfoQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { GAME_BALANCE_MESSAGE } from '@platform/contracts';
 import { changeLanguage } from '../../../i18n';
 import { pt } from '../../../i18n/pt';
 import { useLaunchStore } from '../../../lib/launch-store';
+import { useMemberInfo } from '../../../lib/member-info';
 import { useSessionStore } from '../../../lib/session-store';
 import { gameFixture } from '../../../test-fixtures';
 import { apiFailure, callsTo, mockApi, renderWithApp } from '../../../test-render';
@@ -92,6 +94,37 @@ describe('game page', () => {
     expect(callsTo(fetchMock, LAUNCH)).toHaveLength(0);
     // Used once: a later visit launches anew.
     await waitFor(() => expect(useLaunchStore.getState().pending).toBeNull());
+  });
+
+  it('re-reads the balance when the game in its frame says it moved, and only then', async () => {
+    const fetchMock = mockApi({
+      'GET /wps/member/info': () => ({ balance: 100 }),
+      [LAUNCH]: () => ({ ...launch, url: '/studio/play?game=AUR-0001' }),
+    });
+    // The header's balance, as the layout shows it beside the game.
+    const Header = () => {
+      useMemberInfo();
+      return null;
+    };
+    renderWithApp(
+      <>
+        <Header />
+        <SeamlessPage />
+      </>,
+      { path: '/seamless?nodeId=1001&name=Pir%C3%A2mide' },
+    );
+    await screen.findByTestId('seamless-frame');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /wps/member/info').length).toBeGreaterThan(0));
+    const infoCalls = () => callsTo(fetchMock, 'GET /wps/member/info').length;
+    const before = infoCalls();
+    const post = (data: unknown, origin = window.location.origin) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    post({ type: 'something-else' });
+    post({ type: GAME_BALANCE_MESSAGE }, 'https://elsewhere.example');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(infoCalls()).toBe(before);
+    post({ type: GAME_BALANCE_MESSAGE });
+    await waitFor(() => expect(infoCalls()).toBe(before + 1));
   });
 
   it('launches by itself when opened from an address, and says what failed', async () => {

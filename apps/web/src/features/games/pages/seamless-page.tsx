@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { GAME_BALANCE_MESSAGE } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { Icon } from '../../../components/icon';
@@ -8,6 +10,7 @@ import { openAccountModal } from '../../../lib/account-modal-store';
 import { isApiError } from '../../../lib/api-client';
 import { usePageLaunch } from '../../../lib/catalogue/launch-game';
 import { useLaunchStore } from '../../../lib/launch-store';
+import { memberInfoPrefix } from '../../../lib/member-info';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../components/seamless.css';
 
@@ -30,6 +33,22 @@ export default function SeamlessPage() {
   useEffect(() => {
     if (handedOver) useLaunchStore.getState().clear(handedOver);
   }, [handedOver]);
+
+  // A game that moved the balance (a bet, a win) says so; the header then re-reads the wallet.
+  // Only the frame's own origin is heard.
+  const queryClient = useQueryClient();
+  const gameUrl = launch.data?.url;
+  useEffect(() => {
+    if (!gameUrl) return;
+    const gameOrigin = new URL(gameUrl, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== gameOrigin) return;
+      if ((event.data as { type?: unknown } | null)?.type !== GAME_BALANCE_MESSAGE) return;
+      void queryClient.invalidateQueries({ queryKey: memberInfoPrefix });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [gameUrl, queryClient]);
 
   const name = launch.data?.gameName || params.get('name')?.trim() || t('pages.seamless.title');
   usePageTitle(name);
