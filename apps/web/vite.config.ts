@@ -1,9 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server answers these prefixes; in development Vite forwards them so the app can use
 // same-origin relative URLs exactly as it does when the server serves the built site.
-const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/studio/api', '/docs', '/healthz', '/readyz'];
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -18,5 +19,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Two pages: the platform (index.html) and the studio's game page (studio.html, decision 0005),
+    // which the server answers at /studio/play. Each has its own entry chunk.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        studio: fileURLToPath(new URL('./studio.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -118,10 +118,10 @@ describe('studio: slots over the seamless wallet', () => {
     const before = await walletBalance();
     const rounds = (await t.database.handle.db.select().from(studioRound)).length;
     const session = await openSession({ game: launched.game, mode: 'demo' });
-    expect(session).toMatchObject({ mode: 'demo', balance: 100_000 });
+    expect(session).toMatchObject({ mode: 'demo', balance: 200_000 });
     const bet = session.game.betLevels[0]!;
     const result = SlotSpinResponse.parse((await spin(session.sessionId, bet)).json().value);
-    expect(result.balance).toBe(100_000 - bet + result.totalWin);
+    expect(result.balance).toBe(200_000 - bet + result.totalWin);
     expect(await walletBalance()).toBe(before);
     expect((await t.database.handle.db.select().from(studioRound)).length).toBe(rounds);
   });

@@ -21,8 +21,12 @@ import type { StudioRepository } from './studio.repository.js';
 import type { StudioRoundRow } from './studio.tables.js';
 
 const CURRENCY = 'BRL';
-/** Free play starts with R$ 1.000,00 of demo credits, which exist only in the studio's memory. */
-const DEMO_CREDITS = 100_000;
+/**
+ * Free play starts with R$ 2.000,00 of demo credits, which exist only in the studio's memory: the
+ * same as the platform's default for a trial account (setting security.trialDemoCredits), which the
+ * studio cannot read, being a vendor. The two do not follow each other after that.
+ */
+const DEMO_CREDITS = 200_000;
 /** A game page left open this long must be launched again. */
 const SESSION_MS = 12 * 60 * 60 * 1000;
 const MAX_SESSIONS = 100_000;

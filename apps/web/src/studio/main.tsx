@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LANGUAGE_TAGS } from '@platform/contracts';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import './studio.css';
+import { readLaunchQuery } from './query';
+import { StudioApp } from './studio-app';
+import { defaultWait } from './timing';
+
+// The studio's game page (decision 0005): its own entry, without the platform's shell.
+const query = readLaunchQuery(window.location.search);
+document.documentElement.lang = LANGUAGE_TAGS[query.language];
+
+const container = document.getElementById('root');
+if (!container) throw new Error('studio.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <StudioApp query={query} wait={defaultWait()} />
+  </StrictMode>,
+);

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerMember } from '../../accounts-support';
+
+/** Opens the first slot of the home page's slots section in the game page's frame. */
+const openFirstSlot = async (page: Page) => {
+  await page.goto('/');
+  const tile = page.getByTestId('home-section-RNG').getByTestId('game-tile').first();
+  const name = (await tile.locator('.game-tile-name').textContent()) ?? '';
+  await tile.getByRole('button', { name: `Jogar ${name}` }).click();
+  await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+  const game = page.frameLocator('[data-testid="seamless-frame"]');
+  // Brazilian rule: the paytable and the RTP before the first bet.
+  const rules = game.getByRole('dialog', { name: 'Tabela de pagamentos' });
+  await expect(rules).toBeVisible();
+  await expect(rules.getByText(/\d{2},\d{2} %/u).first()).toBeVisible();
+  await rules.getByRole('button', { name: 'Entendi, jogar' }).click();
+  return game;
+};
+
+test('a trial user plays a slot on demo credits', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await page.getByTestId('free-play').click();
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+
+  const game = await openFirstSlot(page);
+  await expect(game.locator('.studio-demo')).toBeVisible();
+  await expect(game.getByTestId('balance')).toHaveText('R$ 2.000,00');
+  await game.getByRole('button', { name: 'Girar' }).click();
+  // The round is over when it is in the history; the balance is the credits less the bet plus the win.
+  const history = game.getByRole('region', { name: 'Últimas rodadas' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  const [bet, win] = await Promise.all([
+    history.getByRole('row').nth(1).getByRole('cell').nth(1).textContent(),
+    history.getByRole('row').nth(1).getByRole('cell').nth(2).textContent(),
+  ]);
+  const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));
+  const expected = 200_000 - centavos(bet) + centavos(win);
+  await expect(game.getByTestId('balance')).toHaveText(
+    new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(expected / 100),
+  );
+  await page.screenshot({ path: testInfo.outputPath('slot-demo-1440.png') });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('a member with no money plays from the wallet’s balance, is told it is too low, and cannot spin', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await registerMember(page, request);
+    const game = await openFirstSlot(page);
+    // A real session: the balance is the wallet's, the same as the site's header.
+    await expect(game.getByTestId('balance')).toHaveText('R$ 0,00');
+    await expect(page.getByTestId('header-balance-amount')).toHaveText('R$ 0,00');
+    await expect(game.getByText('Saldo insuficiente para esta aposta.')).toBeVisible();
+    await expect(game.getByRole('button', { name: 'Girar' })).toBeDisabled();
+    await expect(game.getByText('Nenhuma rodada ainda')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('slot-refused-375.png') });
+  });
+});
