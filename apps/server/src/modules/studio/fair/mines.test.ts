@@ -13,7 +13,7 @@ import {
 } from './mines.js';
 import { FairInputError } from './payout.js';
 import { minesRtp } from './rtp.js';
-import { WORKED_EXAMPLE } from './test-vectors.js';
+import { WORKED_EXAMPLE, serverSeedArbitrary } from './test-vectors.js';
 
 const floatsArbitrary = fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
   minLength: MINES_FLOATS,
@@ -78,7 +78,7 @@ describe('mines', () => {
   it('verify reproduces any round', () => {
     fc.assert(
       fc.property(
-        fc.stringMatching(/^[0-9a-f]{64}$/),
+        serverSeedArbitrary,
         fc.nat(),
         fc.integer({ min: 1, max: 24 }),
         fc.shuffledSubarray(

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+
 /**
  * Vectors pinned from a separate implementation: Python 3's hmac and hashlib, run by hand (its
  * float part is printed in docs/provably-fair.md). The TypeScript code must agree bit for bit.
@@ -51,3 +53,6 @@ export const CRASH_EXAMPLE = {
     },
   ],
 } as const;
+
+/** Any server seed as the scheme makes them (64 lowercase hex characters), for property tests. */
+export const serverSeedArbitrary = fc.stringMatching(/^[0-9a-f]{64}$/);
