@@ -120,24 +120,26 @@ const keepRawBody = async (request: FastifyRequest, _reply: unknown, payload: No
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** The checked JSON of each value object a reusesValues handler returned; dropped with the object. */
-const serialised = new WeakMap<object, Buffer>();
 
 /**
- * The success envelope of `value` as the response serialiser would write it (checked against the
- * route's schema, unknown keys left out), built once per object, as bytes: a Buffer sent with a
- * JSON content type passes Fastify's serialiser untouched and Node writes it without encoding.
+ * The success envelope of a value as the response serialiser would write it (checked against the
+ * route's schema, unknown keys left out), built once per value object and kept per route until the
+ * object is dropped. As bytes: a Buffer sent with a JSON content type passes Fastify's serialiser
+ * untouched, and Node writes it without encoding it again.
  */
-const serialisedOnce = (envelope: z.ZodType, value: unknown): Buffer => {
-  const build = () =>
+const createOnceSerialiser = (envelope: z.ZodType) => {
+  const kept = new WeakMap<object, Buffer>();
+  const build = (value: unknown) =>
     Buffer.from(JSON.stringify(envelope.parse({ success: true, errorCode: null, message: '', value })));
-  if (typeof value !== 'object' || value === null) return build();
-  let json = serialised.get(value);
-  if (json === undefined) {
-    json = build();
-    serialised.set(value, json);
-  }
-  return json;
+  return (value: unknown): Buffer => {
+    if (typeof value !== 'object' || value === null) return build(value);
+    let json = kept.get(value);
+    if (json === undefined) {
+      json = build(value);
+      kept.set(value, json);
+    }
+    return json;
+  };
 };
 
 const bearer = (raw: string | undefined): string | null => {
@@ -156,6 +158,7 @@ export const routeRegistryPlugin = fp(
       add(definition) {
         const { querystring, body, value, handler, reusesValues, ...rest } = definition;
         const envelope = envelopeOf(value);
+        const serialisedOnce = reusesValues ? createOnceSerialiser(envelope) : null;
         const declaration: RouteDeclaration = {
           ...rest,
           encrypt: rest.encrypt ?? false,
@@ -193,9 +196,9 @@ export const routeRegistryPlugin = fp(
               body: request.body as never,
               principal: request.principal,
             });
-            if (!reusesValues) return { success: true, errorCode: null, message: '', value: answer };
+            if (!serialisedOnce) return { success: true, errorCode: null, message: '', value: answer };
             reply.type(JSON_TYPE);
-            return serialisedOnce(envelope, answer);
+            return serialisedOnce(answer);
           },
         });
         declarations.push(declaration);

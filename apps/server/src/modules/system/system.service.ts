@@ -62,9 +62,9 @@ export const createSystemService = (options: SystemServiceOptions) => {
   };
 
   // One load at a time: every request reads the settings, and when they expire under load the
-  // callers of that moment share the one query instead of each sending it.
-  // A write bumps the generation: a load begun before it may answer its own callers but is not
-  // kept, so this instance reads the written value next.
+  // callers of that moment share the one query instead of each sending it. A write bumps the
+  // generation: a load begun before it still answers its own callers but is not kept, so this
+  // instance reads the written value next.
   let generation = 0;
   let loading: Promise<Snapshot> | null = null;
   const current = async (): Promise<Snapshot> => {
