@@ -59,6 +59,8 @@ export type AppDependencies = {
 };
 
 /** Builds the whole platform on a database that is already migrated. Used by main.ts and tests. */
+const STUDIO_RECOVERY_EVERY_MS = 60_000;
+
 /** This server's own base address, over loopback when it listens on every interface. */
 const ownAddress = (app: FastifyInstance): string => {
   const address = app.server.address();
@@ -191,13 +193,22 @@ export const buildApp = async ({
     log: app.log,
   });
   await registerStudioRoutes(app, studio, { webDist: config.WEB_DIST });
-  // Rounds a stop left open are finished once this server answers the studio's wallet calls.
-  app.addHook('onListen', async () => {
-    void studio.recover().then(
-      (counts) => app.log.info(counts, 'studio rounds recovered'),
+  // Rounds a stop or an outage left open are finished once this server answers the studio's
+  // wallet calls, and every minute after that.
+  const recoverRounds = () =>
+    studio.recover().then(
+      (counts) => {
+        if (counts.settled + counts.refunded + counts.left > 0)
+          app.log.info(counts, 'studio rounds recovered');
+      },
       (error: unknown) => app.log.warn({ err: error }, 'studio round recovery failed'),
     );
+  let recovery: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    void recoverRounds();
+    recovery = setInterval(() => void recoverRounds(), STUDIO_RECOVERY_EVERY_MS).unref();
   });
+  app.addHook('onClose', async () => clearInterval(recovery));
   registerTransferRoutes(app, createTransfersWorkflow({ accounts, wallet, audit }));
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
   registerMessagingRoutes(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { UNFINISHED_STATUSES, studioRound, type RoundStatus, type StudioRoundRow } from './studio.tables.js';
 
@@ -27,12 +27,12 @@ export const createStudioRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** Rounds a restart must finish, oldest first. */
-  async unfinishedRounds(limit: number): Promise<StudioRoundRow[]> {
+  /** Unfinished rounds begun before a time, oldest first. */
+  async unfinishedRounds(before: Date, limit: number): Promise<StudioRoundRow[]> {
     return db
       .select()
       .from(studioRound)
-      .where(inArray(studioRound.status, [...UNFINISHED_STATUSES]))
+      .where(and(inArray(studioRound.status, [...UNFINISHED_STATUSES]), lt(studioRound.createdAt, before)))
       .orderBy(asc(studioRound.createdAt))
       .limit(limit);
   },

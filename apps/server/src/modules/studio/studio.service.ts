@@ -31,6 +31,11 @@ const DEMO_CREDITS = 200_000;
 const SESSION_MS = 12 * 60 * 60 * 1000;
 const MAX_SESSIONS = 100_000;
 const RECOVERY_BATCH = 500;
+/**
+ * Recovery leaves younger rounds alone: their spin (on this instance or another) may still be
+ * waiting for the wallet's answer, and would otherwise race the rollback.
+ */
+const RECOVERY_MIN_AGE_MS = 60_000;
 
 type StudioSession = {
   mode: StudioMode;
@@ -244,12 +249,14 @@ export const createStudioService = (deps: StudioServiceDeps) => {
     },
 
     /**
-     * Finishes what a stop left open: a round whose bet was taken is paid, a round whose bet has no
-     * known answer is refunded. Run once the platform answers (the studio's calls go to it).
+     * Finishes what a stop or an outage left open: a round whose bet was taken is paid, a round
+     * whose bet has no known answer is refunded. Run once the platform answers (the studio's calls
+     * go to it), and again every minute for rounds an outage left behind.
      */
     async recover(): Promise<{ settled: number; refunded: number; left: number }> {
       const counts = { settled: 0, refunded: 0, left: 0 };
-      for (const round of await repository.unfinishedRounds(RECOVERY_BATCH)) {
+      const before = new Date(now() - RECOVERY_MIN_AGE_MS);
+      for (const round of await repository.unfinishedRounds(before, RECOVERY_BATCH)) {
         try {
           if (round.status === 'bet-placed') {
             if ((await settle(round)).outcome === 'done') counts.settled += 1;
