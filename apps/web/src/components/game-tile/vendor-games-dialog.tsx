@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { LoadError } from '../load-error';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_PAGING, type Game } from '@platform/contracts';
 import { useGameList } from '../../lib/catalogue/get-game-list';
 import { Modal } from '../modal/modal';
 import { Pagination } from '../pagination/pagination';
 import { StatePanel } from '../state-panel';
+import { GameListError } from './game-list-states';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 
 /** A vendor tile's popup (spec 3: isGame VASSALAGE): that vendor's games of the tile's type, paged. */
@@ -33,12 +33,7 @@ export const VendorGamesDialog = ({ vendor, onClose }: { vendor: Game; onClose: 
       {query.isPending ? (
         <GameGridSkeleton count={6} layout="compact" />
       ) : query.isError ? (
-        <LoadError
-          headingLevel={3}
-          title={t('games.lists.errorTitle')}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <GameListError headingLevel={3} message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.games.length === 0 ? (
         <StatePanel
           icon="slots"

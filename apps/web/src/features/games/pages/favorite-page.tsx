@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { useTranslation } from 'react-i18next';
 import { FAVORITES_LIMIT } from '@platform/contracts';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
+import { EmptyOwnGames, GameListError } from '../../../components/game-tile/game-list-states';
 import { StatePanel } from '../../../components/state-panel';
 import { openAccountModal } from '../../../lib/account-modal-store';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
@@ -52,29 +51,11 @@ const FavoriteList = () => {
 
   if (query.isPending) return <GameGridSkeleton count={10} />;
   if (query.isError) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('games.lists.errorTitle')}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <GameListError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   const games = query.data.pages.flatMap((page) => page.content).slice(0, FAVORITES_LIMIT);
   if (games.length === 0) {
-    return (
-      <StatePanel
-        icon="heart"
-        headingLevel={2}
-        title={t('games.favorite.emptyTitle')}
-        description={t('games.favorite.emptyText')}
-      >
-        <Link to="/rng" className="btn btn-primary">
-          {t('games.favorite.explore')}
-        </Link>
-      </StatePanel>
-    );
+    return <EmptyOwnGames list="favorite" />;
   }
   return (
     <>

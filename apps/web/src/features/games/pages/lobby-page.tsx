@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@platform/contracts';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
 import { Pagination } from '../../../components/pagination/pagination';
+import { GameListError } from '../../../components/game-tile/game-list-states';
 import { StatePanel } from '../../../components/state-panel';
 import { useGameList } from '../../../lib/catalogue/get-game-list';
 import { useGameMenus } from '../../../lib/catalogue/get-game-menus';
@@ -145,12 +145,7 @@ export default function LobbyPage() {
       {query.isPending || beyondLast ? (
         <GameGridSkeleton count={LOBBY_PAGING.pageSize} />
       ) : query.isError ? (
-        <LoadError
-          headingLevel={2}
-          title={t('games.lists.errorTitle')}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <GameListError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.games.length === 0 ? (
         <LobbyEmpty
           filters={filters}

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { useTranslation } from 'react-i18next';
 import { RECENT_LIMIT } from '@platform/contracts';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
-import { StatePanel } from '../../../components/state-panel';
+import { EmptyOwnGames, GameListError } from '../../../components/game-tile/game-list-states';
 import { useRecentGames } from '../../../lib/catalogue/get-recent-games';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../components/lobby.css';
@@ -24,23 +22,9 @@ export default function RecentPage() {
       {query.isPending ? (
         <GameGridSkeleton count={10} />
       ) : query.isError ? (
-        <LoadError
-          headingLevel={2}
-          title={t('games.lists.errorTitle')}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
+        <GameListError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
-        <StatePanel
-          icon="clock"
-          headingLevel={2}
-          title={t('games.recent.emptyTitle')}
-          description={t('games.recent.emptyText')}
-        >
-          <Link to="/rng" className="btn btn-primary">
-            {t('games.recent.explore')}
-          </Link>
-        </StatePanel>
+        <EmptyOwnGames list="recent" />
       ) : (
         <GameGrid games={query.data.list.slice(0, RECENT_LIMIT)} testId="recent-grid" />
       )}

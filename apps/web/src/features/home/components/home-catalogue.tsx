@@ -9,8 +9,8 @@ import {
   type GameType,
 } from '@platform/contracts';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
+import { EmptyOwnGames, GameListError } from '../../../components/game-tile/game-list-states';
 import { Icon, type IconName } from '../../../components/icon';
-import { StatePanel } from '../../../components/state-panel';
 import { VendorLogo } from '../../../components/vendor-logo';
 import { useFavoriteList } from '../../../lib/catalogue/get-favorite-list';
 import { useGameList } from '../../../lib/catalogue/get-game-list';
@@ -147,9 +147,16 @@ const HotPanel = () => {
   const menuQuery = useGameMenus();
   const size = useSectionSize();
   // The sections follow the categories that have vendors, so both answers are needed.
-  if (hot.isError) return <ListError message={hot.error.message} onRetry={() => void hot.refetch()} />;
+  if (hot.isError)
+    return <GameListError headingLevel={3} message={hot.error.message} onRetry={() => void hot.refetch()} />;
   if (menuQuery.isError) {
-    return <ListError message={menuQuery.error.message} onRetry={() => void menuQuery.refetch()} />;
+    return (
+      <GameListError
+        headingLevel={3}
+        message={menuQuery.error.message}
+        onRetry={() => void menuQuery.refetch()}
+      />
+    );
   }
   const menus = menuQuery.data;
   if (hot.isPending || !menus) return <GameGridSkeleton count={size} />;
@@ -266,23 +273,6 @@ export const GameSection = ({ title, icon, to, games, failed, onRetry, testId }:
   );
 };
 
-const ListError = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
-  const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon="warning"
-      tone="danger"
-      headingLevel={3}
-      title={t('games.lists.errorTitle')}
-      description={message}
-    >
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </StatePanel>
-  );
-};
-
 const PanelGames = ({ games, to, linkLabel }: { games: readonly Game[]; to: string; linkLabel: string }) => (
   <>
     <GameGrid games={games.slice(0, HOME_SECTION.expanded)} />
@@ -301,21 +291,16 @@ const FavoritePanel = () => {
   const favorites = useFavoriteList();
   if (favorites.isPending) return <GameGridSkeleton count={size} />;
   if (favorites.isError)
-    return <ListError message={favorites.error.message} onRetry={() => void favorites.refetch()} />;
+    return (
+      <GameListError
+        headingLevel={3}
+        message={favorites.error.message}
+        onRetry={() => void favorites.refetch()}
+      />
+    );
   const games = favorites.data.pages.flatMap((page) => page.content);
   if (games.length === 0) {
-    return (
-      <StatePanel
-        icon="heart"
-        headingLevel={3}
-        title={t('games.favorite.emptyTitle')}
-        description={t('games.favorite.emptyText')}
-      >
-        <Link to="/rng" className="btn btn-primary">
-          {t('games.favorite.explore')}
-        </Link>
-      </StatePanel>
-    );
+    return <EmptyOwnGames list="favorite" headingLevel={3} />;
   }
   return <PanelGames games={games} to="/favorite" linkLabel={t('home.allFavorites')} />;
 };
@@ -326,7 +311,9 @@ const RecentPanel = () => {
   const recent = useRecentGames();
   if (recent.isPending) return <GameGridSkeleton count={size} />;
   if (recent.isError)
-    return <ListError message={recent.error.message} onRetry={() => void recent.refetch()} />;
+    return (
+      <GameListError headingLevel={3} message={recent.error.message} onRetry={() => void recent.refetch()} />
+    );
   return <PanelGames games={recent.data.list} to="/recent" linkLabel={t('home.allRecent')} />;
 };
 
@@ -335,7 +322,10 @@ const CategoryGamesPanel = ({ type }: { type: GameType }) => {
   const size = useSectionSize();
   const list = useGameList({ gameType: type, pageNo: 1, pageSize: HOME_SECTION.expanded });
   if (list.isPending) return <GameGridSkeleton count={size} />;
-  if (list.isError) return <ListError message={list.error.message} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <GameListError headingLevel={3} message={list.error.message} onRetry={() => void list.refetch()} />
+    );
   const category = t(`categories.${type}`);
   return (
     <PanelGames
