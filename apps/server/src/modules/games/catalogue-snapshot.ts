@@ -30,7 +30,8 @@ export type SearchableList = {
   /** The hot and the new games of the list: small, so those filters start from them. */
   hot: ListedGame[];
   fresh: ListedGame[];
-  latin: Haystack;
+  /** The Latin texts joined, for lists without an index (an indexed list never scans them). */
+  latin: Haystack | null;
   wide: Haystack;
   /** Each game's search text with its Chinese characters blanked out, by position in `games`. */
   latinTexts: string[];
@@ -85,14 +86,15 @@ const searchable = (games: ListedGame[]): SearchableList => {
   // Each character above U+00FF becomes '\n', which no query holds: a Latin term then matches
   // this text exactly where it matches the full one, and the text stays one byte a character.
   const latinTexts = games.map((game) => game.searchText.replace(WIDE_CHARACTERS, '\n'));
+  const grams = games.length >= GRAM_INDEX_FROM ? gramIndexOf(latinTexts) : null;
   return {
     games,
     hot: games.filter((game) => game.isHot),
     fresh: games.filter((game) => game.isNew),
-    latin: haystackOf(latinTexts),
+    latin: grams ? null : haystackOf(latinTexts),
     wide: haystackOf(games.map((game) => game.searchText)),
     latinTexts,
-    grams: games.length >= GRAM_INDEX_FROM ? gramIndexOf(latinTexts) : null,
+    grams,
   };
 };
 
@@ -140,7 +142,7 @@ const searchGrams = (list: SearchableList, grams: GramIndex, term: string): List
 export const searchList = (list: SearchableList, term: string): ListedGame[] => {
   const wide = WIDE.test(term);
   if (!wide && list.grams) return searchGrams(list, list.grams, term);
-  const { text, starts } = wide ? list.wide : list.latin;
+  const { text, starts } = wide || !list.latin ? list.wide : list.latin;
   const found: ListedGame[] = [];
   let from = 0;
   for (;;) {
