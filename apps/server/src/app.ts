@@ -34,6 +34,7 @@ import {
 import { createGamesRepository, createGamesService, registerGamesRoutes } from './modules/games/index.js';
 import {
   createSeamlessClient,
+  createCrashRepository,
   createStudioRepository,
   createStudioService,
   registerStudioRoutes,
@@ -191,6 +192,14 @@ export const buildApp = async ({
       secret: studioSecret,
     }),
     log: app.log,
+    houseEdges: config.STUDIO_HOUSE_EDGES,
+    crash: {
+      repository: createCrashRepository(database.db),
+      edgeBp: config.STUDIO_HOUSE_EDGES.crash,
+      bettingMs: config.STUDIO_CRASH_BETTING_MS,
+      pauseMs: config.STUDIO_CRASH_PAUSE_MS,
+      growthPerMs: config.STUDIO_CRASH_GROWTH,
+    },
   });
   await registerStudioRoutes(app, studio, { webDist: config.WEB_DIST });
   // Rounds a stop or an outage left open are finished once this server answers the studio's
@@ -205,10 +214,17 @@ export const buildApp = async ({
     );
   let recovery: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    void recoverRounds();
+    // Crash's rounds run in this process only (docs/studio-crash.md). Its start makes the bets of
+    // a round a stop interrupted due, so the first recovery, right after, returns their stakes.
+    void (studio.crash?.start() ?? Promise.resolve())
+      .catch((error: unknown) => app.log.error({ err: error }, 'crash rounds did not start'))
+      .then(recoverRounds);
     recovery = setInterval(() => void recoverRounds(), STUDIO_RECOVERY_EVERY_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(recovery));
+  app.addHook('onClose', async () => {
+    clearInterval(recovery);
+    await studio.crash?.stop();
+  });
   registerTransferRoutes(app, createTransfersWorkflow({ accounts, wallet, audit }));
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
   registerMessagingRoutes(

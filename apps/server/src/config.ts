@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FAIR_GAME_KINDS } from '@platform/contracts';
 
 // Defaults are anchored at the repository root so the server behaves the same from any directory.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +26,36 @@ const trustProxy = z
       return z.NEVER;
     }
     return list;
+  });
+
+/** The most an in-house game may keep: 20 % (the studio's fair core refuses more). */
+const MAX_HOUSE_EDGE_BP = 2_000;
+
+/**
+ * STUDIO_HOUSE_EDGES: `game=basis points` pairs, comma-separated (`dice=150,plinko=200`), for the
+ * in-house games; a game left out keeps its default (1 %, Double its classic ×2/×14 wheel).
+ */
+const EDGE_GAMES = [...FAIR_GAME_KINDS, 'crash'] as const;
+type EdgeGame = (typeof EDGE_GAMES)[number];
+const houseEdges = z
+  .string()
+  .trim()
+  .transform((value, ctx): Partial<Record<EdgeGame, number>> => {
+    const edges: Partial<Record<EdgeGame, number>> = {};
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      const [, game, bp] = /^([a-z]+)=(\d{1,4})$/.exec(entry) ?? [];
+      const kind = EDGE_GAMES.find((known) => known === game);
+      const edge = Number(bp);
+      if (!kind || kind in edges || !(edge <= MAX_HOUSE_EDGE_BP)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}": each entry is game=bp once, game one of ${EDGE_GAMES.join(', ')}, bp 0–${MAX_HOUSE_EDGE_BP}`,
+        });
+        return z.NEVER;
+      }
+      edges[kind] = edge;
+    }
+    return edges;
   });
 
 /**
@@ -86,6 +117,13 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must start with http:// or https://')
     .optional(),
+  /** House edges of the in-house games, in basis points (see houseEdges). */
+  STUDIO_HOUSE_EDGES: houseEdges.default({}),
+  /** Crash's timing (docs/studio-crash.md); its house edge is in STUDIO_HOUSE_EDGES. */
+  STUDIO_CRASH_BETTING_MS: z.coerce.number().int().min(10).max(60_000).default(6_000),
+  STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** How fast the multiplier grows: e^(rate · ms); the standard curve doubles about every 11.6 s. */
+  STUDIO_CRASH_GROWTH: z.coerce.number().positive().max(0.01).default(0.00006),
   /** The development outbox pages; unset means on everywhere except NODE_ENV=production. */
   OUTBOX_PAGE: booleanFlag.optional(),
 });

@@ -56,7 +56,9 @@ describe('studio: slots over the seamless wallet', () => {
   const openSession = async (body: object) => {
     const response = await post('/studio/api/session', body);
     expect(response.statusCode, response.body).toBe(200);
-    return StudioSessionResponse.parse(response.json().value);
+    const session = StudioSessionResponse.parse(response.json().value);
+    if (session.game.kind !== 'slot') throw new Error(`a slot launch opened a ${session.game.kind} game`);
+    return { ...session, game: session.game };
   };
   const spin = (sessionId: string, bet: number) => post('/studio/api/slots/spin', { sessionId, bet });
   const walletBalance = () => testWallet(t.database.handle.db).balanceOf(playerId);
@@ -95,6 +97,90 @@ describe('studio: slots over the seamless wallet', () => {
         .where(eq(studioRound.id, result.roundId));
       expect(stored).toMatchObject({ status: 'settled', bet, win: result.totalWin, playerId });
     }
+  });
+
+  it('names a launched slot as the lobby does in every language, and draws it in the theme its name calls for', async () => {
+    const listed = async (language: string) => {
+      const list = await post(
+        '/wps/relay/GCSGAME_gameList',
+        { gameType: 'RNG', gameName: 'Dancing Jaguar', pageSize: 10 },
+        { language },
+      );
+      expect(list.statusCode, list.body).toBe(200);
+      const games = list.json().value.games as { nodeId: string; gameCode: string; gameName: string }[];
+      expect(games).toHaveLength(1);
+      return games[0]!;
+    };
+    const [PT, EN, CN] = await Promise.all(['PT', 'EN', 'CN'].map(listed));
+    expect(EN!.gameName).toBe('Dancing Jaguar');
+    const launched = await post(
+      '/wps/game/launchGame',
+      { nodeId: EN!.nodeId },
+      { authorization: `Bearer ${token}` },
+    );
+    const url = new URL(launched.json().value.url as string, 'http://site.local');
+    const session = await openSession({
+      game: url.searchParams.get('game'),
+      mode: 'real',
+      token: url.searchParams.get('token'),
+    });
+    expect(session.game.gameCode).toBe(EN!.gameCode);
+    expect(session.game.names).toEqual({ PT: PT!.gameName, EN: EN!.gameName, CN: CN!.gameName });
+    // A jaguar names the jungle theme: its symbols are the jungle's, jaguars first.
+    expect(session.game.theme).toBe('jungle');
+    expect(session.game.symbols.map((symbol) => symbol.themeKey)).toContain('jungle.jaguar');
+  });
+
+  it('opens only the studio’s own games, each as the type it has', async () => {
+    for (const [game, type] of [
+      ['AUR-9999', 'RNG'],
+      ['ZZZ-0001', 'RNG'],
+      ['OCZ-0001', 'RNG'],
+      ['AUR-0001', 'FISH'],
+    ] as const) {
+      const refused = await post('/studio/api/session', { game, type, mode: 'demo' });
+      expect(refused.statusCode, `${game} ${type}`).toBe(404);
+      expect(refused.json()).toMatchObject({ errorCode: 'game-not-found' });
+    }
+  });
+
+  it('lists its rounds in the member’s betting record and its wins on the winners board', async () => {
+    const launched = await launch();
+    const session = await openSession({ game: launched.game, mode: 'real', token: launched.token });
+    const bet = session.game.betLevels.at(-1)!;
+    // Spin until a round wins (a slot wins about one spin in three or four; 200 spins never all lose).
+    let won: SlotSpinResponse | null = null;
+    const played: SlotSpinResponse[] = [];
+    for (let round = 0; round < 200 && !won; round += 1) {
+      const result = SlotSpinResponse.parse((await spin(session.sessionId, bet)).json().value);
+      played.push(result);
+      if (result.totalWin > 0) won = result;
+    }
+    expect(won).not.toBeNull();
+
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const records = await t.app.inject({
+      method: 'GET',
+      url: `/wps/member/records/bets?from=${day(-1)}&to=${day(1)}&pageSize=100&vendor=STUDIO`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(records.statusCode, records.body).toBe(200);
+    const lines = records.json().value.content as { roundId: string; betAmount: number; winAmount: number }[];
+    for (const round of played.slice(-20)) {
+      expect(lines.find((line) => line.roundId === round.roundId)).toMatchObject({
+        gameCode: session.game.gameCode,
+        betAmount: bet,
+        winAmount: round.totalWin,
+        status: 'settled',
+      });
+    }
+
+    const board = await post('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', limitNum: 20 });
+    expect(board.statusCode, board.body).toBe(200);
+    const entries = board.json().value.list as { winAmount: number; customerName: string }[];
+    expect(entries.map((entry) => entry.winAmount)).toContain(
+      Math.max(...played.map((round) => round.totalWin)),
+    );
   });
 
   it('refuses a bet that is not a bet level, an unknown session, and a real session without its token', async () => {

@@ -13,4 +13,8 @@ export * from './seamless.js';
 export * from './system.js';
 export * from './payload-crypto.js';
 export * from './validation-patterns.js';
+export * from './studio-names.js';
 export * from './studio.js';
+export * from './studio-fair.js';
+export * from './studio-crash.js';
+export * from './studio-fish.js';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './languages.js';
+import { CrashGameInfo } from './studio-crash.js';
+import { DiceGameInfo, DoubleGameInfo, LimboGameInfo, MinesGameInfo, PlinkoGameInfo } from './studio-fair.js';
+import { FishGameInfo } from './studio-fish.js';
+import { LocalisedGameNames } from './studio-names.js';
 
 /**
  * The built-in game studio's own API (decision 0005), called by its game pages under /studio.
@@ -15,9 +19,16 @@ const gameCode = z
   .trim()
   .regex(/^[A-Z0-9]{2,8}-\d{1,6}$/u);
 
+/** The catalogue game types the studio plays: slots (RNG), fishing and the in-house games. */
+export const STUDIO_GAME_TYPES = ['RNG', 'FISH', 'INHOUSE'] as const;
+export const StudioGameType = z.enum(STUDIO_GAME_TYPES);
+export type StudioGameType = z.infer<typeof StudioGameType>;
+
 export const StudioSessionRequest = z
   .object({
     game: gameCode,
+    /** The game's catalogue type, from the launch address; slots when absent. */
+    type: StudioGameType.default('RNG'),
     mode: StudioMode,
     /** The launch token of a real-money launch; absent in demo. */
     token: z.string().trim().min(1).max(128).optional(),
@@ -37,7 +48,9 @@ const SlotSymbol = z.object({
 
 /** What a player sees before the first bet: the paytable, the rules and the theoretical RTP. */
 export const SlotGameInfo = z.object({
+  kind: z.literal('slot'),
   gameCode: z.string(),
+  names: LocalisedGameNames,
   theme: z.string(),
   rows: z.number().int(),
   reels: z.number().int(),
@@ -68,12 +81,26 @@ export const SlotGameInfo = z.object({
 });
 export type SlotGameInfo = z.infer<typeof SlotGameInfo>;
 
+/** What the game page needs to draw its game and rules, by kind of game. */
+export const StudioGameInfo = z.discriminatedUnion('kind', [
+  SlotGameInfo,
+  DiceGameInfo,
+  MinesGameInfo,
+  PlinkoGameInfo,
+  DoubleGameInfo,
+  LimboGameInfo,
+  CrashGameInfo,
+  FishGameInfo,
+]);
+export type StudioGameInfo = z.infer<typeof StudioGameInfo>;
+export type StudioGameKind = StudioGameInfo['kind'];
+
 export const StudioSessionResponse = z.object({
   sessionId: z.string(),
   mode: StudioMode,
   currency: z.string(),
   balance: z.number().int(),
-  game: SlotGameInfo,
+  game: StudioGameInfo,
 });
 export type StudioSessionResponse = z.infer<typeof StudioSessionResponse>;
 

@@ -9,3 +9,4 @@ export * from '../modules/seamless/seamless.tables.js';
 export * from '../modules/games/games.tables.js';
 export * from '../modules/messaging/messaging.tables.js';
 export * from '../modules/studio/studio.tables.js';
+export * from '../modules/studio/crash/crash.tables.js';

@@ -5,8 +5,9 @@ import { hashPassword } from './password.js';
 /**
  * Demo accounts listed in README.md, for trying the site locally. Never seeded in production.
  * jogador2 has the default password 123456, as an agent-created account would, so the forced
- * password change can be tried. Logins from this machine count as verified, so the demo needs no
- * second factor locally.
+ * password change can be tried. jogador3 starts with money (`openingBalance`, centavos, posted by
+ * the wallet at seeding) so real-money play can be tried without a deposit. Logins from this
+ * machine count as verified, so the demo needs no second factor locally.
  */
 export const DEMO_ACCOUNTS = [
   {
@@ -42,16 +43,38 @@ export const DEMO_ACCOUNTS = [
     email: 'jogador2@sortegrande.example',
     payeeName: 'Maria Jogadora Demo',
   },
+  {
+    account: 'jogador3',
+    paymentPassword: '135790',
+    nickname: 'Jogador com Saldo',
+    type: 0,
+    password: 'Demo2026',
+    referralCode: 'JOGA0003',
+    mobile: '5511900000004',
+    email: 'jogador3@sortegrande.example',
+    payeeName: 'Pedro Jogador Demo',
+    openingBalance: 100_000,
+  },
 ] as const;
 
 const LOCAL_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
-export const seedDemoAccounts = async (db: Db): Promise<void> => {
+/** Seeds the demo accounts; answers the members that start with money, for the wallet to fund. */
+export const seedDemoAccounts = async (
+  db: Db,
+): Promise<Array<{ memberId: string; openingBalance: number }>> => {
   const repository = createAccountsRepository(db);
   const agent = DEMO_ACCOUNTS[0];
+  const funded: Array<{ memberId: string; openingBalance: number }> = [];
   for (const demo of DEMO_ACCOUNTS) {
-    if (await repository.findMemberByAccount(demo.account)) continue;
-    const { password, paymentPassword, ...fields } = demo;
+    const existing = await repository.findMemberByAccount(demo.account);
+    if (existing) {
+      if ('openingBalance' in demo)
+        funded.push({ memberId: existing.id, openingBalance: demo.openingBalance });
+      continue;
+    }
+    const { password, paymentPassword, ...rest } = demo;
+    const { openingBalance, ...fields } = { openingBalance: 0, ...rest };
     const parent = demo.type === 0 ? await repository.findMemberByAccount(agent.account) : null;
     await repository.insertMemberIfAbsent({
       ...fields,
@@ -61,5 +84,7 @@ export const seedDemoAccounts = async (db: Db): Promise<void> => {
     });
     const member = await repository.findMemberByAccount(demo.account);
     for (const ip of LOCAL_ADDRESSES) await repository.recordLoginIp(member!.id, ip, true);
+    if (openingBalance > 0) funded.push({ memberId: member!.id, openingBalance });
   }
+  return funded;
 };

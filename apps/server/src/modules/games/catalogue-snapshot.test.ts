@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, normaliseSearch } from './catalogue/index.js';
+import { buildCatalogue } from './catalogue-rows.js';
+import { normaliseSearch } from './catalogue-search.js';
 import {
   createCatalogueCache,
   searchList,

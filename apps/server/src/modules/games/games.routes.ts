@@ -25,8 +25,8 @@ import {
 } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sendSvg } from '../../lib/svg-reply.js';
+import { gameArtSvg, vendorLogoSvg } from '../studio/index.js';
 import { GAME_ICON_PATH, VENDOR_LOGO_PATH } from './art-paths.js';
-import { gameArtSvg, vendorLogoSvg } from './catalogue/index.js';
 import type { GamesService } from './games.service.js';
 
 /** The language a relay body names, else the request's Language header. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { buildCatalogue, catalogueSize } from './catalogue/index.js';
+import { buildCatalogue, catalogueSize } from './catalogue-rows.js';
 import { createGamesRepository } from './games.repository.js';
 import { catalogueGame, catalogueVendor, catalogueVendorType } from './games.tables.js';
 
@@ -11,8 +11,8 @@ const inChunks = async <T>(rows: readonly T[], insert: (chunk: T[]) => Promise<u
 };
 
 /**
- * The catalogue every deployment starts with: the built-in studio's vendors and games
- * (catalogue/). Only what is missing is added, so an operator's changes (a disabled game, a new
+ * The catalogue every deployment starts with: the built-in studio's game list, as rows
+ * (catalogue-rows.ts). Only what is missing is added, so an operator's changes (a disabled game, a new
  * sort order) survive restarts, and a start with the catalogue in place costs two counts.
  */
 export const seedCatalogue = async (db: Db): Promise<void> => {

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/app-error.js';
 import { onRandomBase } from '../../lib/cdn.js';
 import { createInstanceCache } from '../../lib/instance-cache.js';
 import { memberIdOf, type Principal } from '../../plugins/route-registry.js';
-import { normaliseSearch } from './catalogue/index.js';
+import { normaliseSearch } from './catalogue-search.js';
 import {
   createCatalogueCache,
   isGameClass,
@@ -68,7 +68,7 @@ type GameFilter = {
   gameClassify?: string | undefined;
   hot?: boolean;
   isNew?: boolean;
-  /** Normalised (catalogue/normaliseSearch), matched against every language's name. */
+  /** Normalised (catalogue-search.ts), matched against every language's name. */
   search?: string | undefined;
   /** Vendor tiles (is_game VASSALAGE) are left out of a vendor's own list. */
   gamesOnly?: boolean;

@@ -5,6 +5,19 @@
  */
 export * as slots from './slots/index.js';
 export * as fair from './fair/index.js';
+// Its game list and artwork: what the platform seeds its catalogue from and serves as images.
+export {
+  buildStudioGameList,
+  gameArtSvg,
+  STUDIO_VENDORS,
+  vendorLogoSvg,
+  type GameArtInput,
+  type StudioGame,
+  type StudioGameList,
+  type StudioVendor,
+  type StudioVendorType,
+  type VendorLogoInput,
+} from './catalogue/index.js';
 export {
   createSeamlessClient,
   signBody,
@@ -15,10 +28,7 @@ export {
   type SeamlessSession,
 } from './seamless-client.js';
 export { createStudioRepository, type StudioRepository } from './studio.repository.js';
-export {
-  createStudioService,
-  gameInfoOf,
-  type StudioService,
-  type StudioServiceDeps,
-} from './studio.service.js';
+export { createStudioService, type StudioService, type StudioServiceDeps } from './studio.service.js';
+export { gameInfoOf } from './slot-games.js';
 export { registerStudioRoutes } from './studio.routes.js';
+export { createCrashRepository, type CrashRepository } from './crash/crash.repository.js';

@@ -1,10 +1,40 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { createFairRepository } from './fair-games/fair.repository.js';
 import { UNFINISHED_STATUSES, studioRound, type RoundStatus, type StudioRoundRow } from './studio.tables.js';
 
 export const createStudioRepository = (db: Db) => ({
-  async insertRound(row: Omit<StudioRoundRow, 'createdAt' | 'updatedAt' | 'refusal'>): Promise<void> {
+  /** The provably fair games' seed pairs and their rounds in play. */
+  fair: createFairRepository(db),
+
+  async insertRound(
+    row: Omit<
+      StudioRoundRow,
+      'createdAt' | 'updatedAt' | 'refusal' | 'settleAfter' | 'seedPairId' | 'nonce'
+    > &
+      Partial<Pick<StudioRoundRow, 'settleAfter' | 'seedPairId' | 'nonce'>>,
+  ): Promise<void> {
     await db.insert(studioRound).values(row);
+  },
+
+  /** A step of a round in play: its state and what it pays if abandoned now. */
+  async updateInPlay(id: string, outcome: unknown, win: number): Promise<boolean> {
+    const moved = await db
+      .update(studioRound)
+      .set({ outcome, win, updatedAt: sql`now()` })
+      .where(and(eq(studioRound.id, id), eq(studioRound.status, 'in-play')))
+      .returning({ id: studioRound.id });
+    return moved.length === 1;
+  },
+
+  /** Ends a round in play with its win, ready to be paid (`bet-placed`). */
+  async endInPlay(id: string, outcome: unknown, win: number): Promise<boolean> {
+    const moved = await db
+      .update(studioRound)
+      .set({ outcome, win, status: 'bet-placed', updatedAt: sql`now()` })
+      .where(and(eq(studioRound.id, id), eq(studioRound.status, 'in-play')))
+      .returning({ id: studioRound.id });
+    return moved.length === 1;
   },
 
   /** Moves a round on only from the state the caller saw, so two finishers never both act. */
@@ -27,14 +57,31 @@ export const createStudioRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** Unfinished rounds begun before a time, oldest first. */
-  async unfinishedRounds(before: Date, limit: number): Promise<StudioRoundRow[]> {
+  /**
+   * Unfinished rounds begun before `before`, oldest first; a round in play only once its
+   * `settleAfter` has passed `abandonedBy`.
+   */
+  async unfinishedRounds(input: {
+    before: Date;
+    abandonedBy: Date;
+    limit: number;
+  }): Promise<StudioRoundRow[]> {
     return db
       .select()
       .from(studioRound)
-      .where(and(inArray(studioRound.status, [...UNFINISHED_STATUSES]), lt(studioRound.createdAt, before)))
+      .where(
+        and(
+          inArray(studioRound.status, [...UNFINISHED_STATUSES]),
+          lt(studioRound.createdAt, input.before),
+          or(
+            sql`${studioRound.status} <> 'in-play'`,
+            isNull(studioRound.settleAfter),
+            lt(studioRound.settleAfter, input.abandonedBy),
+          ),
+        ),
+      )
       .orderBy(asc(studioRound.createdAt))
-      .limit(limit);
+      .limit(input.limit);
   },
 });
 

@@ -7,10 +7,14 @@ import {
   toSupportedLanguage,
   SlotSpinRequest,
   SlotSpinResponse,
+  StudioGameType,
   StudioSessionRequest,
   StudioSessionResponse,
 } from '@platform/contracts';
 import { escapeXml } from '../../lib/xml-escape.js';
+import { registerCrashRoutes } from './crash/crash.routes.js';
+import { registerFairRoutes } from './fair-games/fair.routes.js';
+import { registerFishRoutes } from './fish/index.js';
 import type { StudioService } from './studio.service.js';
 
 /** What a player sees for a game the studio cannot open (yet): the vendor-down page, translated. */
@@ -38,19 +42,28 @@ export const registerStudioRoutes = async (
   service: StudioService,
   options: { webDist: string },
 ): Promise<void> => {
-  // The page a launch opens (launch URL: /studio/play?game=&type=&lang=&mode=[&token=]). Slots
-  // (RNG) play here; other types answer the vendor-down page until the studio serves them. It is
-  // a page of its own, never the site's SPA fallback, which would nest the site in the game frame.
+  // The page a launch opens (launch URL: /studio/play?game=&type=&lang=&mode=[&token=]), for every
+  // game the studio plays; others answer the vendor-down page. It is a page of its own, never the
+  // site's SPA fallback, which would nest the site in the game frame. /studio/verify is the same
+  // page's provably fair verifier.
   const gamePage = await readGamePage(options.webDist);
-  app.get<{ Querystring: { type?: string; lang?: string } }>(
+  app.get<{ Querystring: { game?: string; type?: string; lang?: string } }>(
     '/studio/play',
     { schema: { hide: true } },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (request.query.type === 'RNG' && gamePage) return reply.send(gamePage);
+      const { game = '', type = 'RNG' } = request.query;
+      const known = StudioGameType.safeParse(type.toUpperCase());
+      if (gamePage && known.success && service.sessions.serves(game.trim().toUpperCase(), known.data)) {
+        return reply.send(gamePage);
+      }
       return reply.status(503).send(unavailablePage(request.query.lang));
     },
   );
+  app.get('/studio/verify', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return gamePage ? reply.send(gamePage) : reply.status(503).send(unavailablePage(undefined));
+  });
 
   const common = {
     modID: 'STUDIO',
@@ -75,4 +88,7 @@ export const registerStudioRoutes = async (
     value: SlotSpinResponse,
     handler: ({ body }) => service.spin(body),
   });
+  await registerFairRoutes(app, service.fair);
+  registerFishRoutes(app, service.fish);
+  if (service.crash) await registerCrashRoutes(app, service.crash);
 };

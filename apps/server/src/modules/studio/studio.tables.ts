@@ -1,16 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A real-money round's life: written `open` before any money moves (with its outcome already
- * decided), `bet-placed` once the wallet took the bet, `settled` once the win (even of 0) closed
- * the round. `refused`: the wallet refused the bet, nothing moved. `refunded`: the bet was rolled
- * back (its answer never came, or the round could not be settled). Demo rounds are not stored.
+ * decided, or its first state for a game the player steers), `bet-placed` once the wallet took the
+ * bet and the win is known, `settled` once the win (even of 0) closed the round. A game the player
+ * steers (Mines, a Crash bet) sits `in-play` between its bet and its end, its `win` being what it
+ * pays if it ends now. `refused`: the wallet refused the bet, nothing moved. `refunded`: the bet
+ * was rolled back (its answer never came). Demo rounds are not stored.
  */
-export const ROUND_STATUSES = ['open', 'bet-placed', 'settled', 'refused', 'refunded'] as const;
+export const ROUND_STATUSES = ['open', 'in-play', 'bet-placed', 'settled', 'refused', 'refunded'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 /** What a restart must finish: nothing is left in these states (decision 0005). */
-export const UNFINISHED_STATUSES = ['open', 'bet-placed'] as const satisfies readonly RoundStatus[];
+export const UNFINISHED_STATUSES = [
+  'open',
+  'in-play',
+  'bet-placed',
+] as const satisfies readonly RoundStatus[];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -29,6 +46,11 @@ export const studioRound = pgTable(
     outcome: jsonb('outcome').notNull(),
     /** The wallet's error code when it refused the bet. */
     refusal: text('refusal'),
+    /** In play: when recovery may end an abandoned round (paying its `win`). */
+    settleAfter: timestamp('settle_after', { withTimezone: true }),
+    /** Provably fair games: the seed pair and nonce the outcome was drawn from. */
+    seedPairId: uuid('seed_pair_id'),
+    nonce: integer('nonce'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,3 +64,29 @@ export const studioRound = pgTable(
   ],
 );
 export type StudioRoundRow = typeof studioRound.$inferSelect;
+
+/**
+ * A player's provably fair seed pairs (docs/provably-fair.md): one active pair per player, whose
+ * server seed stays secret until the player rotates it; `nextNonce` is the nonce the next bet takes.
+ */
+export const studioSeedPair = pgTable(
+  'studio_seed_pair',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: uuid('player_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the pair is retired and its server seed shown to the player. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('studio_seed_pair_active')
+      .on(table.playerId)
+      .where(sql`${table.revealedAt} is null`),
+    index('studio_seed_pair_revealed').on(table.playerId, table.revealedAt),
+  ],
+);
+export type StudioSeedPairRow = typeof studioSeedPair.$inferSelect;

@@ -15,4 +15,5 @@ export {
   type WalletService,
 } from './wallet.service.js';
 export { checkLedger, type LedgerProblem } from './ledger-check.js';
+export { seedOpeningBalance } from './wallet.seed.js';
 export { registerWalletRoutes } from './wallet.routes.js';

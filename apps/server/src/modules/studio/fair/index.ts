@@ -10,4 +10,5 @@ export * from './plinko-tables.js';
 export * from './plinko.js';
 export * from './double.js';
 export * from './crash.js';
+export * from './limbo.js';
 export * from './rtp.js';

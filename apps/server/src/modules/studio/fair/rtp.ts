@@ -8,6 +8,7 @@ import {
   type DoubleTable,
 } from './double.js';
 import { MINES_TILES, minesMultiplierE4 } from './mines.js';
+import { LIMBO_FLOAT_BITS, limboMultiplierE4, limboResultFromInt, settleLimboResult } from './limbo.js';
 import { binomial, DEFAULT_EDGE_BP, MULTIPLIER_SCALE } from './payout.js';
 import { plinkoTable, type PlinkoRisk } from './plinko-tables.js';
 
@@ -62,4 +63,21 @@ export const crashRtp = (cashOutHundredths: number, edgeBp: number = DEFAULT_EDG
   }
   const winning = Number(space - low) / Number(space);
   return (winning * cashOutHundredths) / 100;
+};
+
+/**
+ * A limbo target: the result falls as n grows, so a binary search over all 2^32 values of n finds
+ * the last one that reaches the target; every n up to it wins.
+ */
+export const limboRtp = (targetHundredths: number, edgeBp: number = DEFAULT_EDGE_BP): number => {
+  const space = 2 ** LIMBO_FLOAT_BITS;
+  const wins = (n: number) => settleLimboResult(limboResultFromInt(n, edgeBp), targetHundredths).win;
+  let low = 0; // the count of winning n lies in [low, high]
+  let high = space;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (wins(mid - 1)) low = mid;
+    else high = mid - 1;
+  }
+  return ((low / space) * limboMultiplierE4(targetHundredths)) / MULTIPLIER_SCALE;
 };

@@ -1,7 +1,7 @@
 import type { GameClass, GameType } from '@platform/contracts';
 
 /** The games one vendor has in one game type, and where the vendor sits in that type's menu. */
-export type VendorTypeDefinition = {
+export type StudioVendorType = {
   gameType: GameType;
   /** Position of the vendor in this game type's vendor menu; lower first. */
   sort: number;
@@ -10,17 +10,17 @@ export type VendorTypeDefinition = {
   classes: GameClass[];
 };
 
-/** A vendor of the built-in catalogue (the spec's "vassalage"). */
-export type VendorDefinition = {
+/** One of the studio's brands: the platform lists it as a vendor (the spec's "vassalage"). */
+export type StudioVendor = {
   /** 2–5 upper-case letters; also the prefix of the vendor's game codes. */
   code: string;
   displayName: string;
   /** Position in vendor menus across all types; lower first. */
   sort: number;
-  types: VendorTypeDefinition[];
+  types: StudioVendorType[];
 };
 
-const slots = (sort: number, games: number, classes: GameClass[]): VendorTypeDefinition => ({
+const slots = (sort: number, games: number, classes: GameClass[]): StudioVendorType => ({
   gameType: 'RNG',
   sort,
   games,
@@ -29,7 +29,7 @@ const slots = (sort: number, games: number, classes: GameClass[]): VendorTypeDef
 
 const typed =
   (gameType: GameType, classes: GameClass[] = []) =>
-  (sort: number, games: number): VendorTypeDefinition => ({ gameType, sort, games, classes: [...classes] });
+  (sort: number, games: number): StudioVendorType => ({ gameType, sort, games, classes: [...classes] });
 
 const fish = typed('FISH');
 const liveTables = typed('LIVE', ['TG']);
@@ -46,7 +46,7 @@ const inHouse = typed('INHOUSE');
  * built-in studio. IMES, TF and IA are the esports codes the spec names. Counts vary on purpose so
  * lobbies, paging and vendor menus are exercised with realistic unevenness.
  */
-export const CATALOGUE_VENDORS: readonly VendorDefinition[] = [
+export const STUDIO_VENDORS: readonly StudioVendor[] = [
   { code: 'SG', displayName: 'Sorte Grande Originals', sort: 10, types: [inHouse(1, 10)] },
   {
     code: 'AUR',

@@ -1,5 +1,4 @@
-import type { GameClass, GameType } from '@platform/contracts';
-import type { LocalisedNames } from '../games.tables.js';
+import type { GameClass, GameType, LocalisedGameNames } from '@platform/contracts';
 
 /** A source of numbers in [0, 1); seeded, so names are the same on every build. */
 export type Random = () => number;
@@ -24,7 +23,7 @@ type SeaTitle = { pt: string; en: string; cn: string; creaturesOnly: boolean };
 
 const LANGUAGES = ['PT', 'EN', 'CN'] as const;
 
-const localised = (pt: string, en: string, cn: string): LocalisedNames => ({ PT: pt, EN: en, CN: cn });
+const localised = (pt: string, en: string, cn: string): LocalisedGameNames => ({ PT: pt, EN: en, CN: cn });
 const base = (pt: string, g: Gender, en: string, cn: string): Base => ({ pt, g, en, cn });
 const adjective = (m: string, f: string, en: string, cn: string): Adjective => ({ m, f, en, cn });
 const noun = (pt: string, g: Gender, en: string, cn: string, avoid: readonly string[] = []): Noun => ({
@@ -330,7 +329,7 @@ const TABLE_GAME_VARIANTS: readonly Template[] = [
 ];
 
 /** Live tables are numbered, as live lobbies number identical tables (Roleta Brasileira 3). */
-const LIVE_TABLES: readonly LocalisedNames[] = [
+const LIVE_TABLES: readonly LocalisedGameNames[] = [
   localised('Roleta Brasileira', 'Brazilian Roulette', '巴西轮盘'),
   localised('Roleta Speed', 'Speed Roulette', '极速轮盘'),
   localised('Roleta VIP', 'VIP Roulette', 'VIP 轮盘'),
@@ -348,7 +347,7 @@ const LIVE_TABLES: readonly LocalisedNames[] = [
   localised('Roda dos Prêmios', 'Prize Wheel', '奖金转盘'),
 ];
 
-const COCKFIGHTS: readonly LocalisedNames[] = [
+const COCKFIGHTS: readonly LocalisedGameNames[] = [
   localised('Rinha Clássica', 'Classic Cockfight', '经典斗鸡'),
   localised('Rinha Arena', 'Cockfight Arena', '斗鸡竞技场'),
   localised('Rinha Noturna', 'Night Cockfight', '夜场斗鸡'),
@@ -439,7 +438,7 @@ const CARD_GAME_VARIANTS: readonly Template[] = [
   template('{b} Online', '{b} Online', '在线{b}'),
 ];
 
-const SPORTS_PRODUCTS: readonly LocalisedNames[] = [
+const SPORTS_PRODUCTS: readonly LocalisedGameNames[] = [
   localised('Apostas Esportivas', 'Sportsbook', '体育投注'),
   localised('Apostas ao Vivo', 'In-Play Betting', '滚球投注'),
   localised('Esportes Virtuais', 'Virtual Sports', '虚拟体育'),
@@ -454,7 +453,7 @@ const SPORTS_PRODUCTS: readonly LocalisedNames[] = [
 ];
 
 /** Generic genres, not game titles: the titles themselves are other companies' trademarks. */
-const ESPORTS_PRODUCTS: readonly LocalisedNames[] = [
+const ESPORTS_PRODUCTS: readonly LocalisedGameNames[] = [
   localised('Apostas em eSports', 'Esports Betting', '电竞投注'),
   localised('eSports ao Vivo', 'Live Esports', '电竞滚球'),
   localised('eSports Virtuais', 'Virtual Esports', '虚拟电竞'),
@@ -468,7 +467,7 @@ const ESPORTS_PRODUCTS: readonly LocalisedNames[] = [
 ];
 
 /** Invented draws; the formats avoid the official Brazilian lotteries' names and matrices. */
-const LOTTERIES: readonly LocalisedNames[] = [
+const LOTTERIES: readonly LocalisedGameNames[] = [
   localised('Super Loto', 'Super Lotto', '超级乐透'),
   localised('Loto Diária', 'Daily Lotto', '每日乐透'),
   localised('Loto Semanal', 'Weekly Lotto', '每周乐透'),
@@ -478,7 +477,7 @@ const LOTTERIES: readonly LocalisedNames[] = [
 ];
 const LOTTERY_FORMATS: readonly string[] = ['5/35', '6/45', '6/49', '7/49', '3D', '4D'];
 
-const QUICK_DRAWS: readonly LocalisedNames[] = [
+const QUICK_DRAWS: readonly LocalisedGameNames[] = [
   localised('Keno Expresso', 'Keno Express', '快乐基诺'),
   localised('Trio Rápido', 'Quick Trio', '快三'),
   localised('Loto 5D', '5D Lotto', '5D 彩'),
@@ -489,7 +488,7 @@ const QUICK_DRAWS: readonly LocalisedNames[] = [
 const DRAW_INTERVAL_MINUTES: readonly number[] = [1, 3, 5, 10];
 
 /** The house's own games, in the order the in-house lobby shows them. */
-const IN_HOUSE_GAMES: readonly LocalisedNames[] = [
+const IN_HOUSE_GAMES: readonly LocalisedGameNames[] = [
   localised('Crash', 'Crash', '爆点'),
   localised('Mines', 'Mines', '扫雷'),
   localised('Dados', 'Dice', '骰子'),
@@ -513,14 +512,14 @@ const pick = <T>(items: readonly T[], random: Random): T => {
 
 const fill = (pattern: string, value: string) => pattern.replace('{b}', value);
 
-const applyTemplate = (pattern: Template, to: Base): LocalisedNames => ({
+const applyTemplate = (pattern: Template, to: Base): LocalisedGameNames => ({
   PT: fill(typeof pattern.pt === 'string' ? pattern.pt : pattern.pt[to.g], to.pt),
   EN: fill(pattern.en, to.en),
   CN: fill(pattern.cn, to.cn),
 });
 
 /** Suffixes never depend on gender, so any base name can take one. */
-const withSuffix = (names: LocalisedNames, suffix: Template): LocalisedNames =>
+const withSuffix = (names: LocalisedGameNames, suffix: Template): LocalisedGameNames =>
   applyTemplate(suffix, { pt: names.PT, g: 'm', en: names.EN, cn: names.CN });
 
 /** Half of the slots carry a suffix: franchises (Deluxe, Megaways…) are common, not the rule. */
@@ -530,7 +529,7 @@ const OWNED_THING_SHARE = 0.25;
 const FISH_SUFFIX_SHARE = 0.4;
 
 const maybeSuffixed = (
-  names: LocalisedNames,
+  names: LocalisedGameNames,
   suffixes: readonly Template[],
   share: number,
   random: Random,
@@ -541,7 +540,7 @@ const ADJECTIVES_FOR = new Map(
   SLOT_NOUNS.map((subject) => [subject, ADJECTIVES.filter((quality) => !subject.avoid.includes(quality.en))]),
 );
 
-const describedNoun = (random: Random): LocalisedNames => {
+const describedNoun = (random: Random): LocalisedGameNames => {
   const subject = pick(SLOT_NOUNS, random);
   const quality = pick(ADJECTIVES_FOR.get(subject) ?? ADJECTIVES, random);
   return localised(
@@ -555,7 +554,7 @@ const PORTUGUESE_OF: Record<Owner['article'], string> = { o: 'do', a: 'da', '': 
 
 const englishPossessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
-const ownedThing = (random: Random): LocalisedNames => {
+const ownedThing = (random: Random): LocalisedGameNames => {
   const thing = pick(OWNED_THINGS, random);
   const whose = pick(OWNERS, random);
   const en = thing.en
@@ -568,7 +567,7 @@ const ownedThing = (random: Random): LocalisedNames => {
   );
 };
 
-const slotName = (random: Random): LocalisedNames => {
+const slotName = (random: Random): LocalisedGameNames => {
   const title = random() < OWNED_THING_SHARE ? ownedThing(random) : describedNoun(random);
   return maybeSuffixed(title, SLOT_SUFFIXES, SUFFIX_SHARE, random);
 };
@@ -580,7 +579,7 @@ const videoPokerName = variantOf(VIDEO_POKERS, VIDEO_POKER_FORMATS);
 const tableGameName = variantOf(TABLE_GAMES, TABLE_GAME_VARIANTS);
 const cardGameName = variantOf(CARD_GAMES, CARD_GAME_VARIANTS);
 
-const seaTitle = (random: Random): LocalisedNames => {
+const seaTitle = (random: Random): LocalisedGameNames => {
   const subject = pick(SEA_SUBJECTS, random);
   const titles = SEA_TITLES.filter((title) => subject.creature || !title.creaturesOnly);
   const title = pick(titles, random);
@@ -591,23 +590,23 @@ const seaTitle = (random: Random): LocalisedNames => {
   return localised(pt, title.en.replace('{x}', subject.en), title.cn.replace('{x}', subject.cn));
 };
 
-const fishingTrip = (random: Random): LocalisedNames => {
+const fishingTrip = (random: Random): LocalisedGameNames => {
   const quality = pick(ADJECTIVES, random);
   return localised(`Pescaria ${quality.f}`, `${quality.en} Fishing`, `${quality.cn}捕鱼`);
 };
 
-const fishName = (random: Random): LocalisedNames => {
+const fishName = (random: Random): LocalisedGameNames => {
   const title = random() < 0.5 ? fishingTrip(random) : seaTitle(random);
   return maybeSuffixed(title, FISH_SUFFIXES, FISH_SUFFIX_SHARE, random);
 };
 
-const lotteryName = (random: Random): LocalisedNames => {
+const lotteryName = (random: Random): LocalisedGameNames => {
   const draw = pick(LOTTERIES, random);
   const format = pick(LOTTERY_FORMATS, random);
   return localised(`${draw.PT} ${format}`, `${draw.EN} ${format}`, `${draw.CN} ${format}`);
 };
 
-const quickDrawName = (random: Random): LocalisedNames => {
+const quickDrawName = (random: Random): LocalisedGameNames => {
   const draw = pick(QUICK_DRAWS, random);
   const minutes = pick(DRAW_INTERVAL_MINUTES, random);
   return localised(`${draw.PT} ${minutes} min`, `${draw.EN} ${minutes} min`, `${draw.CN} ${minutes}分钟`);
@@ -619,7 +618,7 @@ const quickDrawName = (random: Random): LocalisedNames => {
 /** Remembers the names given out so far, per language. */
 export type NameRegistry = {
   /** Takes the names if none of them is taken yet in its language; says whether it did. */
-  claim: (names: LocalisedNames) => boolean;
+  claim: (names: LocalisedGameNames) => boolean;
 };
 
 export const createNameRegistry = (): NameRegistry => {
@@ -633,11 +632,15 @@ export const createNameRegistry = (): NameRegistry => {
   };
 };
 
-const numbered = (names: LocalisedNames, n: number): LocalisedNames =>
+const numbered = (names: LocalisedGameNames, n: number): LocalisedGameNames =>
   localised(`${names.PT} ${n}`, `${names.EN} ${n}`, `${names.CN} ${n}`);
 
 /** The first free "Name n" from `from` on; always ends, as numbers never run out. */
-const claimNumbered = (registry: NameRegistry, names: LocalisedNames, from: number): LocalisedNames => {
+const claimNumbered = (
+  registry: NameRegistry,
+  names: LocalisedGameNames,
+  from: number,
+): LocalisedGameNames => {
   for (let n = from; ; n += 1) {
     const candidate = numbered(names, n);
     if (registry.claim(candidate)) return candidate;
@@ -649,8 +652,11 @@ const claimNumbered = (registry: NameRegistry, names: LocalisedNames, from: numb
  * (video poker) falls back to the next; only if all are exhausted does a number disambiguate.
  */
 const DRAWS_PER_SOURCE = 64;
-const claimDrawn = (registry: NameRegistry, sources: ReadonlyArray<() => LocalisedNames>): LocalisedNames => {
-  let last: LocalisedNames | undefined;
+const claimDrawn = (
+  registry: NameRegistry,
+  sources: ReadonlyArray<() => LocalisedGameNames>,
+): LocalisedGameNames => {
+  let last: LocalisedGameNames | undefined;
   for (const source of sources) {
     for (let attempt = 0; attempt < DRAWS_PER_SOURCE; attempt += 1) {
       last = source();
@@ -661,7 +667,7 @@ const claimDrawn = (registry: NameRegistry, sources: ReadonlyArray<() => Localis
   return claimNumbered(registry, last, 2);
 };
 
-const claimFirstFree = (registry: NameRegistry, list: readonly LocalisedNames[]): LocalisedNames => {
+const claimFirstFree = (registry: NameRegistry, list: readonly LocalisedGameNames[]): LocalisedGameNames => {
   const free = list.find((names) => registry.claim(names));
   if (free) return free;
   const [first] = list;
@@ -669,7 +675,7 @@ const claimFirstFree = (registry: NameRegistry, list: readonly LocalisedNames[])
   return claimNumbered(registry, first, 2);
 };
 
-const slotSources = (gameClassify: GameClass | null, random: Random): Array<() => LocalisedNames> => {
+const slotSources = (gameClassify: GameClass | null, random: Random): Array<() => LocalisedGameNames> => {
   const slot = () => slotName(random);
   if (gameClassify === 'VP') return [() => videoPokerName(random), slot];
   if (gameClassify === 'TG') return [() => tableGameName(random), slot];
@@ -684,7 +690,7 @@ export type NameRequest = {
 };
 
 /** A new game's names in every language, unique across everything the registry has seen. */
-export const nameGame = ({ gameType, gameClassify, random, registry }: NameRequest): LocalisedNames => {
+export const nameGame = ({ gameType, gameClassify, random, registry }: NameRequest): LocalisedGameNames => {
   switch (gameType) {
     case 'RNG':
       return claimDrawn(registry, slotSources(gameClassify, random));
