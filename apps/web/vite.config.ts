@@ -11,9 +11,13 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+      ),
+      // Crash's round feed (a WebSocket).
+      '/studio/ws': { target: apiTarget, changeOrigin: true, ws: true },
+    },
   },
   build: {
     outDir: 'dist',

@@ -251,16 +251,24 @@ const cn: Dictionary = {
 
 const DICTIONARIES: Record<SupportedLanguage, Dictionary> = { PT: pt, EN: en, CN: cn };
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type TranslateOf<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
+export type Translate = TranslateOf<MessageKey>;
 
-export const translator =
-  (language: SupportedLanguage): Translate =>
+/**
+ * A translator over dictionaries of the three languages; each game family of the studio keeps its
+ * own dictionary (fair/, crash/, fish/) so a page loads only the texts it shows.
+ */
+export const createTranslator =
+  <Key extends string>(dictionaries: Record<SupportedLanguage, Record<Key, string>>) =>
+  (language: SupportedLanguage): TranslateOf<Key> =>
   (key, values) => {
-    const text = DICTIONARIES[language][key];
+    const text = dictionaries[language][key];
     return values
       ? text.replace(/\{(\w+)\}/gu, (whole, name: string) => String(values[name] ?? whole))
       : text;
   };
+
+export const translator = createTranslator<MessageKey>(DICTIONARIES);
 
 /** Names of the symbols' art (`jungle.jaguar`, `card.ace`) in PT, EN, CN; used for labels and wins. */
 const SYMBOL_NAMES: Record<string, readonly [string, string, string]> = {

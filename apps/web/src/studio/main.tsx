@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANGUAGE_TAGS } from '@platform/contracts';
 import '../styles/tokens.css';
@@ -12,11 +12,22 @@ import { defaultWait } from './timing';
 const query = readLaunchQuery(window.location.search);
 document.documentElement.lang = LANGUAGE_TAGS[query.language];
 
+// The same page answers /studio/verify: the provably fair verifier, loaded only there.
+const VerifyPage = lazy(() =>
+  import('./verify/verify-page').then((module) => ({ default: module.VerifyPage })),
+);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('studio.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <StudioApp query={query} wait={defaultWait()} />
+    {window.location.pathname.endsWith('/verify') ? (
+      <Suspense fallback={null}>
+        <VerifyPage search={window.location.search} />
+      </Suspense>
+    ) : (
+      <StudioApp query={query} wait={defaultWait()} />
+    )}
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StudioSessionResponse } from '@platform/contracts';
 import type { AutoplaySettings, AutoplayStop } from './autoplay';
 import { AutoplayDialog } from './autoplay-dialog';
 import { BetSelector } from './bet-selector';
@@ -8,37 +7,18 @@ import { Modal } from './modal';
 import { Paytable } from './paytable';
 import { Reels } from './reels';
 import { RoundMessage } from './round-message';
-import { formatMultiplier, formatRtp } from './slot-math';
+import { formatMultiplier } from './slot-math';
 import { readSoundPreference, storeSoundPreference } from './sound';
+import { GameTopBar, SoundToggle } from './game-top-bar';
 import { ErrorScreen } from './status-screen';
-import type { StudioApi } from './studio-api';
 import { useStudio } from './studio-context';
-import type { Wait } from './timing';
 import { useSlotPlay } from './use-slot-play';
+import type { GamePageProps } from './session';
 
 const isInteractive = (target: EventTarget | null) =>
   target instanceof Element && target.closest('button, a, input, select, textarea, [role="dialog"]') !== null;
 
-const SoundIcon = ({ on }: { on: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" stroke="none" />
-    {on ? (
-      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" strokeLinecap="round" />
-    ) : (
-      <path d="M16 9l6 6M22 9l-6 6" strokeLinecap="round" />
-    )}
-  </svg>
-);
-
-export const SlotGame = (props: { api: StudioApi; session: StudioSessionResponse; wait: Wait }) => {
+export const SlotGame = (props: GamePageProps<'slot'>) => {
   const { session } = props;
   const game = session.game;
   const { t, money, language } = useStudio();
@@ -105,37 +85,13 @@ export const SlotGame = (props: { api: StudioApi; session: StudioSessionResponse
 
   return (
     <div className={`studio-page theme-${game.theme}`}>
-      <header className="studio-topbar">
-        <div className="studio-title">
-          <h1 aria-label={t('game', { code: game.gameCode })}>{game.gameCode}</h1>
-          {session.mode === 'demo' ? (
-            <span className="studio-demo" title={t('demoHint')}>
-              {t('demo')}
-              <span className="visually-hidden"> — {t('demoHint')}</span>
-            </span>
-          ) : null}
-        </div>
-        <div className="studio-topbar-actions">
-          <span className="studio-rtp-chip">{t('rtp', { rtp: formatRtp(game.rtp, language) })}</span>
-          <button
-            type="button"
-            className="studio-icon-btn"
-            onClick={() => setRulesOpen(true)}
-            aria-label={t('paytable')}
-          >
-            <span aria-hidden="true">i</span>
-          </button>
-          <button
-            type="button"
-            className="studio-icon-btn"
-            aria-pressed={soundOn}
-            aria-label={soundOn ? t('soundOn') : t('soundOff')}
-            onClick={toggleSound}
-          >
-            <SoundIcon on={soundOn} />
-          </button>
-        </div>
-      </header>
+      <GameTopBar
+        game={game}
+        demo={session.mode === 'demo'}
+        rulesLabel={t('paytable')}
+        onRules={() => setRulesOpen(true)}
+        actions={<SoundToggle on={soundOn} onToggle={toggleSound} />}
+      />
 
       <div className="studio-layout">
         <main className="studio-stage">

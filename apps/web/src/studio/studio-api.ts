@@ -30,17 +30,20 @@ type Envelope = { success?: unknown; errorCode?: unknown; message?: unknown; val
 
 const loadSchemas = () => import('./schemas');
 
+/** A contract schema, loaded on demand (its own chunk) so zod stays out of the page's entry. */
+export type LazySchema<T> = () => Promise<{ parse: (value: unknown) => T }>;
+
 const post = async <T>(input: {
   path: string;
   body: unknown;
   language: SupportedLanguage;
   /** Message shown when the server cannot be reached or answers something unreadable. */
   offlineMessage: string;
-  schema: (schemas: Awaited<ReturnType<typeof loadSchemas>>) => { parse: (value: unknown) => T };
+  schema: LazySchema<T>;
 }): Promise<T> => {
   const unavailable = () => new StudioError({ code: 'service-unavailable', message: input.offlineMessage });
-  // The schemas start loading with the request, not after it.
-  const schemas = loadSchemas();
+  // The schema starts loading with the request, not after it.
+  const schema = input.schema();
   let envelope: Envelope;
   try {
     const response = await fetch(input.path, {
@@ -66,7 +69,7 @@ const post = async <T>(input: {
     });
   }
   try {
-    return input.schema(await schemas).parse(envelope.value);
+    return (await schema).parse(envelope.value);
   } catch {
     // An answer that does not match the contract is never rendered.
     throw unavailable();
@@ -76,23 +79,18 @@ const post = async <T>(input: {
 export type StudioApi = {
   openSession: (request: StudioSessionRequest) => Promise<StudioSessionResponse>;
   spin: (request: SlotSpinRequest) => Promise<SlotSpinResponse>;
+  /** Any other call of the studio's API (`/studio/api/...`), answered through `schema`. */
+  call: <T>(path: string, body: unknown, schema: LazySchema<T>) => Promise<T>;
 };
 
-export const createStudioApi = (language: SupportedLanguage, offlineMessage: string): StudioApi => ({
-  openSession: (body) =>
-    post({
-      path: '/studio/api/session',
-      body,
-      language,
-      offlineMessage,
-      schema: (schemas) => schemas.StudioSessionResponse,
-    }),
-  spin: (body) =>
-    post({
-      path: '/studio/api/slots/spin',
-      body,
-      language,
-      offlineMessage,
-      schema: (schemas) => schemas.SlotSpinResponse,
-    }),
-});
+export const createStudioApi = (language: SupportedLanguage, offlineMessage: string): StudioApi => {
+  const call = <T>(path: string, body: unknown, schema: LazySchema<T>) =>
+    post({ path, body, language, offlineMessage, schema });
+  return {
+    openSession: (body) =>
+      call('/studio/api/session', body, () => loadSchemas().then((schemas) => schemas.StudioSessionResponse)),
+    spin: (body) =>
+      call('/studio/api/slots/spin', body, () => loadSchemas().then((schemas) => schemas.SlotSpinResponse)),
+    call,
+  };
+};

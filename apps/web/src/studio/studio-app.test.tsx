@@ -73,11 +73,18 @@ describe('studio slot page', () => {
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/studio/api/session');
-    expect(JSON.parse(init!.body as string)).toEqual({ game: 'AUR-0001', mode: 'demo', language: 'PT' });
+    expect(JSON.parse(init!.body as string)).toEqual({
+      game: 'AUR-0001',
+      type: 'RNG',
+      mode: 'demo',
+      language: 'PT',
+    });
     expect(new Headers(init!.headers).get('language')).toBe('PT');
 
     fireEvent.click(within(gate).getByRole('button', { name: 'Entendi, jogar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The game's name in the page's language, its code after it.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Coroa Dourada Jogo AUR-0001');
     expect((screen.getByRole('button', { name: 'Girar' }) as HTMLButtonElement).disabled).toBe(false);
     // The paytable stays reachable.
     fireEvent.click(screen.getByRole('button', { name: 'Tabela de pagamentos' }));
@@ -119,9 +126,10 @@ describe('studio slot page', () => {
     });
     await openAndAcknowledge();
     fireEvent.keyDown(document.body, { key: ' ' });
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe(brl(99_900)));
+    // The stake leaves the balance as the spin starts, so wait for the round's end, not the balance.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sem prêmio nesta rodada'));
+    expect(screen.getByTestId('balance').textContent).toBe(brl(99_900));
     expect(spinCalls(fetchMock)).toHaveLength(1);
-    expect(screen.getByRole('status').textContent).toBe('Sem prêmio nesta rodada');
   });
 
   it('shows an insufficient-funds refusal and stops auto-play', async () => {
@@ -209,6 +217,7 @@ describe('studio slot page', () => {
     const gate = await screen.findByRole('dialog', { name: 'Paytable' });
     expect(within(gate).getByText('96.20 %')).toBeTruthy();
     fireEvent.click(within(gate).getByRole('button', { name: 'Got it, play' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Golden Crown Game AUR-0001');
     expect(screen.getByTestId('balance').textContent).toBe(formatMoney(100_000, 'EN'));
     expect(screen.getByText('Demo')).toBeTruthy();
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('language')).toBe('EN');

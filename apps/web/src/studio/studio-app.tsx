@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import type { StudioSessionResponse } from '@platform/contracts';
 import { formatMoney } from '../lib/format';
 import { symbolName, translator } from './i18n';
 import type { LaunchQuery } from './query';
+import { isSessionOf } from './session';
 import { SlotGame } from './slot-game';
 import { ErrorScreen, LoadingScreen } from './status-screen';
 import { createStudioApi, type StudioApi } from './studio-api';
@@ -9,6 +11,11 @@ import { StudioContext, type StudioContextValue } from './studio-context';
 import { SymbolDefs, symbolLooks } from './symbol-art';
 import type { Wait } from './timing';
 import { useStudioSession } from './use-studio-session';
+
+// Slots are most of the catalogue and load with the page; the other kinds load when opened.
+const FairGame = lazy(() => import('./fair/fair-game').then((module) => ({ default: module.FairGame })));
+const CrashGame = lazy(() => import('./crash/crash-game').then((module) => ({ default: module.CrashGame })));
+const FishGame = lazy(() => import('./fish/fish-game').then((module) => ({ default: module.FishGame })));
 
 /** Codes after which opening again can help (an outage); an expired launch cannot be retried. */
 const RETRYABLE = new Set(['service-unavailable', 'unknown']);
@@ -25,13 +32,13 @@ export const StudioApp = (props: { query: LaunchQuery; wait: Wait; api?: StudioA
 
   const context = useMemo<StudioContextValue>(() => {
     const money = (centavos: number) => formatMoney(centavos, query.language, session?.currency ?? 'BRL');
-    const symbols = session?.game.symbols ?? [];
-    const keys = new Map(symbols.map((symbol) => [symbol.id, symbol.themeKey]));
+    const slot = session && isSessionOf(session, 'slot') ? session.game : null;
+    const keys = new Map((slot?.symbols ?? []).map((symbol) => [symbol.id, symbol.themeKey]));
     return {
       language: query.language,
       t,
       money,
-      looks: session ? symbolLooks(session.game) : new Map(),
+      looks: slot ? symbolLooks(slot) : new Map(),
       symbolLabel: (id) => symbolName(keys.get(id) ?? id, query.language, t),
     };
   }, [query.language, session, t]);
@@ -47,8 +54,23 @@ export const StudioApp = (props: { query: LaunchQuery; wait: Wait; api?: StudioA
     );
   return (
     <StudioContext.Provider value={context}>
-      <SymbolDefs />
-      <SlotGame api={api} session={state.session} wait={props.wait} />
+      <Suspense fallback={<LoadingScreen t={t} />}>
+        <GamePage api={api} session={state.session} wait={props.wait} />
+      </Suspense>
     </StudioContext.Provider>
   );
+};
+
+/** The page of the session's kind of game. */
+const GamePage = ({ session, ...rest }: { api: StudioApi; session: StudioSessionResponse; wait: Wait }) => {
+  if (isSessionOf(session, 'slot'))
+    return (
+      <>
+        <SymbolDefs />
+        <SlotGame {...rest} session={session} />
+      </>
+    );
+  if (isSessionOf(session, 'crash')) return <CrashGame {...rest} session={session} />;
+  if (isSessionOf(session, 'fish')) return <FishGame {...rest} session={session} />;
+  return <FairGame {...rest} session={session as Parameters<typeof FairGame>[0]['session']} />;
 };

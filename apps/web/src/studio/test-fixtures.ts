@@ -4,7 +4,9 @@ type Spin = SlotSpinResponse['spins'][number];
 
 /** A small 3×5, 3-line game in the shape the studio server sends (studio-slots.md). */
 export const testGame: SlotGameInfo = {
+  kind: 'slot',
   gameCode: 'AUR-0001',
+  names: { PT: 'Coroa Dourada', EN: 'Golden Crown', CN: '黄金皇冠' },
   theme: 'royal',
   rows: 3,
   reels: 5,

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import type { SlotGameInfo, StudioSessionResponse } from '@platform/contracts';
+import type { SlotGameInfo } from '@platform/contracts';
 import { announceBalanceChange } from './frame-messages';
 import { autoplayVerdict, type AutoplaySettings, type AutoplayStop } from './autoplay';
 import { freeSpinProgress, initialBet, winningCells, type SlotSpin } from './slot-math';
 import { playSound, type SoundEffect } from './sound';
 import { refusedBalance, StudioError, type StudioApi } from './studio-api';
 import type { Wait } from './timing';
+import type { SessionOf } from './session';
 
 /** Pauses of a round's playback, in ms (shortened by reduced motion and in tests via `wait`). */
 const SPIN_MIN_MS = 650;
@@ -29,7 +30,7 @@ const restingWindow = (game: SlotGameInfo): string[][] => {
 
 export const useSlotPlay = (input: {
   api: StudioApi;
-  session: StudioSessionResponse;
+  session: SessionOf<'slot'>;
   wait: Wait;
   soundOn: boolean;
 }) => {

@@ -33,6 +33,7 @@ export const useStudioSession = (input: {
         attempt,
         promise: api.openSession({
           game: query.game,
+          type: query.type,
           mode: query.mode,
           ...(query.token ? { token: query.token } : {}),
           language: query.language,
