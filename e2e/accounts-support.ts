@@ -5,6 +5,8 @@ export const DEMO = {
   member: { username: 'jogador1', password: 'Demo2026', nickname: 'Jogador Demo', mobile: '11900000002' },
   agent: { username: 'agente1', password: 'Demo2026' },
   defaultPassword: { username: 'jogador2', password: '123456' },
+  /** Starts with R$ 1.000,00 (an opening balance the demo seed posts). */
+  funded: { username: 'jogador3', password: 'Demo2026' },
 } as const;
 
 /** Distinct per run and per call, so a run never collides with accounts an earlier one made. */

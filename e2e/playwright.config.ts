@@ -75,7 +75,13 @@ export default defineConfig({
   webServer: [
     // One trusted proxy hop, so a test can arrive from an address the site has never seen
     // (X-Forwarded-For) and meet the second factor; without the header the address is 127.0.0.1.
-    webServer('site', { TRUST_PROXY: '1' }),
+    // Crash plays quick rounds (2 s of bets, the curve five times the standard speed).
+    webServer('site', {
+      TRUST_PROXY: '1',
+      STUDIO_CRASH_BETTING_MS: '2000',
+      STUDIO_CRASH_PAUSE_MS: '1000',
+      STUDIO_CRASH_GROWTH: '0.0003',
+    }),
     webServer('maintenance', { MAINTENANCE_FORCE: '1' }),
     webServer('blocked', { REGION_COUNTRY_OVERRIDE: 'US' }),
   ],

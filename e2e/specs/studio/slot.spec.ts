@@ -1,10 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { registerMember } from '../../accounts-support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, dismissWelcome, loginWithPassword, registerMember } from '../../accounts-support';
 
-/** Opens the first slot of the home page's slots section in the game page's frame. */
-const openFirstSlot = async (page: Page) => {
-  await page.goto('/');
-  const tile = page.getByTestId('home-section-RNG').getByTestId('game-tile').first();
+const brl = (centavos: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));
+
+/** Opens the first slot of a list on the page (else of the home page's slots) in the game frame. */
+const openFirstSlot = async (page: Page, list?: Locator) => {
+  if (!list) await page.goto('/');
+  const tile = (list ?? page.getByTestId('home-section-RNG')).getByTestId('game-tile').first();
   const name = (await tile.locator('.game-tile-name').textContent()) ?? '';
   await tile.getByRole('button', { name: `Jogar ${name}` }).click();
   await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
@@ -33,12 +37,36 @@ test('a trial user plays a slot on demo credits', async ({ page }, testInfo) => 
     history.getByRole('row').nth(1).getByRole('cell').nth(1).textContent(),
     history.getByRole('row').nth(1).getByRole('cell').nth(2).textContent(),
   ]);
-  const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));
-  const expected = 200_000 - centavos(bet) + centavos(win);
-  await expect(game.getByTestId('balance')).toHaveText(
-    new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(expected / 100),
-  );
+  await expect(game.getByTestId('balance')).toHaveText(brl(200_000 - centavos(bet) + centavos(win)));
   await page.screenshot({ path: testInfo.outputPath('slot-demo-1440.png') });
+});
+
+test('a member with money launches a slot from the lobby, spins, and the header balance moves by the bet and the win', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
+  await dismissWelcome(page);
+  await page.goto('/rng');
+  const header = page.getByTestId('header-balance-amount');
+  await expect(header).toHaveText(/^R\$\s[\d.]+,\d{2}$/u);
+  const game = await openFirstSlot(page, page.getByTestId('lobby-grid'));
+  // A real session: the game's balance is the wallet's, the same as the header's.
+  const before = centavos(await header.textContent());
+  expect(before).toBeGreaterThan(0);
+  await expect(game.getByTestId('balance')).toHaveText(brl(before));
+
+  await game.getByRole('button', { name: 'Girar' }).click();
+  const history = game.getByRole('region', { name: 'Últimas rodadas' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  const cells = history.getByRole('row').nth(1).getByRole('cell');
+  const [bet, win] = await Promise.all([cells.nth(1).textContent(), cells.nth(2).textContent()]);
+  expect(centavos(bet)).toBeGreaterThan(0);
+  const after = brl(before - centavos(bet) + centavos(win));
+  await expect(game.getByTestId('balance')).toHaveText(after);
+  // The game page tells the site that money moved; the header reads the wallet again.
+  await expect(header).toHaveText(after);
+  await page.screenshot({ path: testInfo.outputPath('slot-real-1440.png') });
 });
 
 test.describe('on a phone', () => {
