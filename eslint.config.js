@@ -26,6 +26,15 @@ const studioZone = {
   message: 'The studio talks to the platform through the seamless wallet client only.',
 };
 
+// The sandbox PSP is reached through the payments module's gateway interface and answers through
+// the signed webhook, as a real PSP would: no other module, not even payments' index.ts.
+const pixSandboxZone = {
+  target: `./${serverModules}/pix-sandbox`,
+  from: `./${serverModules}`,
+  except: ['./pix-sandbox'],
+  message: 'The sandbox gateway is a PSP: it talks to the platform only through the signed webhook.',
+};
+
 const webFeatureZones = existsSync(webFeatures)
   ? readdirSync(webFeatures).map((feature) => ({
       target: `./${webFeatures}/${feature}`,
@@ -83,7 +92,7 @@ export default tseslint.config(
     files: [`${serverModules}/**/*.ts`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [moduleInternals, siblingModuleInternals] }],
-      'import-x/no-restricted-paths': ['error', { zones: [studioZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [studioZone, pixSandboxZone] }],
     },
   },
   {

@@ -41,6 +41,19 @@ import {
 } from './modules/studio/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import {
+  createPaymentsRepository,
+  createPaymentsService,
+  registerPaymentsRoutes,
+  type PaymentGateway,
+} from './modules/payments/index.js';
+import {
+  createPixSandbox,
+  createPixSandboxRepository,
+  registerPixSandboxRoutes,
+  type PixSandbox,
+} from './modules/pix-sandbox/index.js';
+import { renderQrSvg } from './lib/pix/qr-svg.js';
+import {
   createMessagingRepository,
   createMessagingService,
   registerMessagingRoutes,
@@ -61,6 +74,9 @@ export type AppDependencies = {
 
 /** Builds the whole platform on a database that is already migrated. Used by main.ts and tests. */
 const STUDIO_RECOVERY_EVERY_MS = 60_000;
+/** Charges expire, unanswered withdrawals count as received, interrupted money moves (docs/payments.md). */
+const PAYMENTS_SWEEP_EVERY_MS = 60_000;
+const SANDBOX_GATEWAY = 'sandbox';
 
 /** This server's own base address, over loopback when it listens on every interface. */
 const ownAddress = (app: FastifyInstance): string => {
@@ -226,6 +242,65 @@ export const buildApp = async ({
     await studio.crash?.stop();
   });
   registerTransferRoutes(app, createTransfersWorkflow({ accounts, wallet, audit }));
+
+  // Payments reach their gateways through the PaymentGateway interface; the sandbox answers the
+  // way a PSP does, through the signed webhook over HTTP (docs/payments.md).
+  const paymentsRepository = createPaymentsRepository(database.db);
+  const gateways = new Map<string, PaymentGateway>();
+  let sandbox: PixSandbox | null = null;
+  if (config.PIX_SANDBOX) {
+    const [channel] = await paymentsRepository.channelsOfGateway(SANDBOX_GATEWAY);
+    if (!channel) throw new Error('the sandbox payment channel is missing: was the database seeded?');
+    sandbox = createPixSandbox({
+      repository: createPixSandboxRepository(database.db),
+      secret: () => channel.webhookSecret,
+      notify: async (path, body, headers) => {
+        const base = config.PIX_SANDBOX_WEBHOOK_URL ?? ownAddress(app);
+        const response = await fetch(`${base}${path}`, { method: 'POST', body, headers });
+        return response.status;
+      },
+      merchant: { name: 'SORTE GRANDE', city: 'SAO PAULO' },
+      locationBase: 'pix.sandbox.sortegrande.example/qr/v2',
+      payoutDelayMs: config.PIX_SANDBOX_PAYOUT_DELAY_MS,
+      log: app.log,
+    });
+    gateways.set(SANDBOX_GATEWAY, sandbox);
+    registerPixSandboxRoutes(app, sandbox);
+  }
+  const payments = createPaymentsService({
+    repository: paymentsRepository,
+    wallet,
+    members: {
+      payerOf: (memberId) => accounts.member.payerOf(memberId),
+      setCpfOnce: (memberId, cpf) => accounts.member.setCpfOnce(memberId, cpf),
+      verifyPaymentPassword: (memberId, password) =>
+        accounts.member.verifyPaymentPassword(memberId, password),
+      accountNamesOf: (memberIds) => accounts.member.accountNamesOf(memberIds),
+    },
+    audit,
+    gateways,
+    payoutGateway: SANDBOX_GATEWAY,
+    settings: system,
+    qrSvg: renderQrSvg,
+    log: app.log,
+  });
+  registerPaymentsRoutes(app, payments, { webhookGateways: [...gateways.keys()] });
+  let paymentsSweep: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    // Payouts a stop left unsent are sent once the webhook can reach this server.
+    void sandbox
+      ?.resumePayouts()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox payouts not resumed'));
+    paymentsSweep = setInterval(() => {
+      payments.sweep().then(
+        (counts) => {
+          if (Object.values(counts).some((value) => value > 0)) app.log.info(counts, 'payments swept');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'payments sweep failed'),
+      );
+    }, PAYMENTS_SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(paymentsSweep));
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
   registerMessagingRoutes(
     app,

@@ -126,6 +126,18 @@ export const ConfigSchema = z.object({
   STUDIO_CRASH_GROWTH: z.coerce.number().positive().max(0.01).default(0.00006),
   /** The development outbox pages; unset means on everywhere except NODE_ENV=production. */
   OUTBOX_PAGE: booleanFlag.optional(),
+  /**
+   * The built-in sandbox PIX gateway (its tester page /sandbox/pix and API): unset means on
+   * everywhere except NODE_ENV=production. Real money needs a real gateway.
+   */
+  PIX_SANDBOX: booleanFlag.optional(),
+  /** Where the sandbox posts its webhooks; unset: this server itself, over loopback. */
+  PIX_SANDBOX_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  /** How long the sandbox takes to send a payout, in ms (its webhook follows). */
+  PIX_SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
 });
 
 /** Rules that tie variables together, checked once each one is valid on its own. */
@@ -136,6 +148,7 @@ const ResolvedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
 }).transform((config) => ({
   ...config,
   OUTBOX_PAGE: config.OUTBOX_PAGE ?? config.NODE_ENV !== 'production',
+  PIX_SANDBOX: config.PIX_SANDBOX ?? config.NODE_ENV !== 'production',
 }));
 
 export type Config = z.infer<typeof ResolvedConfigSchema>;

@@ -99,11 +99,14 @@ describe('route registry: tokens, declarations and documentation', () => {
     const declarations = t.app.routeRegistry.list();
     expect(declarations.length).toBeGreaterThan(0);
     for (const declaration of declarations) {
-      expect(declaration.url).toMatch(/^\/(wps|lgw|lotto|dev|studio)\//);
+      expect(declaration.url).toMatch(/^\/(wps|lgw|lotto|dev|studio|ops|sandbox)\//);
       expect(declaration.modID).toMatch(/^[A-Z0-9]+$/);
       expect(typeof declaration.token).toBe('boolean');
       expect(typeof declaration.encrypt).toBe('boolean');
+      // The back office's paths and only those are for operators.
+      expect(declaration.operator === 'only').toBe(declaration.url.startsWith('/ops/'));
     }
+    expect(declarations.find((d) => d.url === '/wps/session/logout')?.operator).toBe('allowed');
     expect(declarations.find((d) => d.url === '/wps/session/logout')).toMatchObject({
       token: true,
       trial: true,

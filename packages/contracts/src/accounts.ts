@@ -36,8 +36,11 @@ export const LoginRequest = z.object({
   password: z.string().min(1).max(128),
   countryDialingCode: dialingCode,
   captcha: optionalText(16),
-  /** The agent portal (/agent) accepts only agents; the site accepts members and trial users. */
-  portal: z.enum(['member', 'agent']).default('member'),
+  /**
+   * The agent portal (/agent) accepts only agents; the site accepts members and trial users;
+   * 'operator' is the back office's login (operator accounts only, never on the other two).
+   */
+  portal: z.enum(['member', 'agent', 'operator']).default('member'),
   rememberMe: z.boolean().default(false),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;

@@ -7,6 +7,9 @@ export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPES = [4] as const;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 export const isTrialType = (type: number) => (TRIAL_TYPES as readonly number[]).includes(type);
+/** Back-office operators (approve withdrawals…): not in the spec's lists, so outside both of them. */
+export const OPERATOR_TYPE = 90;
+export const isOperatorType = (type: number) => type === OPERATOR_TYPE;
 
 export const GAME_CATEGORIES = [
   'HOME',

@@ -18,3 +18,6 @@ export * from './studio.js';
 export * from './studio-fair.js';
 export * from './studio-crash.js';
 export * from './studio-fish.js';
+export * from './payments.js';
+export * from './pix-keys.js';
+export * from './pix-sandbox.js';

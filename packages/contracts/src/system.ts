@@ -108,6 +108,26 @@ export const WalletSetting = z.object({
 });
 export type WalletSetting = z.infer<typeof WalletSetting>;
 
+const centavos = z.number().int().positive();
+
+/** Deposit and withdrawal rules the operator sets (docs/payments.md). Money in centavos. */
+export const PaymentsSetting = z.object({
+  /** Minutes a PIX charge can be paid for. */
+  depositExpiryMinutes: z.number().int().min(1).max(1440),
+  withdrawal: z.object({ min: centavos, max: centavos, dailyCount: z.number().int().positive() }),
+  /**
+   * Turnover before a withdrawal, in percent of what came in: 100 means every real deposited
+   * centavo must be bet once; bonuses usually ask more.
+   */
+  turnoverPercent: z.object({
+    deposit: z.number().int().min(0).max(10_000),
+    bonus: z.number().int().min(0).max(10_000),
+  }),
+  /** Minutes the member has to confirm a paid withdrawal before it counts as received. */
+  confirmMinutes: z.number().int().min(1).max(10_080),
+});
+export type PaymentsSetting = z.infer<typeof PaymentsSetting>;
+
 /** Brand configuration: a white-label platform serves many brands, so none of this is in code. */
 export const Brand = z.object({
   name: z.string(),

@@ -10,3 +10,5 @@ export * from '../modules/games/games.tables.js';
 export * from '../modules/messaging/messaging.tables.js';
 export * from '../modules/studio/studio.tables.js';
 export * from '../modules/studio/crash/crash.tables.js';
+export * from '../modules/payments/payments.tables.js';
+export * from '../modules/pix-sandbox/pix-sandbox.tables.js';

@@ -24,3 +24,7 @@ export const dayRange = (from: string, to: string): { from: Date; to: Date } => 
 /** The Brasília calendar day of an instant (yyyy-MM-dd). */
 export const brasiliaDay = (instant: Date): string =>
   new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** The instant the Brasília calendar day of `instant` began (for per-day limits). */
+export const brasiliaDayStart = (instant: Date): Date =>
+  new Date(`${brasiliaDay(instant)}T00:00:00${BRASILIA_OFFSET}`);

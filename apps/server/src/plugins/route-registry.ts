@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { RequestHeader, envelopeOf, isTrialType } from '@platform/contracts';
+import { RequestHeader, envelopeOf, isOperatorType, isTrialType } from '@platform/contracts';
 import { AppError } from '../lib/app-error.js';
 
 /** Who is calling a token route, as the accounts module resolves it from the session token. */
@@ -46,6 +46,14 @@ export type RouteDeclaration = {
    * route can never let demo accounts near real money by forgetting to say so.
    */
   trial: boolean;
+  /**
+   * Back-office operators (accounts of an operator type) call only routes declared 'only', plus
+   * those 'allowed' to anyone (logout); every other token route refuses them, so a member route
+   * can never act on an operator's session by forgetting to say so.
+   */
+  operator: 'only' | 'allowed' | 'refused';
+  /** A larger body than the app's 1 MB, for the routes that take images. */
+  bodyLimit?: number;
   summary: string;
   tags: readonly string[];
 };
@@ -54,8 +62,9 @@ type HandlerContext<Q, B> = { request: FastifyRequest; query: Q; body: B; princi
 
 export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType> = Omit<
   RouteDeclaration,
-  'encrypt' | 'gated' | 'trial' | 'rawBody' | 'readsSession'
+  'encrypt' | 'gated' | 'trial' | 'rawBody' | 'readsSession' | 'operator'
 > & {
+  operator?: 'only' | 'allowed';
   rawBody?: boolean;
   readsSession?: boolean;
   /**
@@ -164,6 +173,7 @@ export const routeRegistryPlugin = fp(
           encrypt: rest.encrypt ?? false,
           gated: rest.gated ?? true,
           trial: rest.trial ?? false,
+          operator: rest.operator ?? 'refused',
           rawBody: rest.rawBody ?? false,
           readsSession: !rest.token && (rest.readsSession ?? false),
         };
@@ -171,6 +181,7 @@ export const routeRegistryPlugin = fp(
           method: declaration.method,
           url: declaration.url,
           config: { declaration },
+          ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
           ...(declaration.rawBody ? { preParsing: keepRawBody } : {}),
           schema: {
             summary: declaration.summary,
@@ -180,6 +191,7 @@ export const routeRegistryPlugin = fp(
               declaration.token ? 'token required' : null,
               declaration.readsSession ? 'token optional' : null,
               declaration.token && declaration.trial ? 'trial accounts allowed' : null,
+              declaration.operator === 'only' ? 'operators only' : null,
               declaration.encrypt ? 'encrypted payload' : null,
             ]
               .filter(Boolean)
@@ -230,6 +242,9 @@ export const routeRegistryPlugin = fp(
       if (!declaration.trial && isTrialType(request.principal.type)) {
         throw new AppError('in-need-true-account');
       }
+      const isOperator = isOperatorType(request.principal.type);
+      if (declaration.operator === 'only' && !isOperator) throw new AppError('operators-only');
+      if (declaration.operator === 'refused' && isOperator) throw new AppError('members-only');
     });
   },
   { name: 'route-registry', dependencies: ['request-context', 'error-handler'] },

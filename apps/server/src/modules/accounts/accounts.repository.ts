@@ -33,6 +33,34 @@ export const createAccountsRepository = (db: Db) => ({
     await db.update(member).set(patch).where(eq(member.id, id));
   },
 
+  /**
+   * Stores a CPF for a member who has none; false when the member already had one or another
+   * member holds it (both leave the row as it was).
+   */
+  async setIdNumberOnce(id: string, idNumber: string): Promise<boolean> {
+    const rows = await db
+      .update(member)
+      .set({ idNumber })
+      .where(
+        and(
+          eq(member.id, id),
+          isNull(member.idNumber),
+          sql`not exists (select 1 from ${member} other where other.id_number = ${idNumber})`,
+        ),
+      )
+      .returning({ id: member.id });
+    return rows.length === 1;
+  },
+
+  async findAccountNames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: member.id, account: member.account })
+      .from(member)
+      .where(inArray(member.id, ids));
+    return new Map(rows.map((row) => [row.id, row.account]));
+  },
+
   /** Records an accepted authenticator step; false when that step (or a later one) was used already. */
   async useTotpStep(memberId: string, step: number): Promise<boolean> {
     const rows = await db

@@ -100,6 +100,7 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     url: '/wps/session/logout',
     token: true,
     trial: true,
+    operator: 'allowed',
     summary: 'Ends the current session; the token stops working at once',
     value: z.null(),
     handler: ({ request, principal }) => sessions.logout(principal, metaOf(request)),

@@ -1,3 +1,4 @@
+import { OPERATOR_TYPE } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { hashPassword } from './password.js';
@@ -7,7 +8,9 @@ import { hashPassword } from './password.js';
  * jogador2 has the default password 123456, as an agent-created account would, so the forced
  * password change can be tried. jogador3 starts with money (`openingBalance`, centavos, posted by
  * the wallet at seeding) so real-money play can be tried without a deposit. Logins from this
- * machine count as verified, so the demo needs no second factor locally.
+ * machine count as verified, so the demo needs no second factor locally. jogador1 and jogador3
+ * have a CPF on file, so they can deposit and withdraw by PIX at once; operador is the back
+ * office's operator (withdrawal approvals).
  */
 export const DEMO_ACCOUNTS = [
   {
@@ -31,6 +34,7 @@ export const DEMO_ACCOUNTS = [
     mobile: '5511900000002',
     email: 'jogador1@sortegrande.example',
     payeeName: 'Joao Jogador Demo',
+    idNumber: '11144477735',
   },
   {
     account: 'jogador2',
@@ -53,7 +57,18 @@ export const DEMO_ACCOUNTS = [
     mobile: '5511900000004',
     email: 'jogador3@sortegrande.example',
     payeeName: 'Pedro Jogador Demo',
+    idNumber: '52998224725',
     openingBalance: 100_000,
+  },
+  {
+    account: 'operador',
+    paymentPassword: '135790',
+    nickname: 'Operador Demo',
+    type: OPERATOR_TYPE,
+    password: 'Demo2026',
+    referralCode: 'OPER0001',
+    email: 'operador@sortegrande.example',
+    payeeName: 'Olga Operadora Demo',
   },
 ] as const;
 

@@ -3,6 +3,7 @@ import {
   CODE_EXPIRY_MINUTES,
   DEFAULT_FLAGGED_PASSWORD,
   isAgentType,
+  isOperatorType,
   isTrialType,
   maskEmail,
   maskMobile,
@@ -25,6 +26,11 @@ import { generateSessionToken, hashSessionToken } from './session-token.js';
 import type { SessionService } from './session-service.js';
 
 type LoginInput = z.output<typeof LoginRequest>;
+type LoginPortal = LoginInput['portal'];
+
+/** The portal an account belongs to, for a login finished by its second factor. */
+const portalOf = (type: number): LoginPortal =>
+  isOperatorType(type) ? 'operator' : isAgentType(type) ? 'agent' : 'member';
 
 const CHALLENGE_MINUTES = 10;
 const CHALLENGE_ATTEMPTS = 5;
@@ -79,10 +85,14 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
   };
 
   /** Portal, status and type rules every successful credential check must still pass. */
-  const assertMayEnter = async (member: MemberRow, portal: 'member' | 'agent', meta: RequestMeta) => {
-    const refusal = (code: 'account-locked' | 'agents-only' | 'members-only') =>
+  const assertMayEnter = async (member: MemberRow, portal: LoginPortal, meta: RequestMeta) => {
+    const refusal = (code: 'account-locked' | 'agents-only' | 'members-only' | 'operators-only') =>
       refused(meta, new AppError(code), { action: 'login', member });
     if (member.status !== 'ACTIVE') throw await refusal('account-locked');
+    if (portal === 'operator' && !isOperatorType(member.type)) throw await refusal('operators-only');
+    if (portal !== 'operator' && isOperatorType(member.type)) {
+      throw await refusal(portal === 'agent' ? 'agents-only' : 'members-only');
+    }
     if (portal === 'agent' && !isAgentType(member.type)) throw await refusal('agents-only');
     // Agents work from the agent portal; trial accounts enter only through free play.
     if (portal === 'member' && (isAgentType(member.type) || isTrialType(member.type))) {
@@ -312,7 +322,7 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         throw await refused(meta, error, { action: 'login.second-factor', member });
       }
       if (!(await repository.consumeChallenge(challenge.id))) throw new AppError('verification-required');
-      await assertMayEnter(member, isAgentType(member.type) ? 'agent' : 'member', meta);
+      await assertMayEnter(member, portalOf(member.type), meta);
       const response = await sessions.openSession({
         member,
         loginType: 'username',

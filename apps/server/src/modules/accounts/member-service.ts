@@ -58,6 +58,32 @@ export const createMemberService = (deps: AccountsDeps) => {
       await throttle.recordSuccess(keys);
     },
 
+    /** What payments need to know of a member: their CPF, name on file and payment password. */
+    async payerOf(memberId: string) {
+      const member = await repository.findMemberById(memberId);
+      if (!member) throw new AppError('unauthorized');
+      return {
+        account: member.account,
+        cpf: member.idNumber,
+        name: member.payeeName ?? member.nickname,
+        paymentPasswordSet: member.paymentPasswordHash !== null,
+      };
+    },
+
+    /**
+     * Records the CPF a member gives at their first deposit (deposits come only from their own
+     * account, so it must be known). Set once: an account that has one keeps it, and a CPF another
+     * account holds is refused.
+     */
+    async setCpfOnce(memberId: string, cpf: string): Promise<void> {
+      if (await repository.setIdNumberOnce(memberId, cpf)) return;
+      const member = await repository.findMemberById(memberId);
+      if (member?.idNumber === cpf) return;
+      throw new AppError(member?.idNumber ? 'operation-not-allowed' : 'duplicate-id-number');
+    },
+
+    accountNamesOf: (memberIds: string[]) => repository.findAccountNames(memberIds),
+
     /** Sets the payment password once, confirmed by the login password. */
     async setPaymentPassword(
       principal: Principal | null,

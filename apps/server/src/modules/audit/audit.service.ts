@@ -18,6 +18,21 @@ export const AUDIT_ACTIONS = [
   'payment-password.set',
   'transfer.upline',
   'transfer.downline',
+  'deposit.create',
+  'deposit.credit',
+  'deposit.return',
+  'deposit.webhook-refused',
+  'payee.set',
+  'withdrawal.request',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'withdrawal.paid',
+  'withdrawal.payout-failed',
+  'withdrawal.confirm',
+  'withdrawal.auto-confirm',
+  'withdrawal.force-received',
+  'withdrawal.return',
+  'payments.rules',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

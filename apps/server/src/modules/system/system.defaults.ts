@@ -89,4 +89,10 @@ export const DEFAULT_SETTINGS: Settings = {
     trialDemoCredits: 200_000,
   },
   wallet: { isSingle: true, vendorWallets: [], transferLimits: { min: 100, max: 5_000_000 } },
+  payments: {
+    depositExpiryMinutes: 30,
+    withdrawal: { min: 2_000, max: 5_000_000, dailyCount: 3 },
+    turnoverPercent: { deposit: 100, bonus: 300 },
+    confirmMinutes: 30,
+  },
 };

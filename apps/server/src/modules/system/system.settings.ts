@@ -4,6 +4,7 @@ import {
   CustomerServiceEntry,
   DomainRoute,
   MaintenanceSetting,
+  PaymentsSetting,
   RegionRestrictionConfig,
   RegisterSetting,
   Resource,
@@ -34,6 +35,7 @@ export const SETTING_SCHEMAS = {
   regionRestriction: RegionRestrictionConfig,
   security: SecuritySetting,
   wallet: WalletSetting,
+  payments: PaymentsSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -177,6 +177,18 @@ export const createWalletRepository = (db: Db) => {
       return { rows, total: counted?.total ?? 0 };
     },
 
+    /** Sums of a member's postings per movement kind, over all their wallets. */
+    async sumsByKind(memberId: string, kinds: string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ kind: journalEntry.kind, total: sql<string>`sum(${posting.amount})` })
+        .from(posting)
+        .innerJoin(ledgerAccount, eq(ledgerAccount.id, posting.accountId))
+        .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
+        .where(and(eq(ledgerAccount.memberId, memberId), inArray(journalEntry.kind, kinds)))
+        .groupBy(journalEntry.kind);
+      return new Map(rows.map((row) => [row.kind, Number(row.total)]));
+    },
+
     async balances(accountIds: string[]): Promise<Map<string, number>> {
       if (accountIds.length === 0) return new Map();
       const rows = await db

@@ -297,6 +297,20 @@ export const createWalletService = (options: {
       return account?.balance ?? 0;
     },
 
+    /**
+     * What came into a member's wallets (deposits, bonuses) and what they wagered (bets less
+     * rolled-back bets), for the turnover a withdrawal needs. Centavos, all positive.
+     */
+    async turnoverOf(memberId: string): Promise<{ deposited: number; bonuses: number; wagered: number }> {
+      const sums = await repository.sumsByKind(memberId, ['DEPOSIT', 'BONUS', 'BET', 'ROLLBACK']);
+      const of = (kind: MovementKind) => sums.get(kind) ?? 0;
+      return {
+        deposited: of('DEPOSIT'),
+        bonuses: of('BONUS'),
+        wagered: Math.max(0, -(of('BET') + of('ROLLBACK'))),
+      };
+    },
+
     /** The main wallet's movements in a Brasília date range, newest first. */
     async transactionsOf(memberId: string, query: RecordsQuery) {
       const account = await repository.findAccount(codeOf({ member: memberId }));

@@ -1,0 +1,37 @@
+import type { PaymentsSetting, SupportedLanguage } from '@platform/contracts';
+import type { AuditService } from '../audit/index.js';
+import type { WalletService } from '../wallet/index.js';
+import type { PaymentGateway } from './gateway.js';
+import type { PaymentsRepository } from './payments.repository.js';
+
+/** What payments need of the accounts module, wired in app.ts (payments imports no accounts code). */
+export type PaymentMembers = {
+  payerOf(memberId: string): Promise<{
+    account: string;
+    cpf: string | null;
+    name: string;
+    paymentPasswordSet: boolean;
+  }>;
+  setCpfOnce(memberId: string, cpf: string): Promise<void>;
+  verifyPaymentPassword(memberId: string, password: string): Promise<void>;
+  accountNamesOf(memberIds: string[]): Promise<Map<string, string>>;
+};
+
+export type RequestMeta = { ip: string; userAgent: string; language: SupportedLanguage };
+
+export type PaymentsDeps = {
+  repository: PaymentsRepository;
+  wallet: WalletService;
+  members: PaymentMembers;
+  audit: AuditService;
+  /** The gateways by code (a channel names its gateway). */
+  gateways: ReadonlyMap<string, PaymentGateway>;
+  settings: {
+    getSetting(key: 'payments'): Promise<PaymentsSetting>;
+    updateSetting(key: 'payments', value: unknown): Promise<PaymentsSetting>;
+  };
+  /** The BR Code as an SVG QR code. */
+  qrSvg: (payload: string) => Promise<string>;
+  now: () => Date;
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+};
