@@ -13,6 +13,8 @@ import { PaymentPasswordSetup } from '../components/payment-password-setup';
 import { AccountRecords, TransactionRecords } from '../components/transaction-records';
 import { TransferFund } from '../components/transfer-fund';
 import { TransferUpline } from '../components/transfer-upline';
+import { Deposit } from '../components/payments/deposit';
+import { Withdraw } from '../components/payments/withdraw';
 import './member-page.css';
 
 /** Member-centre pages that move real money or need a real account (spec sections 2 and 4). */
@@ -38,6 +40,8 @@ export default function MemberPage() {
 
   if (blocked) return <TrialNotice />;
   if (tab === 'securityCenter') return <SecurityPage />;
+  if (tab === 'depositv2') return <PaymentsPage tab="depositv2" />;
+  if (tab === 'withdraw') return <PaymentsPage tab="withdraw" />;
   if (tab === 'transactionHistory') return <RecordsPage tab="transactionHistory" />;
   if (tab === 'accountRecord') return <RecordsPage tab="accountRecord" />;
   if (tab === 'bonusDetails') return <RecordsPage tab="bonusDetails" fixedKind="BONUS" />;
@@ -49,7 +53,9 @@ export default function MemberPage() {
 }
 
 /** The member-centre pages built so far, in the order of spec section 2. */
-const MENU: Array<{ tab: RecordsTab | 'securityCenter'; icon: IconName }> = [
+const MENU: Array<{ tab: RecordsTab | PaymentsTab | 'securityCenter'; icon: IconName }> = [
+  { tab: 'depositv2', icon: 'bank' },
+  { tab: 'withdraw', icon: 'wallet' },
   { tab: 'securityCenter', icon: 'shieldCheck' },
   { tab: 'transferFund', icon: 'wallet' },
   { tab: 'transferUpline', icon: 'users' },
@@ -62,6 +68,12 @@ const MENU: Array<{ tab: RecordsTab | 'securityCenter'; icon: IconName }> = [
 
 const MemberHome = () => {
   const { t } = useTranslation();
+  const menuTitle = (tab: (typeof MENU)[number]['tab']) => {
+    if (tab === 'securityCenter') return t('security.title');
+    if (tab === 'depositv2') return t('payments.deposit.title');
+    if (tab === 'withdraw') return t('payments.withdraw.title');
+    return t(`records.titles.${tab}`);
+  };
   usePageTitle(t('pages.member.title'));
   return (
     <div className="member-page">
@@ -75,9 +87,7 @@ const MemberHome = () => {
                 <span className="member-menu-icon" aria-hidden="true">
                   <Icon name={item.icon} size={20} />
                 </span>
-                <span>
-                  {item.tab === 'securityCenter' ? t('security.title') : t(`records.titles.${item.tab}`)}
-                </span>
+                <span>{menuTitle(item.tab)}</span>
                 <Icon name="chevronRight" size={18} className="member-menu-chevron" />
               </Link>
             </li>
@@ -155,6 +165,28 @@ const RecordsBody = ({ tab, fixedKind }: RecordsPageProps) => {
       return unknownTab;
     }
   }
+};
+
+type PaymentsTab = 'depositv2' | 'withdraw';
+
+/** Deposit and withdraw: the member centre's money pages, each with its title and lead. */
+const PaymentsPage = ({ tab }: { tab: PaymentsTab }) => {
+  const { t } = useTranslation();
+  const texts = tab === 'depositv2' ? 'payments.deposit' : 'payments.withdraw';
+  const title = t(`${texts}.title`);
+  usePageTitle(title);
+  return (
+    <div className="member-page">
+      <nav className="member-breadcrumb" aria-label={t('security.breadcrumb')}>
+        <Link to="/member">{t('pages.member.title')}</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{title}</span>
+      </nav>
+      <h1 className="member-page-title">{title}</h1>
+      <p className="member-page-lead">{t(`${texts}.lead`)}</p>
+      {tab === 'depositv2' ? <Deposit /> : <Withdraw />}
+    </div>
+  );
 };
 
 const TrialNotice = () => {

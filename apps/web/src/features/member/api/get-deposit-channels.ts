@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DepositChannelsResponse } from '@platform/contracts';
+import { apiGet } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+
+/** GET /wps/member/deposit/channels: the enabled channels, and whether a CPF is on file. */
+export const getDepositChannels = (signal?: AbortSignal) =>
+  apiGet('/wps/member/deposit/channels', { schema: DepositChannelsResponse, signal });
+
+export const depositChannelsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'deposit', 'channels', token],
+    queryFn: ({ signal }) => getDepositChannels(signal),
+    enabled: Boolean(token),
+  });
+
+export const useDepositChannels = () => {
+  const token = useSessionStore((state) => state.token);
+  return useQuery(depositChannelsQueryOptions(token));
+};

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from '@platform/contracts';
+import { currentLanguage } from '../../../../i18n';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { useWithdrawHistory } from '../../api/get-withdraw-history';
+import { LoadError } from '../transaction-records';
+import { StatusBadge } from './status-badge';
+
+const STATUS_TONES = { PENDING: 'info', APPROVED: 'warning', PAID: 'success', REJECTED: 'danger' } as const;
+
+/** A withdrawal's status and, once paid, where its confirmation stands. */
+export const WithdrawalStatus = ({ withdrawal }: { withdrawal: Withdrawal }) => {
+  const { t } = useTranslation();
+  return (
+    <span className="payments-statuses" data-testid="withdrawal-status" data-status={withdrawal.status}>
+      <StatusBadge tone={STATUS_TONES[withdrawal.status]}>
+        {t(`payments.withdrawStatus.${withdrawal.status}`)}
+      </StatusBadge>
+      {withdrawal.confirmation ? (
+        <StatusBadge
+          tone={
+            withdrawal.confirmation === 'AWAITING' || withdrawal.confirmation === 'NOT_RECEIVED'
+              ? 'warning'
+              : 'muted'
+          }
+        >
+          {t(`payments.confirmationStatus.${withdrawal.confirmation}`)}
+        </StatusBadge>
+      ) : null}
+    </span>
+  );
+};
+
+/** The member's withdrawals, newest first. */
+export const WithdrawHistory = () => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const history = useWithdrawHistory();
+  return (
+    <section className="payments-card" aria-labelledby="withdraw-history-title">
+      <h2 className="payments-title" id="withdraw-history-title">
+        {t('payments.withdraw.historyTitle')}
+      </h2>
+      {history.isPending ? (
+        <div className="payments-list-skeleton skeleton" role="status" aria-label={t('records.loading')} />
+      ) : history.isError ? (
+        <LoadError message={history.error.message} onRetry={() => void history.refetch()} />
+      ) : history.data.list.length === 0 ? (
+        <p className="payments-muted">{t('payments.withdraw.historyEmpty')}</p>
+      ) : (
+        <ul className="payments-list" data-testid="withdraw-history">
+          {history.data.list.map((withdrawal) => (
+            <li key={withdrawal.id} className="payments-list-item">
+              <span>
+                <strong>{formatMoney(withdrawal.amount, language)}</strong>
+                <span className="payments-muted">
+                  {formatDateTime(withdrawal.createdAt, language)} · {withdrawal.maskedKey}
+                  {withdrawal.remark ? ` · ${withdrawal.remark}` : ''}
+                </span>
+              </span>
+              <WithdrawalStatus withdrawal={withdrawal} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
