@@ -81,6 +81,8 @@ export default defineConfig({
       STUDIO_CRASH_BETTING_MS: '2000',
       STUDIO_CRASH_PAUSE_MS: '1000',
       STUDIO_CRASH_GROWTH: '0.0003',
+      // The sandbox pays approved withdrawals at once (2 s by default).
+      PIX_SANDBOX_PAYOUT_DELAY_MS: '300',
     }),
     webServer('maintenance', { MAINTENANCE_FORCE: '1' }),
     webServer('blocked', { REGION_COUNTRY_OVERRIDE: 'US' }),

@@ -24,7 +24,12 @@ import {
 import { cryptoEnvelopePlugin } from './plugins/crypto-envelope.js';
 import { createTransfersWorkflow } from './workflows/transfers.js';
 import { registerTransferRoutes } from './workflows/transfers.routes.js';
-import { createWalletRepository, createWalletService, registerWalletRoutes } from './modules/wallet/index.js';
+import {
+  checkLedger,
+  createWalletRepository,
+  createWalletService,
+  registerWalletRoutes,
+} from './modules/wallet/index.js';
 import {
   createSeamlessRepository,
   createSeamlessService,
@@ -185,7 +190,7 @@ export const buildApp = async ({
 
   registerSystemRoutes(app, system, keyring);
   registerAccountsRoutes(app, accounts);
-  registerWalletRoutes(app, wallet);
+  registerWalletRoutes(app, wallet, { checkLedger: () => checkLedger(database.db) });
   registerSeamlessRoutes(app, seamless);
   registerGamesRoutes(
     app,

@@ -307,6 +307,12 @@ describe('PIX withdrawals: payee, rules, approval, payout and confirmation', () 
     expect((await overview()).turnover).toMatchObject({ required: 30_000, wagered: 0, remaining: 30_000 });
   });
 
+  it('lets operators check the ledger of the running platform', async () => {
+    const check = (await get('/ops/ledger/check', operator)).json().value;
+    expect(check).toEqual({ clean: true, problems: [] });
+    expect((await get('/ops/ledger/check', member)).json().errorCode).toBe('operators-only');
+  });
+
   it('keeps members off the operators’ desk and operators off the member routes and site login', async () => {
     expect((await get('/ops/withdrawals', member)).json().errorCode).toBe('operators-only');
     expect((await get('/wps/member/withdraw/overview', operator)).json().errorCode).toBe('members-only');

@@ -461,7 +461,7 @@ export const en: Translation = {
   },
   paymentPassword: {
     title: 'Payment password',
-    lead: 'Six digits asked for on every transfer. It is set once.',
+    lead: 'Six digits asked for on every transfer and withdrawal. It is set once.',
     isSet: 'Your payment password is set.',
     loginPassword: 'Login password',
     paymentPassword: 'Payment password (6 digits)',

@@ -459,7 +459,7 @@ export const pt = {
   },
   paymentPassword: {
     title: 'Senha de pagamento',
-    lead: 'Seis dígitos pedidos em cada transferência. Ela é cadastrada uma única vez.',
+    lead: 'Seis dígitos pedidos em cada transferência e saque. Ela é cadastrada uma única vez.',
     isSet: 'Sua senha de pagamento já está cadastrada.',
     loginPassword: 'Senha de acesso',
     paymentPassword: 'Senha de pagamento (6 dígitos)',

@@ -456,7 +456,7 @@ export const zh: Translation = {
   },
   paymentPassword: {
     title: '支付密码',
-    lead: '每次转账都需要输入的 6 位数字，只能设置一次。',
+    lead: '每次转账和取款都需要输入的 6 位数字，只能设置一次。',
     isSet: '您的支付密码已设置。',
     loginPassword: '登录密码',
     paymentPassword: '支付密码（6 位数字）',

@@ -253,12 +253,14 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
       const holder = await gateway().lookupKey({ keyType: input.keyType, key });
       if (!holder) throw await refuse('pix-key-not-found');
       if (holder.cpf !== payer.cpf) throw await refuse('pix-key-not-own');
+      // The same CPF as the account's: the name on the account stands in where the directory gave none.
+      const holderName = holder.name || payer.name;
       await repository.savePayee({
         memberId,
         keyType: input.keyType,
         pixKey: key,
         holderCpf: holder.cpf,
-        holderName: holder.name,
+        holderName,
       });
       await audit.record({
         action: 'payee.set',
@@ -269,7 +271,7 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
         userAgent: meta.userAgent,
         detail: { keyType: input.keyType, key: maskPixKey(input.keyType, key) },
       });
-      return payeeView({ keyType: input.keyType, pixKey: key, holderName: holder.name });
+      return payeeView({ keyType: input.keyType, pixKey: key, holderName });
     },
 
     async overview(memberId: string): Promise<WithdrawOverviewResponse> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   AccountRecord,
   AccountRecordsQuery,
@@ -13,9 +14,14 @@ import {
   WalletTransferResponse,
 } from '@platform/contracts';
 import { memberIdOf } from '../../plugins/route-registry.js';
+import type { LedgerProblem } from './ledger-check.js';
 import type { WalletService } from './wallet.service.js';
 
-export const registerWalletRoutes = (app: FastifyInstance, service: WalletService): void => {
+export const registerWalletRoutes = (
+  app: FastifyInstance,
+  service: WalletService,
+  options: { checkLedger: () => Promise<LedgerProblem[]> },
+): void => {
   const common = { modID: 'WALLET3', tags: ['wallet'], token: true } as const;
 
   app.routeRegistry.add({
@@ -73,5 +79,22 @@ export const registerWalletRoutes = (app: FastifyInstance, service: WalletServic
       balance: await service.balanceOf(memberIdOf(principal)),
       currency: CURRENCY,
     }),
+  });
+
+  // The same check as `npm run ledger:check`, for operators on a running deployment (whose
+  // embedded database another process cannot open).
+  app.routeRegistry.add({
+    modID: 'OPS',
+    tags: ['operators'],
+    method: 'GET',
+    url: '/ops/ledger/check',
+    token: true,
+    operator: 'only',
+    summary: 'Checks the ledger: balanced entries, cached balances, no negative member balance',
+    value: z.object({ clean: z.boolean(), problems: z.array(z.record(z.string(), z.unknown())) }),
+    handler: async () => {
+      const problems = await options.checkLedger();
+      return { clean: problems.length === 0, problems };
+    },
   });
 };

@@ -17,6 +17,11 @@ export const withdrawHistoryQueryOptions = (token: string | null, page: number, 
     queryFn: ({ signal }) => getWithdrawHistory(page, pageSize, signal),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
+    // A withdrawal still moving (under review, being sent) is read again until it settles.
+    refetchInterval: (query) =>
+      query.state.data?.list.some((item) => item.status === 'PENDING' || item.status === 'APPROVED')
+        ? 5_000
+        : false,
   });
 
 export const useWithdrawHistory = (page = 1, pageSize = 10) => {

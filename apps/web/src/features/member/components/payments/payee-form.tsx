@@ -60,22 +60,26 @@ export const PayeeForm = ({
         <label className="field-label" htmlFor="payee-key-type">
           {t('payments.payee.keyType')}
         </label>
-        <select
-          id="payee-key-type"
-          className="field-input payments-select"
-          value={keyType}
-          onChange={(event) => {
-            const type = event.target.value as PixKeyType;
-            setKeyType(type);
-            setErrors((current) => (current.key ? { ...current, key: keyMessage(key, type) } : current));
-          }}
-        >
-          {PIX_KEY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`payments.payee.keyTypes.${type}`)}
-            </option>
-          ))}
-        </select>
+        <div className="field-row">
+          <div className="field-control">
+            <select
+              id="payee-key-type"
+              className="field-input payments-select"
+              value={keyType}
+              onChange={(event) => {
+                const type = event.target.value as PixKeyType;
+                setKeyType(type);
+                setErrors((current) => (current.key ? { ...current, key: keyMessage(key, type) } : current));
+              }}
+            >
+              {PIX_KEY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`payments.payee.keyTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
       </div>
       <TextField
         label={t('payments.payee.key')}

@@ -40,12 +40,15 @@ export const Withdraw = () => {
   const data = overview.data;
   if (!data.paymentPasswordSet)
     return (
-      <FormAlert tone="info">
-        {t('payments.withdraw.needPaymentPassword')}{' '}
-        <Link to={SECURITY_LINK} data-testid="withdraw-setup-link">
-          {t('transfer.setUpPaymentPassword')}
-        </Link>
-      </FormAlert>
+      <div className="payments">
+        <FormAlert tone="info">
+          {t('payments.withdraw.needPaymentPassword')}{' '}
+          <Link to={SECURITY_LINK} data-testid="withdraw-setup-link">
+            {t('transfer.setUpPaymentPassword')}
+          </Link>
+        </FormAlert>
+        <TurnoverPanel overview={data} />
+      </div>
     );
 
   return (
