@@ -297,6 +297,32 @@ describe('PIX deposits through the sandbox gateway', () => {
     expect(await history()).toBe(count);
   });
 
+  it('lets a tester pay on the sandbox page, as the payer or as a third party, with the result on the page', async () => {
+    const order = (await deposit(2_500)).json().value;
+    const charge = await chargeOf(order.reference);
+    const form = (url: string, fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const wrong = await form('/sandbox/pix/pay', { chargeId: charge.id, payerCpf: '123', payerName: 'X' });
+    expect(wrong.statusCode).toBe(303);
+    expect(decodeURIComponent(wrong.headers.location as string)).toContain('Confira o CPF');
+    const paid = await form('/sandbox/pix/pay', { chargeId: charge.id });
+    expect(paid.statusCode).toBe(303);
+    expect(decodeURIComponent(paid.headers.location as string)).toContain('a plataforma confirmou o aviso');
+    expect((await settled(order.id)).status).toBe('PAID');
+    // The page prints the message escaped.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/pix?msg=${encodeURIComponent('<b>oi</b>')}`,
+    });
+    expect(page.body).toContain('&lt;b&gt;oi&lt;/b&gt;');
+    expect(page.body).not.toContain('<b>oi</b>');
+  });
+
   it('answers a retried request with the same charge', async () => {
     const requestId = randomUUID();
     const first = await post('/wps/member/deposit', { requestId, channelId, amount: 4_000 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sandboxCharge, sandboxNotification, sandboxPayout, sandboxPixKey } from './pix-sandbox.tables.js';
 
@@ -45,13 +45,15 @@ export const createPixSandboxRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** The name the sandbox last saw for a CPF (a payer it was told of, or who paid). */
+  /** The name the sandbox last saw for a CPF: as a charge's expected payer or as who paid one. */
   async lastNameOf(cpf: string): Promise<string | null> {
     const [row] = await db
-      .select({ name: sandboxCharge.payerName })
+      .select({
+        name: sql<string>`case when ${sandboxCharge.paidByCpf} = ${cpf} then coalesce(${sandboxCharge.paidByName}, ${sandboxCharge.payerName}) else ${sandboxCharge.payerName} end`,
+      })
       .from(sandboxCharge)
-      .where(eq(sandboxCharge.payerCpf, cpf))
-      .orderBy(desc(sandboxCharge.createdAt))
+      .where(or(eq(sandboxCharge.payerCpf, cpf), eq(sandboxCharge.paidByCpf, cpf)))
+      .orderBy(desc(sql`coalesce(${sandboxCharge.paidAt}, ${sandboxCharge.createdAt})`))
       .limit(1);
     return row?.name ?? null;
   },

@@ -125,7 +125,10 @@ export const registerPixSandboxRoutes = (app: FastifyInstance, sandbox: PixSandb
       return reply.redirect(backWith(`Chave cadastrada: ${saved.key}.`), 303);
     } catch (error) {
       if (isAppError(error))
-        return reply.redirect(backWith('Esta chave não é válida para o tipo escolhido.'), 303);
+        return reply.redirect(
+          backWith('Confira a chave (válida para o tipo escolhido) e o CPF do titular.'),
+          303,
+        );
       throw error;
     }
   });

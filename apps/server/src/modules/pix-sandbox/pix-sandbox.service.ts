@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
+  isValidCpf,
   normalisePixKey,
   PIX_SIGNATURE_HEADER,
   type PixKeyType,
@@ -14,7 +15,6 @@ import type { PixSandboxRepository, SandboxChargeRow, SandboxPayoutRow } from '.
 export const WEBHOOK_PATH = '/wps/payments/webhook/sandbox';
 /** The sandbox's made-up institution code (ISPB) in end-to-end ids. */
 const SANDBOX_ISPB = '99999999';
-const HOLDER_FALLBACK = 'Titular da conta';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: the scheme the platform checks. */
 export const signPixWebhook = (secret: string, body: string, unixSeconds: number): string =>
@@ -149,9 +149,10 @@ export const createPixSandbox = (options: PixSandboxOptions) => {
     },
 
     async lookupKey(input: { keyType: PixKeyType; key: string }) {
-      if (input.keyType === 'CPF') {
-        return { cpf: input.key, name: (await repository.lastNameOf(input.key)) ?? HOLDER_FALLBACK };
-      }
+      // A CPF key belongs to its CPF; its name is the one the sandbox last saw for it, if any
+      // (a real directory always knows it).
+      if (input.keyType === 'CPF')
+        return { cpf: input.key, name: (await repository.lastNameOf(input.key)) ?? '' };
       const entry = await repository.key(input.key);
       return entry && entry.keyType === input.keyType
         ? { cpf: entry.holderCpf, name: entry.holderName }
@@ -223,7 +224,11 @@ export const createPixSandbox = (options: PixSandboxOptions) => {
       language: SupportedLanguage,
     ) {
       const key = normalisePixKey(input.keyType, input.key);
-      if (!key) throw fieldsRejected([fieldIssue('key', 'invalid', language)]);
+      const issues = [
+        ...(key ? [] : [fieldIssue('key', 'invalid', language)]),
+        ...(isValidCpf(input.holderCpf) ? [] : [fieldIssue('holderCpf', 'invalid', language)]),
+      ];
+      if (!key || issues.length > 0) throw fieldsRejected(issues);
       await repository.saveKey({
         pixKey: key,
         keyType: input.keyType,
