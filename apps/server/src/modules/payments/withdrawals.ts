@@ -205,6 +205,31 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
     return (await repository.withdrawal(id))!;
   };
 
+  const PENDING: WithdrawalState = { status: 'PENDING', confirmation: null };
+  const DISPUTED: WithdrawalState = { status: 'PAID', confirmation: 'NOT_RECEIVED' };
+
+  /** An operator's decision: the transition (with its money), who made it, and the audit record. */
+  const decide = async (input: {
+    operator: Operator;
+    id: string;
+    meta: RequestMeta;
+    remark?: string | undefined;
+    action: 'withdrawal.approve' | 'withdrawal.reject' | 'withdrawal.force-received' | 'withdrawal.return';
+    from: WithdrawalState;
+    to: Pick<Parameters<typeof repository.transitionWithdrawal>[2], 'status' | 'confirmation'>;
+  }): Promise<Withdrawal> => {
+    const row = await transition(input.id, input.from, {
+      ...input.to,
+      decidedBy: input.operator.memberId,
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+    });
+    await audited(row, input.action, {
+      ip: input.meta.ip,
+      detail: { operator: input.operator.account, status: row.status, confirmation: row.confirmation },
+    });
+    return toWithdrawal(row);
+  };
+
   // Member ----------------------------------------------------------------------------------------
   const payeeView = (row: { keyType: Payee['keyType']; pixKey: string; holderName: string }): Payee => ({
     keyType: row.keyType,
@@ -431,73 +456,43 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
       };
     },
 
-    async approve(operator: Operator, id: string, meta: RequestMeta): Promise<Withdrawal> {
-      const row = await transition(
-        id,
-        { status: 'PENDING', confirmation: null },
-        {
-          status: 'APPROVED',
-          decidedBy: operator.memberId,
-        },
-      );
-      await audited(row, 'withdrawal.approve', {
-        ip: meta.ip,
-        detail: { operator: operator.account, status: row.status },
-      });
-      return toWithdrawal(row);
-    },
+    approve: (operator: Operator, id: string, meta: RequestMeta) =>
+      decide({ operator, id, meta, action: 'withdrawal.approve', from: PENDING, to: { status: 'APPROVED' } }),
 
-    async reject(
-      operator: Operator,
-      id: string,
-      remark: string | undefined,
-      meta: RequestMeta,
-    ): Promise<Withdrawal> {
-      const row = await transition(
+    reject: (operator: Operator, id: string, remark: string | undefined, meta: RequestMeta) =>
+      decide({
+        operator,
         id,
-        { status: 'PENDING', confirmation: null },
-        {
-          status: 'REJECTED',
-          decidedBy: operator.memberId,
-          remark: remark ?? null,
-        },
-      );
-      await audited(row, 'withdrawal.reject', { ip: meta.ip, detail: { operator: operator.account } });
-      return toWithdrawal(row);
-    },
+        meta,
+        remark,
+        action: 'withdrawal.reject',
+        from: PENDING,
+        to: { status: 'REJECTED' },
+      }),
 
     /** Closes a "not received" dispute: the payout stands, nothing is returned. */
-    async forceReceived(operator: Operator, id: string, remark: string | undefined, meta: RequestMeta) {
-      const row = await transition(
+    forceReceived: (operator: Operator, id: string, remark: string | undefined, meta: RequestMeta) =>
+      decide({
+        operator,
         id,
-        { status: 'PAID', confirmation: 'NOT_RECEIVED' },
-        {
-          confirmation: 'FORCED_RECEIVED',
-          decidedBy: operator.memberId,
-          remark: remark ?? null,
-        },
-      );
-      await audited(row, 'withdrawal.force-received', {
-        ip: meta.ip,
-        detail: { operator: operator.account },
-      });
-      return toWithdrawal(row);
-    },
+        meta,
+        remark,
+        action: 'withdrawal.force-received',
+        from: DISPUTED,
+        to: { confirmation: 'FORCED_RECEIVED' },
+      }),
 
     /** Closes a "not received" dispute the other way: the amount goes back to the balance. */
-    async returnAmount(operator: Operator, id: string, remark: string | undefined, meta: RequestMeta) {
-      const row = await transition(
+    returnAmount: (operator: Operator, id: string, remark: string | undefined, meta: RequestMeta) =>
+      decide({
+        operator,
         id,
-        { status: 'PAID', confirmation: 'NOT_RECEIVED' },
-        {
-          confirmation: 'RETURNED',
-          decidedBy: operator.memberId,
-          remark: remark ?? null,
-        },
-      );
-      await audited(row, 'withdrawal.return', { ip: meta.ip, detail: { operator: operator.account } });
-      return toWithdrawal(row);
-    },
+        meta,
+        remark,
+        action: 'withdrawal.return',
+        from: DISPUTED,
+        to: { confirmation: 'RETURNED' },
+      }),
 
     async proof(id: string, index: number) {
       const proof = await repository.proof(id, index);

@@ -5,8 +5,17 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { Icon } from '../../../../components/icon';
 import { currentLanguage } from '../../../../i18n';
 import { formatMoney } from '../../../../lib/format';
-import { useCountdown } from '../../../../lib/use-countdown';
 import { useDepositOrder } from '../../api/get-deposit-order';
+
+/** Whole seconds left until an instant, ticking once a second (right from the first render). */
+const useSecondsUntil = (iso: string) => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const handle = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(handle);
+  }, []);
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+};
 
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -19,12 +28,8 @@ export const DepositCharge = ({ initial, onAnother }: { initial: DepositOrder; o
   const { t } = useTranslation();
   const money = (value: number) => formatMoney(value, currentLanguage());
   const order = useDepositOrder(initial).data;
-  const { remaining, start } = useCountdown();
+  const remaining = useSecondsUntil(initial.expiresAt);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    start(Math.max(0, Math.ceil((Date.parse(initial.expiresAt) - Date.now()) / 1000)));
-  }, [initial.expiresAt, start]);
 
   const copyCode = async () => {
     try {

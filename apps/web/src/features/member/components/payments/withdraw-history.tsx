@@ -3,7 +3,7 @@ import type { Withdrawal } from '@platform/contracts';
 import { currentLanguage } from '../../../../i18n';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { useWithdrawHistory } from '../../api/get-withdraw-history';
-import { LoadError } from '../transaction-records';
+import { HistoryCard } from './history-card';
 import { StatusBadge } from './status-badge';
 
 const STATUS_TONES = { PENDING: 'info', APPROVED: 'warning', PAID: 'success', REJECTED: 'danger' } as const;
@@ -35,34 +35,25 @@ export const WithdrawalStatus = ({ withdrawal }: { withdrawal: Withdrawal }) => 
 export const WithdrawHistory = () => {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const history = useWithdrawHistory();
   return (
-    <section className="payments-card" aria-labelledby="withdraw-history-title">
-      <h2 className="payments-title" id="withdraw-history-title">
-        {t('payments.withdraw.historyTitle')}
-      </h2>
-      {history.isPending ? (
-        <div className="payments-list-skeleton skeleton" role="status" aria-label={t('records.loading')} />
-      ) : history.isError ? (
-        <LoadError message={history.error.message} onRetry={() => void history.refetch()} />
-      ) : history.data.list.length === 0 ? (
-        <p className="payments-muted">{t('payments.withdraw.historyEmpty')}</p>
-      ) : (
-        <ul className="payments-list" data-testid="withdraw-history">
-          {history.data.list.map((withdrawal) => (
-            <li key={withdrawal.id} className="payments-list-item">
-              <span>
-                <strong>{formatMoney(withdrawal.amount, language)}</strong>
-                <span className="payments-muted">
-                  {formatDateTime(withdrawal.createdAt, language)} · {withdrawal.maskedKey}
-                  {withdrawal.remark ? ` · ${withdrawal.remark}` : ''}
-                </span>
-              </span>
-              <WithdrawalStatus withdrawal={withdrawal} />
-            </li>
-          ))}
-        </ul>
+    <HistoryCard
+      id="withdraw-history-title"
+      title={t('payments.withdraw.historyTitle')}
+      empty={t('payments.withdraw.historyEmpty')}
+      query={useWithdrawHistory()}
+      testId="withdraw-history"
+      renderItem={(withdrawal) => (
+        <>
+          <span>
+            <strong>{formatMoney(withdrawal.amount, language)}</strong>
+            <span className="payments-muted">
+              {formatDateTime(withdrawal.createdAt, language)} · {withdrawal.maskedKey}
+              {withdrawal.remark ? ` · ${withdrawal.remark}` : ''}
+            </span>
+          </span>
+          <WithdrawalStatus withdrawal={withdrawal} />
+        </>
       )}
-    </section>
+    />
   );
 };
