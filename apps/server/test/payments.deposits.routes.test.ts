@@ -343,6 +343,25 @@ describe('PIX deposits through the sandbox gateway', () => {
     );
   });
 
+  it('keeps at most five charges waiting to be paid per member', async () => {
+    const open = async () =>
+      (await get('/wps/member/deposit/history?pageSize=50', newcomer))
+        .json()
+        .value.list.filter((order: { status: string }) => order.status === 'PENDING').length;
+    while ((await open()) < 5) expect((await deposit(1_000, {}, newcomer)).statusCode).toBe(200);
+    const sixth = await deposit(1_000, {}, newcomer);
+    expect(sixth.json()).toMatchObject({ errorCode: 'deposit-open-limit' });
+    expect(sixth.json().message).toContain('PIX');
+    expect(await open()).toBe(5);
+    // Once one expires, a new one opens.
+    await t.database.handle.db.execute(
+      sql`update deposit_order set expires_at = now() - interval '1 second'
+          where id = (select id from deposit_order where status = 'PENDING'
+            and member_id = (select id from member where account = 'semcpf1') order by created_at limit 1)`,
+    );
+    expect((await deposit(1_000, {}, newcomer)).statusCode).toBe(200);
+  });
+
   it('keeps the channel closed when the operator disables it', async () => {
     await t.database.handle.db.update(paymentChannel).set({ enabled: false });
     expect((await deposit(5_000)).json().errorCode).toBe('channel-unavailable');

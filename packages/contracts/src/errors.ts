@@ -60,6 +60,7 @@ export const ERROR_CATALOGUE = {
   'proof-required': { status: 400 },
   'invalid-proof-image': { status: 400 },
   'charge-expired': { status: 409 },
+  'deposit-open-limit': { status: 409 },
   'charge-already-paid': { status: 409 },
   // Seamless wallet (game vendors)
   'invalid-token': { status: 401 },
@@ -170,6 +171,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'proof-required': 'Attach at least one image of your bank statement.',
     'invalid-proof-image': 'Images must be png or jpg, at most 5 MB each, at most 3.',
     'charge-expired': 'This PIX charge has expired and can no longer be paid.',
+    'deposit-open-limit':
+      'You already have PIX charges waiting to be paid. Pay one or wait for it to expire.',
     'charge-already-paid': 'This PIX charge has already been paid.',
     'validation-failed': 'Some fields are not valid. Please check them and try again.',
     'malformed-request': 'The request could not be read. Please try again.',
@@ -254,6 +257,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'proof-required': 'Anexe pelo menos uma imagem do seu extrato.',
     'invalid-proof-image': 'As imagens devem ser png ou jpg, com até 5 MB cada, no máximo 3.',
     'charge-expired': 'Esta cobrança PIX expirou e não pode mais ser paga.',
+    'deposit-open-limit':
+      'Você já tem cobranças PIX aguardando pagamento. Pague uma delas ou espere expirar.',
     'charge-already-paid': 'Esta cobrança PIX já foi paga.',
     'validation-failed': 'Alguns campos não são válidos. Verifique e tente novamente.',
     'malformed-request': 'Não foi possível ler a solicitação. Tente novamente.',
@@ -336,6 +341,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'proof-required': '请至少上传一张银行流水截图。',
     'invalid-proof-image': '图片须为 png 或 jpg 格式，每张不超过 5MB，最多 3 张。',
     'charge-expired': '该 PIX 收款已过期，无法再支付。',
+    'deposit-open-limit': '您已有待支付的 PIX 收款，请先支付或等待其过期。',
     'charge-already-paid': '该 PIX 收款已支付。',
     'validation-failed': '部分字段无效，请检查后重试。',
     'malformed-request': '无法读取请求，请重试。',

@@ -19,6 +19,9 @@ import type { ChannelRow, DepositRow } from './payments.repository.js';
 type ChargePaid = Extract<PixWebhookEvent, { type: 'charge.paid' }>['charge'];
 type Page = { page: number; pageSize: number };
 
+/** Charges a member may have waiting to be paid at once. */
+const OPEN_CHARGES_MAX = 5;
+
 /** The fee of a deposit: basis points of the amount, rounded down, plus the fixed part. */
 export const depositFee = (channel: Pick<ChannelRow, 'feeBp' | 'feeFixed'>, amount: number): number =>
   Math.floor((amount * channel.feeBp) / 10_000) + channel.feeFixed;
@@ -138,6 +141,13 @@ export const createDeposits = (deps: PaymentsDeps) => {
         if (!isValidCpf(input.cpf)) throw fieldsRejected([fieldIssue('cpf', 'invalid', meta.language)]);
         await members.setCpfOnce(memberId, cpfDigits(input.cpf)!);
         payer = await members.payerOf(memberId);
+      }
+      // A charge per request is normal (a changed amount), an unbounded number is not; a retried
+      // request still gets its charge.
+      const retried = await repository.depositByRequest(memberId, input.requestId);
+      if (retried) return toOrder(await expireIfDue(retried), channel.name);
+      if ((await repository.countOpenDeposits(memberId, deps.now())) >= OPEN_CHARGES_MAX) {
+        throw new AppError('deposit-open-limit');
       }
       const fee = depositFee(channel, input.amount);
       if (fee >= input.amount) {

@@ -141,6 +141,30 @@ export const createPaymentsRepository = (db: Db) => {
       return depositPage(where, desc(depositOrder.createdAt), page);
     },
 
+    async depositByRequest(memberId: string, requestId: string): Promise<DepositRow | null> {
+      const [row] = await db
+        .select()
+        .from(depositOrder)
+        .where(and(eq(depositOrder.memberId, memberId), eq(depositOrder.requestId, requestId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A member's charges that can still be paid. */
+    async countOpenDeposits(memberId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(depositOrder)
+        .where(
+          and(
+            eq(depositOrder.memberId, memberId),
+            eq(depositOrder.status, 'PENDING'),
+            gte(depositOrder.expiresAt, now),
+          ),
+        );
+      return row?.total ?? 0;
+    },
+
     /** Charges past their expiry, and paid ones whose credit has not moved yet. */
     async depositsDue(now: Date): Promise<DepositRow[]> {
       return db
