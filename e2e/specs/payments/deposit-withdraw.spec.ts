@@ -95,12 +95,13 @@ test.describe('on a phone', () => {
     await dismissWelcome(page);
     await page.goto('/member?tab=depositv2');
     await expect(page.getByTestId('deposit-form')).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'R$ 50,00' }).click();
     await page.getByTestId('deposit-review').click();
     await page.getByTestId('deposit-confirm').click();
     await expect(page.getByTestId('deposit-charge')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('deposit-charge-375.png'), fullPage: true });
 
     await page.goto('/member?tab=withdraw');
