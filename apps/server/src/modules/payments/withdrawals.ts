@@ -22,6 +22,7 @@ import type { PaymentGateway } from './gateway.js';
 import type { PaymentsDeps, RequestMeta } from './payments.context.js';
 import type { WithdrawalRow, WithdrawalState } from './payments.repository.js';
 import { decodeProofImages } from './proof-images.js';
+import { createWithdrawalMoney, stateOf } from './withdrawal-money.js';
 
 type Page = { page: number; pageSize: number };
 type Payout = Extract<PixWebhookEvent, { type: 'payout.paid' | 'payout.failed' }>;
@@ -30,19 +31,11 @@ type Operator = { memberId: string; account: string };
 /** How long a state may wait for its money before the sweeper finishes it. */
 const MONEY_GRACE_MS = 60_000;
 
-const stateOf = (row: WithdrawalRow): WithdrawalState => ({
-  status: row.status,
-  confirmation: row.confirmation,
-});
-
 /**
- * Withdrawals to the member's own-name PIX key (docs/payments.md). Each transition is claimed by
- * one conditional update and its money follows through idempotent wallet movements:
- *   request   member → PENDING_WITHDRAWAL            (the hold)
- *   reject    PENDING_WITHDRAWAL → member            (the hold returned)
- *   paid      PENDING_WITHDRAWAL → PAYMENTS_CLEARING (the payout left)
- *   returned  PAYMENTS_CLEARING → member             (a payout that never arrived, refunded)
- * A stop between the claim and the money leaves `ledgerDone` false for the sweeper.
+ * Withdrawals to the member's own-name PIX key (docs/payments.md): the payee, the request and its
+ * rules, the confirmation, operators' decisions and the gateway's payout events. Each transition
+ * is claimed by one conditional update and its money follows (withdrawal-money.ts); a stop
+ * between the two leaves `ledgerDone` false for the sweeper.
  */
 export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway | null }) => {
   const { repository, wallet, members, audit } = deps;
@@ -86,109 +79,7 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
       detail: { withdrawal: row.id, reference: row.reference, amount: row.amount, ...extra.detail },
     });
 
-  // Money ---------------------------------------------------------------------------------------
-  const hold = (row: WithdrawalRow) =>
-    wallet.move({
-      idempotencyKey: `withdrawal-hold:${row.id}`,
-      kind: 'WITHDRAWAL_HOLD',
-      memberId: row.memberId,
-      reference: { withdrawal: row.id, reference: row.reference },
-      legs: [
-        { account: { member: row.memberId }, amount: -row.amount },
-        { account: { house: 'PENDING_WITHDRAWAL' }, amount: row.amount },
-      ],
-    });
-
-  /** The hold, posted now if a stop kept it from being posted; false when the money is not there. */
-  const ensureHold = async (row: WithdrawalRow): Promise<boolean> => {
-    try {
-      await hold(row);
-      return true;
-    } catch (error) {
-      if (isAppError(error) && error.code === 'insufficient-funds') return false;
-      throw error;
-    }
-  };
-
-  const release = (row: WithdrawalRow, key: 'return' | 'refund') =>
-    wallet.move({
-      idempotencyKey: `withdrawal-${key}:${row.id}`,
-      kind: 'WITHDRAWAL_RETURN',
-      memberId: row.memberId,
-      reference: { withdrawal: row.id, reference: row.reference },
-      legs: [
-        {
-          account: { house: key === 'return' ? 'PENDING_WITHDRAWAL' : 'PAYMENTS_CLEARING' },
-          amount: -row.amount,
-        },
-        { account: { member: row.memberId }, amount: row.amount },
-      ],
-    });
-
-  const paidOut = (row: WithdrawalRow) =>
-    wallet.move({
-      idempotencyKey: `withdrawal-paid:${row.id}`,
-      kind: 'WITHDRAWAL_PAID',
-      memberId: row.memberId,
-      reference: { withdrawal: row.id, reference: row.reference },
-      legs: [
-        { account: { house: 'PENDING_WITHDRAWAL' }, amount: -row.amount },
-        { account: { house: 'PAYMENTS_CLEARING' }, amount: row.amount },
-      ],
-    });
-
-  /** Moves the money the withdrawal's current state calls for (each step idempotent), then marks it done. */
-  const settleMoney = async (row: WithdrawalRow): Promise<void> => {
-    let payoutId: string | undefined;
-    switch (row.status) {
-      case 'PENDING':
-        if (!(await ensureHold(row))) {
-          await repository.transitionWithdrawal(row.id, stateOf(row), {
-            status: 'REJECTED',
-            remark: 'insufficient-funds',
-            ledgerDone: true,
-          });
-          return;
-        }
-        break;
-      case 'APPROVED':
-        if (!(await ensureHold(row))) {
-          await repository.transitionWithdrawal(row.id, stateOf(row), {
-            status: 'REJECTED',
-            remark: 'insufficient-funds',
-            ledgerDone: true,
-          });
-          return;
-        }
-        payoutId = (
-          await gateway().createPayout({
-            reference: row.reference,
-            amount: row.amount,
-            keyType: row.keyType,
-            key: row.pixKey,
-            holderCpf: row.holderCpf,
-          })
-        ).payoutId;
-        break;
-      case 'REJECTED':
-        // The hold is posted first if a stop kept it back, so the return never takes another's money.
-        if (await ensureHold(row)) await release(row, 'return');
-        break;
-      case 'PAID':
-        await paidOut(row);
-        if (row.confirmation === 'RETURNED') await release(row, 'refund');
-        break;
-      default: {
-        const never: never = row.status;
-        throw new Error(`unknown withdrawal status ${String(never)}`);
-      }
-    }
-    await repository.markWithdrawalMoneyDone(
-      row.id,
-      stateOf(row),
-      payoutId ? { gatewayPayoutId: payoutId } : {},
-    );
-  };
+  const { ensureHold, settleMoney } = createWithdrawalMoney({ repository, wallet, gateway });
 
   /** Claims a transition and moves its money; the claim fails if someone else moved it first. */
   const transition = async (
