@@ -2,21 +2,34 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
 import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
-import { gameVendor, vendorRound, vendorToken, vendorTransaction } from './seamless.tables.js';
+import { gameVendor, vendorToken, vendorTransaction } from './seamless.tables.js';
 
 export type VendorRow = typeof gameVendor.$inferSelect;
 export type VendorTransactionRow = typeof vendorTransaction.$inferSelect;
-export type VendorRoundRow = typeof vendorRound.$inferSelect;
 
-/** What seamless_bet and seamless_win answer (migration 0006), with their errors made outcomes. */
+/**
+ * What seamless_bet, seamless_win and seamless_rollback answer (migrations 0006 and 0016), with
+ * their errors made outcomes.
+ */
 export type PostOutcome =
   | { outcome: 'done'; balance: number }
   | { outcome: 'repeat'; type: VendorTransactionRow['type']; fingerprint: string; response: unknown }
-  | { outcome: 'duplicate-conflict' | 'round-closed' | 'not-eligible' | 'bet-not-found' }
+  /** Refusals by the round's state or the ids given: nothing moved, nothing recorded. */
+  | {
+      outcome:
+        | 'duplicate-conflict'
+        | 'round-closed'
+        | 'round-has-wins'
+        | 'already-rolled-back'
+        | 'not-eligible'
+        | 'bet-not-found';
+    }
   /** Not enough money: nothing moved (ledger_post's LW001). */
   | { outcome: 'insufficient-funds' }
   /** Another request recorded this transaction id meanwhile: read it and answer as a repeat. */
-  | { outcome: 'raced' };
+  | { outcome: 'raced' }
+  /** A rollback found another bet than the one its refund was planned for: read it, plan again. */
+  | { outcome: 'bet-arrived' };
 
 export type VendorPost = {
   vendorCode: string;
@@ -28,6 +41,22 @@ export type VendorPost = {
   fingerprint: string;
   currency: string;
   /** The wallet's plan of the movement (none for a win of 0), and the member's ledger account. */
+  movement: PlannedMovement | null;
+  memberAccountId: string | null;
+};
+
+/** A rollback: the refund the wallet planned for the bet the caller read, or none. */
+export type VendorRollback = {
+  vendorCode: string;
+  transactionId: string;
+  memberId: string;
+  betTransactionId: string;
+  /** The round the vendor named, kept with a rollback whose bet never arrived. */
+  roundId: string | null;
+  fingerprint: string;
+  currency: string;
+  /** The bet's amount the refund was planned for; null when no bet was read. */
+  betAmount: number | null;
   movement: PlannedMovement | null;
   memberAccountId: string | null;
 };
@@ -47,7 +76,7 @@ const outcomeOf = async (run: () => Promise<Array<{ outcome: PostOutcome }>>): P
 };
 
 /** The movement's part of the arguments: key, kind, fingerprint, reference, accounts, amounts. */
-const movementArguments = ({ movement }: VendorPost): unknown[] => {
+const movementArguments = ({ movement }: { movement: PlannedMovement | null }): unknown[] => {
   if (!movement) return [null, null, null, null, null, null];
   const [key, kind, fingerprint, , reference, accounts, amounts] = ledgerPostArguments(movement.entry);
   return [key, kind, fingerprint, reference, accounts, amounts];
@@ -64,6 +93,12 @@ export const createSeamlessRepository = (db: Db) => {
     db,
     'seamless_win',
     `select seamless_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::uuid[], $15::bigint[], $16)
+       as outcome`,
+  );
+  const rollbackStatement = namedStatement<{ outcome: PostOutcome }>(
+    db,
+    'seamless_rollback',
+    `select seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::uuid[], $14::bigint[], $15)
        as outcome`,
   );
   return {
@@ -102,6 +137,26 @@ export const createSeamlessRepository = (db: Db) => {
           post.currency,
           ...movementArguments(post),
           post.memberAccountId,
+        ]),
+      ),
+
+    /**
+     * A rollback in one statement under the round's lock (seamless_rollback): the round's state,
+     * the refund, the bet marked, the round rolled back when no live bet remains, the record.
+     */
+    rollBack: (rollback: VendorRollback): Promise<PostOutcome> =>
+      outcomeOf(() =>
+        rollbackStatement([
+          rollback.vendorCode,
+          rollback.transactionId,
+          rollback.memberId,
+          rollback.betTransactionId,
+          rollback.roundId,
+          rollback.fingerprint,
+          rollback.currency,
+          rollback.betAmount,
+          ...movementArguments(rollback),
+          rollback.memberAccountId,
         ]),
       ),
 
@@ -164,36 +219,6 @@ export const createSeamlessRepository = (db: Db) => {
       return row ?? null;
     },
 
-    /** Records a transaction; false when that id is already there (a concurrent repeat). */
-    async insertTransaction(row: typeof vendorTransaction.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(vendorTransaction).values(row).onConflictDoNothing().returning();
-      return inserted.length === 1;
-    },
-
-    /** Marks a bet rolled back; false when it already was. */
-    async markRolledBack(vendorCode: string, transactionId: string): Promise<boolean> {
-      const rows = await db
-        .update(vendorTransaction)
-        .set({ status: 'rolled-back' })
-        .where(
-          and(
-            eq(vendorTransaction.vendorCode, vendorCode),
-            eq(vendorTransaction.transactionId, transactionId),
-            eq(vendorTransaction.status, 'done'),
-          ),
-        )
-        .returning();
-      return rows.length === 1;
-    },
-
-    async findRound(vendorCode: string, roundId: string): Promise<VendorRoundRow | null> {
-      const [row] = await db
-        .select()
-        .from(vendorRound)
-        .where(and(eq(vendorRound.vendorCode, vendorCode), eq(vendorRound.roundId, roundId)));
-      return row ?? null;
-    },
-
     /**
      * Valid bets of rounds started within [from, to): what a member staked in settled rounds,
      * rolled-back bets excluded.
@@ -203,7 +228,7 @@ export const createSeamlessRepository = (db: Db) => {
         select coalesce(sum(t.amount), 0)::bigint as turnover
         from vendor_round r
         join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
-        where r.member_id = ${memberId} and r.status = 'closed'
+        where r.member_id = ${memberId} and r.status = 'settled'
           and r.created_at >= ${range.from} and r.created_at < ${range.to}
           and t.type = 'bet' and t.status = 'done'`);
       const rows = (result as unknown as { rows: Array<{ turnover: string | number }> }).rows;
@@ -234,7 +259,8 @@ export const createSeamlessRepository = (db: Db) => {
 
     /**
      * A member's rounds started within [from, to), newest first: what was bet (rolled-back bets
-     * excluded), what was won, and whether the round is open, settled or fully rolled back.
+     * excluded), what was won, and whether the round is open (paying included), settled or rolled
+     * back.
      */
     async roundsOf(
       memberId: string,
@@ -252,11 +278,7 @@ export const createSeamlessRepository = (db: Db) => {
         min(t.transaction_id) filter (where t.type = 'bet') as transaction_id,
         coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as bet_amount,
         coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as win_amount,
-        case
-          when count(*) filter (where t.type = 'bet' and t.status = 'done') = 0 then 'rolled-back'
-          when r.status = 'closed' then 'settled'
-          else 'open'
-        end as status
+        case r.status when 'open' then 'open' when 'paying' then 'open' else r.status end as status
       from vendor_round r
       join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
       where r.member_id = ${memberId} and r.created_at >= ${filter.from} and r.created_at < ${filter.to}

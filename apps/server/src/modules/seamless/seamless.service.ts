@@ -25,6 +25,8 @@ const SESSION_HOURS = 24;
 const SESSION_CACHE_MS = 60_000;
 const MAX_CACHED_SESSIONS = 50_000;
 const MAX_CACHED_VENDORS = 1_000;
+/** A rollback reads its bet again at most this often when the bet arrives while it runs. */
+const ROLLBACK_PASSES = 3;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -82,7 +84,14 @@ export const createSeamlessService = (options: {
     return { ...(existing.response as SeamlessBalanceResponse), duplicate: true };
   };
 
+  /**
+   * Ledger keys. A vendor's bet or win is keyed by its own transaction id, a refund by the bet's id
+   * under another prefix: no transaction id a vendor can choose makes a key of the other kind.
+   */
   const walletKey = (vendor: VendorRow, transactionId: string) => `vendor:${vendor.code}:${transactionId}`;
+  const refundKey = (vendor: VendorRow, betTransactionId: string) =>
+    `vendor-refund:${vendor.code}:${betTransactionId}`;
+
   /**
    * The wallet movement of a vendor's bet or win: between the member (first leg) and the vendor's
    * house account, keyed by the vendor's transaction id.
@@ -111,39 +120,20 @@ export const createSeamlessService = (options: {
     };
   };
 
-  /**
-   * One key per bet for its refund, whichever rollback asks for it: two rollbacks of one bet (or a
-   * rollback racing the bet) refund it once, and a retry after a crash finishes what was started.
-   */
-  const refundKey = (vendor: VendorRow, betTransactionId: string) =>
-    `vendor:${vendor.code}:${betTransactionId}:refund`;
-
-  const refund = (
+  /** The refund of a bet: one key per bet, whichever rollback asks for it. */
+  const refundMovement = (
     vendor: VendorRow,
-    bet: { transactionId: string; memberId: string; amount: number; roundId: string | null },
-  ) =>
-    wallet.move({
-      idempotencyKey: refundKey(vendor, bet.transactionId),
-      kind: 'ROLLBACK',
-      memberId: bet.memberId,
-      reference: { vendor: vendor.code, round: bet.roundId, bet: bet.transactionId },
-      legs: [
-        { account: { vendor: vendor.code }, amount: -bet.amount },
-        { account: { member: bet.memberId }, amount: bet.amount },
-      ],
-    });
-
-  /** Records the answer; a concurrent repeat that got there first decides it instead. */
-  const record = async (
-    row: Omit<VendorTransactionRow, 'createdAt' | 'status' | 'response'>,
-    response: SeamlessBalanceResponse,
-  ): Promise<SeamlessBalanceResponse> => {
-    if (await repository.insertTransaction({ ...row, response: { ...response, duplicate: false } })) {
-      return { ...response, duplicate: false };
-    }
-    const existing = await repository.findTransaction(row.vendorCode, row.transactionId);
-    return repeatOf(existing!, row.fingerprint);
-  };
+    bet: Pick<VendorTransactionRow, 'transactionId' | 'roundId' | 'amount'> & { memberId: string },
+  ): MovementInput => ({
+    idempotencyKey: refundKey(vendor, bet.transactionId),
+    kind: 'ROLLBACK',
+    memberId: bet.memberId,
+    reference: { vendor: vendor.code, round: bet.roundId, bet: bet.transactionId },
+    legs: [
+      { account: { vendor: vendor.code }, amount: -bet.amount },
+      { account: { member: bet.memberId }, amount: bet.amount },
+    ],
+  });
 
   // Vendor sessions never change once created, so each instance remembers them until they expire
   // (at most SESSION_CACHE_MS): a bet then costs no session lookup.
@@ -181,8 +171,20 @@ export const createSeamlessService = (options: {
       }
       case 'insufficient-funds':
         throw new AppError('insufficient-funds', { value: await answer(memberId) });
-      default:
+      case 'duplicate-conflict':
+      case 'round-closed':
+      case 'round-has-wins':
+      case 'already-rolled-back':
+      case 'not-eligible':
+      case 'bet-not-found':
         throw new AppError(posted.outcome);
+      case 'bet-arrived':
+        // Only a rollback answers this, and it plans again instead of answering.
+        throw new Error('seamless: bet-arrived reached the answer');
+      default: {
+        const unknown: never = posted;
+        throw new Error(`seamless: unknown outcome ${JSON.stringify(unknown)}`);
+      }
     }
   };
 
@@ -389,50 +391,43 @@ export const createSeamlessService = (options: {
     },
 
     /**
-     * Refunds a bet. A rollback of a bet never seen is recorded (a tombstone), so the bet is
-     * refused if it arrives later; a rollback on a settled round is refused.
+     * Refunds a bet of an open round, once, in one statement under the round's lock; or, for a bet
+     * never seen, records a tombstone so the bet is refused if it comes (only for a player who
+     * opened this vendor's games). Never answers success without having done one of the two.
      */
     async rollback(
       vendor: VendorRow,
       input: z.output<typeof SeamlessRollbackRequest>,
     ): Promise<SeamlessBalanceResponse> {
       const fingerprint = sha256(JSON.stringify(['rollback', input.playerId, input.betTransactionId]));
-      const existing = await repository.findTransaction(vendor.code, input.transactionId);
-      if (existing) return repeatOf(existing, fingerprint);
-      const bet = await repository.findTransaction(vendor.code, input.betTransactionId);
-      const row = {
-        vendorCode: vendor.code,
-        transactionId: input.transactionId,
-        type: 'rollback' as const,
-        memberId: input.playerId,
-        roundId: bet?.roundId ?? input.roundId ?? null,
-        gameCode: bet?.gameCode ?? null,
-        amount: bet?.amount ?? 0,
-        betTransactionId: input.betTransactionId,
-        fingerprint,
-      };
-      if (!bet) {
-        await repository.insertTransaction({
-          ...row,
-          transactionId: input.betTransactionId,
-          type: 'tombstone',
-          amount: 0,
-          betTransactionId: null,
-          fingerprint: 'tombstone',
+      const memberCode = wallet.codeOf({ member: input.playerId });
+      // A bet that arrives between reading it and the statement makes the statement answer
+      // 'bet-arrived'; it is there to be read the next time, so a second pass settles it.
+      for (let pass = 0; pass < ROLLBACK_PASSES; pass += 1) {
+        const bet = await repository.findTransaction(vendor.code, input.betTransactionId);
+        const refundable = bet?.type === 'bet' && bet.memberId === input.playerId ? bet : null;
+        const movement = refundable
+          ? await wallet.plan(refundMovement(vendor, { ...refundable, memberId: input.playerId }))
+          : null;
+        const posted = await repository.rollBack({
+          vendorCode: vendor.code,
+          transactionId: input.transactionId,
+          memberId: input.playerId,
+          betTransactionId: input.betTransactionId,
+          roundId: input.roundId ?? null,
+          fingerprint,
+          currency: CURRENCY,
+          betAmount: refundable?.amount ?? null,
+          movement,
+          memberAccountId: movement
+            ? movement.accounts.find((account) => account.code === memberCode)!.id
+            : await wallet.accountIdOf(input.playerId),
         });
-        return record(row, await answer(input.playerId));
+        if (posted.outcome !== 'bet-arrived') {
+          return answerPosted(vendor, input.transactionId, input.playerId, fingerprint, posted);
+        }
       }
-      if (bet.type !== 'bet' || bet.memberId !== input.playerId) {
-        throw new AppError(bet.type === 'tombstone' ? 'already-rolled-back' : 'bet-not-found');
-      }
-      if (bet.status === 'rolled-back') throw new AppError('already-rolled-back');
-      const round = bet.roundId ? await repository.findRound(vendor.code, bet.roundId) : null;
-      if (round?.status === 'closed') throw new AppError('round-closed');
-      await refund(vendor, { ...bet, memberId: input.playerId });
-      if (!(await repository.markRolledBack(vendor.code, bet.transactionId))) {
-        throw new AppError('already-rolled-back');
-      }
-      return record(row, await answer(input.playerId));
+      throw new AppError('service-unavailable');
     },
   };
 };

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -26,20 +28,35 @@ export const gameVendor = pgTable('game_vendor', {
  * One-time launch tokens (created when a member opens a game) and the player sessions the vendor
  * gets for them at authenticate. Only hashes are stored.
  */
-export const vendorToken = pgTable('vendor_token', {
-  tokenHash: text('token_hash').primaryKey(),
-  kind: text('kind', { enum: ['launch', 'session'] }).notNull(),
-  vendorCode: text('vendor_code')
-    .notNull()
-    .references(() => gameVendor.code),
-  memberId: uuid('member_id').notNull(),
-  gameCode: text('game_code').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const vendorToken = pgTable(
+  'vendor_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['launch', 'session'] }).notNull(),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => gameVendor.code),
+    memberId: uuid('member_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A vendor may name only players who opened its games: a rollback of an unknown bet asks this.
+    index('vendor_token_vendor_member').on(table.vendorCode, table.memberId),
+  ],
+);
 
-/** A game round at a vendor: bets open it, a settling win closes it. */
+/**
+ * A game round at a vendor, and the state of its money (docs/seamless-wallet.md, "Rounds"):
+ * `open` while its stake is live and refundable; `paying` once a win was recorded without settling
+ * (the stake can no longer be refunded); `settled` by a closing win; `rolled-back` when its last
+ * live bet was refunded. Settled and rolled-back are final.
+ */
+export const VENDOR_ROUND_STATES = ['open', 'paying', 'settled', 'rolled-back'] as const;
+export type VendorRoundState = (typeof VENDOR_ROUND_STATES)[number];
+
 export const vendorRound = pgTable(
   'vendor_round',
   {
@@ -47,14 +64,14 @@ export const vendorRound = pgTable(
     roundId: text('round_id').notNull(),
     memberId: uuid('member_id').notNull(),
     gameCode: text('game_code').notNull(),
-    status: text('status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: VENDOR_ROUND_STATES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it became settled or rolled back. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.vendorCode, table.roundId] }),
+    check('vendor_round_status', sql`${table.status} in ('open', 'paying', 'settled', 'rolled-back')`),
     // The betting record and profit and loss read a member's rounds by time.
     index('vendor_round_member').on(table.memberId, table.createdAt),
   ],

@@ -154,7 +154,8 @@ export const createCrashLoop = (deps: {
     round.phase = 'closing';
     await Promise.allSettled([...round.placing]);
     if (stopped) return;
-    const startedAt = clock.now();
+    // A timer may fire a millisecond before its time: the round never takes off before betting ends.
+    const startedAt = Math.max(clock.now(), round.bettingEndsAt);
     await deps.repository.markRound(round, { status: 'flying', startedAt: new Date(startedAt) });
     round.startedAt = startedAt;
     round.crashAt = startedAt + msToReach(round.crashPoint, timing.growthPerMs);

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.js';
+import { gameVendor, member } from '../../src/db/schema.js';
+import {
+  STUDIO_VENDOR,
+  createSeamlessRepository,
+  createSeamlessService,
+  signSeamlessBody,
+} from '../../src/modules/seamless/index.js';
+import { fundMember, testWallet } from './money.js';
+
+export type VendorAnswer = {
+  status: number;
+  errorCode: string | null;
+  value: { balance?: number; duplicate?: boolean; sessionToken?: string } | null;
+};
+
+/** A game vendor's signed calls to the seamless wallet (docs/seamless-wallet.md), through inject. */
+export const vendorCaller = async (app: FastifyInstance, db: Db) => {
+  const [vendor] = await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
+  const secret = vendor!.secret;
+  return async (operation: string, body: object): Promise<VendorAnswer> => {
+    const raw = JSON.stringify(body);
+    const timestamp = String(Date.now());
+    const response = await app.inject({
+      method: 'POST',
+      url: `/wps/seamless/v1/${operation}`,
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        language: 'EN',
+        'x-vendor-code': STUDIO_VENDOR,
+        'x-timestamp': timestamp,
+        'x-signature': signSeamlessBody(secret, timestamp, raw),
+      },
+    });
+    const envelope = response.json() as { errorCode: string | null; value: VendorAnswer['value'] };
+    return { status: response.statusCode, errorCode: envelope.errorCode, value: envelope.value };
+  };
+};
+
+export type VendorCall = Awaited<ReturnType<typeof vendorCaller>>;
+
+/**
+ * A new member with `deposit` centavos who opened a studio game: their vendor session token.
+ * With `opensGame: false` the member never opened one (no token; the vendor does not know them).
+ */
+export const newPlayer = async (
+  db: Db,
+  call: VendorCall,
+  deposit: number,
+  { opensGame = true } = {},
+): Promise<{ playerId: string; sessionToken: string }> => {
+  const suffix = randomUUID().slice(0, 12);
+  const [row] = await db
+    .insert(member)
+    .values({ account: `p${suffix}`, nickname: `Player ${suffix}`, passwordHash: 'never logs in' })
+    .returning({ id: member.id });
+  const playerId = row!.id;
+  if (deposit > 0) await fundMember(db, playerId, deposit);
+  if (!opensGame) return { playerId, sessionToken: '' };
+  const seamless = createSeamlessService({
+    repository: createSeamlessRepository(db),
+    wallet: testWallet(db),
+    players: { nicknameOf: async () => null },
+  });
+  const launchToken = await seamless.createLaunchToken({
+    memberId: playerId,
+    vendorCode: STUDIO_VENDOR,
+    gameCode: 'SLOT1',
+  });
+  const answer = await call('authenticate', { launchToken });
+  if (answer.errorCode) throw new Error(`authenticate: ${answer.errorCode}`);
+  return { playerId, sessionToken: answer.value!.sessionToken! };
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** What the ledger holds for a member: the balance and the kinds of their journal entries. */
+export const ledgerOf = async (db: Db, playerId: string) => {
+  const balance = await testWallet(db).balanceOf(playerId);
+  const kinds = rowsOf<{ kind: string }>(
+    await db.execute(sql`select kind from journal_entry where member_id = ${playerId} order by id`),
+  ).map((row) => row.kind);
+  return { balance, kinds };
+};
+
+/** The state of a vendor round, or null when no round with that id exists. */
+export const roundStatusOf = async (db: Db, roundId: string): Promise<string | null> => {
+  const [row] = rowsOf<{ status: string }>(
+    await db.execute(
+      sql`select status from vendor_round where vendor_code = ${STUDIO_VENDOR} and round_id = ${roundId}`,
+    ),
+  );
+  return row?.status ?? null;
+};
