@@ -1,6 +1,6 @@
 -- The seamless wallet's rounds become an explicit state machine, and a bet, a win and a rollback
 -- of one round are each one statement serialised on the round's row (docs/seamless-wallet.md,
--- "Rounds"; docs/decisions/0006-seamless-round-states.md). Before this, a rollback was three
+-- "Rounds"; docs/decisions/0009-seamless-round-states.md). Before this, a rollback was three
 -- statements that did not lock the round: a settling win could pay after (or while) the stake was
 -- refunded, a rollback racing its own bet could answer success with nothing refunded, and a crash
 -- between the refund and its record left the refund posted with the bet still live.
