@@ -246,7 +246,6 @@ export const buildApp = async ({
     clearInterval(recovery);
     await studio.crash?.stop();
   });
-  registerTransferRoutes(app, createTransfersWorkflow({ accounts, wallet, audit }));
 
   // Payments reach their gateways through the PaymentGateway interface; the sandbox answers the
   // way a PSP does, through the signed webhook over HTTP (docs/payments.md).
@@ -290,6 +289,11 @@ export const buildApp = async ({
     log: app.log,
   });
   registerPaymentsRoutes(app, payments, { webhookGateways: [...gateways.keys()] });
+  // Transfers ask the same turnover as withdrawals (docs/decisions/0008-transfers-carry-turnover.md).
+  registerTransferRoutes(
+    app,
+    createTransfersWorkflow({ accounts, wallet, audit, turnover: payments.turnover }),
+  );
   let paymentsSweep: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
     // Payouts a stop left unsent are sent once the webhook can reach this server.

@@ -44,6 +44,7 @@ export const ERROR_CATALOGUE = {
   'payment-password-not-set': { status: 400 },
   'incorrect-payment-password': { status: 400 },
   'not-in-downline': { status: 403 },
+  'transfer-turnover-not-met': { status: 400 },
   // Payments
   'operators-only': { status: 403 },
   'cpf-required': { status: 400 },
@@ -157,6 +158,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'payment-password-not-set': 'Set a payment password in the security centre first.',
     'incorrect-payment-password': 'The payment password is not correct.',
     'not-in-downline': 'This account is not in your downline.',
+    'transfer-turnover-not-met':
+      'Deposited money must be bet before it can be transferred. The transfer page shows how much is left.',
     'operators-only': 'Only operators can do this.',
     'cpf-required': 'Enter your CPF: deposits may only come from an account in your own name.',
     'channel-unavailable': 'This payment method is not available right now. Please choose another.',
@@ -244,6 +247,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'payment-password-not-set': 'Defina primeiro uma senha de pagamento na central de segurança.',
     'incorrect-payment-password': 'A senha de pagamento está incorreta.',
     'not-in-downline': 'Esta conta não faz parte da sua equipe.',
+    'transfer-turnover-not-met':
+      'O dinheiro depositado precisa ser apostado antes de ser transferido. A página de transferência mostra quanto falta.',
     'operators-only': 'Apenas operadores podem fazer isto.',
     'cpf-required': 'Informe seu CPF: os depósitos só podem vir de uma conta em seu nome.',
     'channel-unavailable': 'Este meio de pagamento não está disponível agora. Escolha outro.',
@@ -330,6 +335,7 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'payment-password-not-set': '请先在安全中心设置支付密码。',
     'incorrect-payment-password': '支付密码不正确。',
     'not-in-downline': '该账户不在您的下线中。',
+    'transfer-turnover-not-met': '存入的资金需先完成投注流水才能转账，转账页面会显示剩余金额。',
     'operators-only': '仅运营人员可执行此操作。',
     'cpf-required': '请输入您的 CPF：存款只能来自您本人名下的账户。',
     'channel-unavailable': '该支付方式暂不可用，请选择其他方式。',

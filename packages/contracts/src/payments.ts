@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Turnover } from './wallet.js';
 
 /**
  * Payments (spec sections 2–4 and 9): PIX deposits through a payment channel, and withdrawals to
@@ -162,7 +163,7 @@ export const WithdrawOverviewResponse = z.object({
     usedToday: z.number().int(),
   }),
   /** Turnover still to be wagered before a withdrawal: deposits and bonuses times their multiples. */
-  turnover: z.object({ required: cents, wagered: cents, remaining: cents }),
+  turnover: Turnover,
   /** The open withdrawal (pending or approved), if any: only one at a time. */
   open: Withdrawal.nullable(),
   /** Paid withdrawals still waiting for the member's confirmation. */

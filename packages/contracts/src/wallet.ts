@@ -46,8 +46,28 @@ export type DownlineTransferRequest = z.input<typeof DownlineTransferRequest>;
 export const TransferResponse = z.object({ balance: z.number().int(), counterpart: z.string() });
 export type TransferResponse = z.infer<typeof TransferResponse>;
 
-/** GET /wps/member/transfer/limits: bounds of one upline or downline transfer, in centavos. */
-export const TransferLimitsResponse = z.object({ min: z.number().int(), max: z.number().int() });
+/**
+ * Turnover (docs/payments.md): what deposits and bonuses ask to be bet (`required`), what has been
+ * bet (`wagered`), and what is still to bet (`remaining`), in centavos. Until `remaining` is 0 the
+ * member can neither withdraw nor transfer.
+ */
+export const Turnover = z.object({
+  required: z.number().int(),
+  wagered: z.number().int(),
+  remaining: z.number().int(),
+});
+export type Turnover = z.infer<typeof Turnover>;
+
+/**
+ * GET /wps/member/transfer/limits: bounds of one upline or downline transfer, in centavos, and the
+ * caller's turnover: a transfer carries only money its sender could withdraw now, so it is refused
+ * (`transfer-turnover-not-met`) while `turnover.remaining` is above 0.
+ */
+export const TransferLimitsResponse = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  turnover: Turnover,
+});
 export type TransferLimitsResponse = z.infer<typeof TransferLimitsResponse>;
 
 /** POST /wps/member/security/paymentPassword (token, encrypted): set once, confirmed by the login password. */

@@ -28,9 +28,9 @@ export const registerTransferRoutes = (app: FastifyInstance, transfers: Transfer
     method: 'GET',
     url: '/wps/member/transfer/limits',
     token: true,
-    summary: 'Bounds of one upline or downline transfer, in centavos',
+    summary: "Bounds of one upline or downline transfer, in centavos, and the caller's turnover still to bet",
     value: TransferLimitsResponse,
-    handler: () => transfers.limits(),
+    handler: ({ principal }) => transfers.limits(principal),
   });
   app.routeRegistry.add({
     ...common,

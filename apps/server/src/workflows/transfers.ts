@@ -1,9 +1,17 @@
-import { formatMoney, isAgentType, type SupportedLanguage, type TransferResponse } from '@platform/contracts';
+import {
+  formatMoney,
+  isAgentType,
+  type SupportedLanguage,
+  type TransferLimitsResponse,
+  type TransferResponse,
+  type Turnover,
+} from '@platform/contracts';
 import type { Principal } from '../plugins/route-registry.js';
 import { AppError } from '../lib/app-error.js';
 import { fieldIssue, fieldsRejected } from '../lib/field-issues.js';
 import type { AccountsService } from '../modules/accounts/index.js';
 import type { AuditService } from '../modules/audit/index.js';
+import type { TurnoverRules } from '../modules/payments/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
 
 type RequestMeta = { ip: string; userAgent: string; language: SupportedLanguage };
@@ -14,13 +22,20 @@ type TransferInput = { requestId: string; amount: number; paymentPassword: strin
  * directly above (upline); an agent sends to anyone below them (downline). Steps: who may, the
  * payment password, the counterpart, the amount bounds, then one wallet movement — a single
  * movement, so there is nothing to compensate.
+ *
+ * A transfer carries only money its sender could withdraw now (docs/decisions/0008): while the
+ * sender still has turnover to bet on deposits or bonuses, it is refused. Otherwise a deposit
+ * could reach a PIX account other than its payer's without ever being played (deposit → send to
+ * the agent → the agent withdraws). The check and the movement run under the sender's ledger
+ * lock (wallet.moveWhen), so a deposit credited meanwhile cannot slip through.
  */
 export const createTransfersWorkflow = (deps: {
   accounts: AccountsService;
   wallet: WalletService;
   audit: AuditService;
+  turnover: Pick<TurnoverRules, 'of' | 'metBy'>;
 }) => {
-  const { accounts, wallet, audit } = deps;
+  const { accounts, wallet, audit, turnover } = deps;
 
   const send = async (input: {
     action: 'transfer.upline' | 'transfer.downline';
@@ -31,6 +46,7 @@ export const createTransfersWorkflow = (deps: {
   }): Promise<TransferResponse> => {
     const { from, to, transfer, meta } = input;
     const limits = await wallet.transferLimits();
+    let senderTurnover: Turnover | undefined;
     const record = (result: 'ok' | 'refused', detail: Record<string, unknown>) =>
       audit.record({
         action: input.action,
@@ -39,7 +55,12 @@ export const createTransfersWorkflow = (deps: {
         account: from.account,
         ip: meta.ip,
         userAgent: meta.userAgent,
-        detail: { to: to.account, amount: transfer.amount, ...detail },
+        detail: {
+          to: to.account,
+          amount: transfer.amount,
+          ...(senderTurnover ? { turnover: senderTurnover } : {}),
+          ...detail,
+        },
       });
     try {
       if (transfer.amount < limits.min || transfer.amount > limits.max) {
@@ -52,16 +73,21 @@ export const createTransfersWorkflow = (deps: {
         throw fieldsRejected([{ ...issue, ...limits }]);
       }
       await accounts.member.verifyPaymentPassword(from.memberId, transfer.paymentPassword);
-      const moved = await wallet.move({
-        idempotencyKey: `${input.action}:${from.memberId}:${transfer.requestId}`,
-        kind: 'TRANSFER',
-        memberId: from.memberId,
-        reference: { to: to.id, direction: input.action },
-        legs: [
-          { account: { member: from.memberId }, amount: -transfer.amount },
-          { account: { member: to.id }, amount: transfer.amount },
-        ],
-      });
+      const moved = await wallet.moveWhen(
+        {
+          idempotencyKey: `${input.action}:${from.memberId}:${transfer.requestId}`,
+          kind: 'TRANSFER',
+          memberId: from.memberId,
+          reference: { to: to.id, direction: input.action },
+          legs: [
+            { account: { member: from.memberId }, amount: -transfer.amount },
+            { account: { member: to.id }, amount: transfer.amount },
+          ],
+        },
+        await turnover.metBy(from.memberId, 'transfer-turnover-not-met', (seen) => {
+          senderTurnover = seen;
+        }),
+      );
       await record('ok', { entryId: moved.entryId, replayed: moved.replayed });
       return { balance: moved.balances[wallet.codeOf({ member: from.memberId })]!, counterpart: to.account };
     } catch (error) {
@@ -71,8 +97,18 @@ export const createTransfersWorkflow = (deps: {
   };
 
   return {
-    /** Bounds of one transfer, so forms can say them before the server refuses. */
-    limits: () => wallet.transferLimits(),
+    /**
+     * Bounds of one transfer and the caller's turnover, so forms can say them before the server
+     * refuses.
+     */
+    async limits(principal: Principal | null): Promise<TransferLimitsResponse> {
+      if (!principal) throw new AppError('unauthorized');
+      const [bounds, turnoverNow] = await Promise.all([
+        wallet.transferLimits(),
+        turnover.of(principal.memberId),
+      ]);
+      return { ...bounds, turnover: turnoverNow };
+    },
 
     async toUpline(principal: Principal | null, transfer: TransferInput, meta: RequestMeta) {
       if (!principal) throw new AppError('unauthorized');

@@ -434,6 +434,8 @@ export const en: Translation = {
     setUpPaymentPassword: 'Set it up in the security centre',
     amountRequired: 'Enter an amount.',
     amountHint: 'Between {{min}} and {{max}} per transfer.',
+    turnoverNotice: 'Deposited money must be bet before it can be transferred. Still to bet: {{amount}}.',
+    turnoverField: 'Bet {{amount}} more before transferring.',
   },
   wallets: {
     main: 'Main wallet',

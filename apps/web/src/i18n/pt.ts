@@ -433,6 +433,9 @@ export const pt = {
     setUpPaymentPassword: 'Cadastrar na central de segurança',
     amountRequired: 'Informe o valor.',
     amountHint: 'Entre {{min}} e {{max}} por transferência.',
+    turnoverNotice:
+      'O dinheiro depositado precisa ser apostado antes de ser transferido. Falta apostar: {{amount}}.',
+    turnoverField: 'Aposte mais {{amount}} antes de transferir.',
   },
   wallets: {
     main: 'Carteira principal',

@@ -430,6 +430,8 @@ export const zh: Translation = {
     setUpPaymentPassword: '前往安全中心设置',
     amountRequired: '请输入金额。',
     amountHint: '每笔 {{min}} 至 {{max}}。',
+    turnoverNotice: '存入的资金需先完成投注流水才能转账。还需投注：{{amount}}。',
+    turnoverField: '请先再投注 {{amount}} 再转账。',
   },
   wallets: {
     main: '主钱包',

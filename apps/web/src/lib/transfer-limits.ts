@@ -7,7 +7,8 @@ import { formatMoney } from './format';
 import { useSessionStore } from './session-store';
 
 /**
- * GET /wps/member/transfer/limits: the bounds of one upline or downline transfer in centavos.
+ * GET /wps/member/transfer/limits: the bounds of one upline or downline transfer in centavos, and
+ * the caller's turnover (a transfer carries only money its sender could withdraw now).
  * Shared (lib/, not a feature) because the member's and the agent's transfer forms both check them.
  */
 export const getTransferLimits = (signal?: AbortSignal) =>
@@ -18,8 +19,9 @@ export const transferLimitsQueryOptions = (token: string | null) =>
     queryKey: ['transferLimits', token],
     queryFn: ({ signal }) => getTransferLimits(signal),
     enabled: Boolean(token),
-    // An operator changes them rarely; the server refuses an amount out of bounds anyway.
-    staleTime: 5 * 60_000,
+    // The turnover moves with every bet and deposit: read afresh each time a form opens. The
+    // server refuses what these let through anyway.
+    staleTime: 0,
   });
 
 export const useTransferLimits = () => {
@@ -27,13 +29,17 @@ export const useTransferLimits = () => {
   return useQuery(transferLimitsQueryOptions(token));
 };
 
-/** What is wrong with an amount: none yet, or outside the bounds (when they are known). */
+/**
+ * What is wrong with an amount: none yet, outside the bounds, or any amount while the sender's
+ * turnover is not met (when the limits are known).
+ */
 export const amountProblem = (
   amount: number,
   limits: TransferLimitsResponse | undefined,
-): 'required' | 'bounds' | null => {
-  if (limits) return amount < limits.min || amount > limits.max ? 'bounds' : null;
-  return amount > 0 ? null : 'required';
+): 'required' | 'bounds' | 'turnover' | null => {
+  if (!limits) return amount > 0 ? null : 'required';
+  if (amount < limits.min || amount > limits.max) return 'bounds';
+  return limits.turnover.remaining > 0 ? 'turnover' : null;
 };
 
 /** The server's message when it refused the amount (its bounds may have changed since they loaded). */
@@ -42,23 +48,37 @@ export const amountRefusal = (error: unknown): string | undefined =>
 
 /**
  * The amount of an upline or downline transfer, as both forms word it: the bounds as the hint
- * under the field, and the message for a value. Without the bounds (their call failed) only an
- * empty amount is caught here; the server checks.
+ * under the field, the message for a value, and the notice while the sender still has turnover
+ * to bet. Without the limits (their call failed) only an empty amount is caught here; the server
+ * checks.
  */
 export const useTransferAmount = () => {
   const { t } = useTranslation();
   const limits = useTransferLimits();
   const language = currentLanguage();
   const money = (value: number) => formatMoney(value, language);
-  const boundsMessage = (bounds: TransferLimitsResponse) =>
-    t('transfer.amountBounds', { min: money(bounds.min), max: money(bounds.max) });
+  const remaining = limits.data?.turnover.remaining ?? 0;
   const message = (amount: number) => {
     const problem = amountProblem(amount, limits.data);
-    if (problem === 'bounds' && limits.data) return boundsMessage(limits.data);
-    return problem === 'required' ? t('transfer.amountRequired') : undefined;
+    switch (problem) {
+      case null:
+        return undefined;
+      case 'required':
+        return t('transfer.amountRequired');
+      case 'bounds':
+        return t('transfer.amountBounds', { min: money(limits.data!.min), max: money(limits.data!.max) });
+      case 'turnover':
+        return t('transfer.turnoverField', { amount: money(remaining) });
+      default: {
+        const never: never = problem;
+        return never;
+      }
+    }
   };
   const hint = limits.data
     ? t('transfer.amountHint', { min: money(limits.data.min), max: money(limits.data.max) })
     : undefined;
-  return { limits, hint, message };
+  const turnoverNotice =
+    remaining > 0 ? t('transfer.turnoverNotice', { amount: money(remaining) }) : undefined;
+  return { limits, hint, message, turnoverNotice };
 };

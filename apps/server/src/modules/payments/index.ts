@@ -7,3 +7,4 @@ export { createPaymentsService, type PaymentsService } from './payments.service.
 export { registerPaymentsRoutes } from './payments.routes.js';
 export { seedPaymentChannels } from './payments.seed.js';
 export { depositFee } from './deposits.js';
+export type { TurnoverRules } from './turnover.js';

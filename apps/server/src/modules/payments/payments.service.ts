@@ -2,6 +2,7 @@ import { PixWebhookEvent } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { createDeposits } from './deposits.js';
 import type { PaymentsDeps } from './payments.context.js';
+import { createTurnover } from './turnover.js';
 import { verifyPixSignature } from './webhook-signature.js';
 import { createWithdrawals } from './withdrawals.js';
 
@@ -20,7 +21,8 @@ export const createPaymentsService = (options: PaymentsServiceOptions) => {
   const deps: PaymentsDeps = { ...options, now: options.now ?? (() => new Date()) };
   const gateway = deps.gateways.get(options.payoutGateway) ?? null;
   const deposits = createDeposits(deps);
-  const withdrawals = createWithdrawals({ ...deps, gateway });
+  const turnover = createTurnover({ wallet: deps.wallet, settings: deps.settings });
+  const withdrawals = createWithdrawals({ ...deps, gateway, turnover });
   const { repository } = deps;
 
   /** Logs a webhook call that did nothing, and refuses it. */
@@ -45,6 +47,8 @@ export const createPaymentsService = (options: PaymentsServiceOptions) => {
   return {
     deposits,
     withdrawals,
+    /** Turnover of deposits and bonuses: what money leaving a member (withdrawal, transfer) asks first. */
+    turnover,
 
     /** The webhook secret of a gateway, for the built-in sandbox to sign with. */
     async webhookSecretOf(gatewayCode: string): Promise<string | null> {

@@ -1,7 +1,8 @@
-import { isAppError } from '../../lib/app-error.js';
+import { isAppError, type AppError } from '../../lib/app-error.js';
 import type { WalletService } from '../wallet/index.js';
 import type { PaymentGateway } from './gateway.js';
 import type { PaymentsRepository, WithdrawalRow, WithdrawalState } from './payments.repository.js';
+import type { TurnoverRules } from './turnover.js';
 
 export const stateOf = (row: WithdrawalRow): WithdrawalState => ({
   status: row.status,
@@ -22,31 +23,52 @@ export const createWithdrawalMoney = (deps: {
   wallet: WalletService;
   /** The payout gateway; refuses when none is configured. */
   gateway: () => PaymentGateway;
+  turnover: TurnoverRules;
 }) => {
-  const { repository, wallet, gateway } = deps;
+  const { repository, wallet, gateway, turnover } = deps;
 
-  const hold = (row: WithdrawalRow) =>
-    wallet.move({
-      idempotencyKey: `withdrawal-hold:${row.id}`,
-      kind: 'WITHDRAWAL_HOLD',
-      memberId: row.memberId,
-      reference: { withdrawal: row.id, reference: row.reference },
-      legs: [
-        { account: { member: row.memberId }, amount: -row.amount },
-        { account: { house: 'PENDING_WITHDRAWAL' }, amount: row.amount },
-      ],
-    });
+  /**
+   * The hold, posted only while the member's turnover is met, both read and posted under the
+   * member's ledger lock (wallet.moveWhen): a deposit credited between the request's own checks
+   * and this hold cannot leave unwagered. A hold posted before answers as posted.
+   */
+  const hold = async (row: WithdrawalRow) =>
+    wallet.moveWhen(
+      {
+        idempotencyKey: `withdrawal-hold:${row.id}`,
+        kind: 'WITHDRAWAL_HOLD',
+        memberId: row.memberId,
+        reference: { withdrawal: row.id, reference: row.reference },
+        legs: [
+          { account: { member: row.memberId }, amount: -row.amount },
+          { account: { house: 'PENDING_WITHDRAWAL' }, amount: row.amount },
+        ],
+      },
+      await turnover.metBy(row.memberId, 'turnover-not-met'),
+    );
 
-  /** The hold, posted now if a stop kept it from being posted; false when the money is not there. */
-  const ensureHold = async (row: WithdrawalRow): Promise<boolean> => {
+  /**
+   * The hold, posted now if a stop kept it from being posted; null once held, otherwise why it
+   * cannot be (`insufficient-funds`, `turnover-not-met`), with nothing moved.
+   */
+  const ensureHold = async (row: WithdrawalRow): Promise<AppError | null> => {
     try {
       await hold(row);
-      return true;
+      return null;
     } catch (error) {
-      if (isAppError(error) && error.code === 'insufficient-funds') return false;
+      if (isAppError(error) && (error.code === 'insufficient-funds' || error.code === 'turnover-not-met'))
+        return error;
       throw error;
     }
   };
+
+  /** A withdrawal whose hold cannot be posted ends rejected, with the reason as its remark. */
+  const rejectUnheld = (row: WithdrawalRow, refused: AppError) =>
+    repository.transitionWithdrawal(row.id, stateOf(row), {
+      status: 'REJECTED',
+      remark: refused.code,
+      ledgerDone: true,
+    });
 
   const release = (row: WithdrawalRow, key: 'return' | 'refund') =>
     wallet.move({
@@ -79,23 +101,18 @@ export const createWithdrawalMoney = (deps: {
   const settleMoney = async (row: WithdrawalRow): Promise<void> => {
     let payoutId: string | undefined;
     switch (row.status) {
-      case 'PENDING':
-        if (!(await ensureHold(row))) {
-          await repository.transitionWithdrawal(row.id, stateOf(row), {
-            status: 'REJECTED',
-            remark: 'insufficient-funds',
-            ledgerDone: true,
-          });
+      case 'PENDING': {
+        const refused = await ensureHold(row);
+        if (refused) {
+          await rejectUnheld(row, refused);
           return;
         }
         break;
-      case 'APPROVED':
-        if (!(await ensureHold(row))) {
-          await repository.transitionWithdrawal(row.id, stateOf(row), {
-            status: 'REJECTED',
-            remark: 'insufficient-funds',
-            ledgerDone: true,
-          });
+      }
+      case 'APPROVED': {
+        const refused = await ensureHold(row);
+        if (refused) {
+          await rejectUnheld(row, refused);
           return;
         }
         payoutId = (
@@ -108,9 +125,10 @@ export const createWithdrawalMoney = (deps: {
           })
         ).payoutId;
         break;
+      }
       case 'REJECTED':
         // The hold is posted first if a stop kept it back, so the return never takes another's money.
-        if (await ensureHold(row)) await release(row, 'return');
+        if (!(await ensureHold(row))) await release(row, 'return');
         break;
       case 'PAID':
         await paidOut(row);

@@ -22,6 +22,7 @@ import type { PaymentGateway } from './gateway.js';
 import type { PaymentsDeps, RequestMeta } from './payments.context.js';
 import type { WithdrawalRow, WithdrawalState } from './payments.repository.js';
 import { decodeProofImages } from './proof-images.js';
+import type { TurnoverRules } from './turnover.js';
 import { createWithdrawalMoney, stateOf } from './withdrawal-money.js';
 
 type Page = { page: number; pageSize: number };
@@ -37,8 +38,10 @@ const MONEY_GRACE_MS = 60_000;
  * is claimed by one conditional update and its money follows (withdrawal-money.ts); a stop
  * between the two leaves `ledgerDone` false for the sweeper.
  */
-export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway | null }) => {
-  const { repository, wallet, members, audit } = deps;
+export const createWithdrawals = (
+  deps: PaymentsDeps & { gateway: PaymentGateway | null; turnover: TurnoverRules },
+) => {
+  const { repository, wallet, members, audit, turnover } = deps;
   /** Without a payout gateway (none configured) withdrawals can be asked and rejected, not paid. */
   const gateway = () => {
     if (!deps.gateway) throw new AppError('service-unavailable');
@@ -79,7 +82,7 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
       detail: { withdrawal: row.id, reference: row.reference, amount: row.amount, ...extra.detail },
     });
 
-  const { ensureHold, settleMoney } = createWithdrawalMoney({ repository, wallet, gateway });
+  const { ensureHold, settleMoney } = createWithdrawalMoney({ repository, wallet, gateway, turnover });
 
   /** Claims a transition and moves its money; the claim fails if someone else moved it first. */
   const transition = async (
@@ -127,17 +130,6 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
     maskedKey: maskPixKey(row.keyType, row.pixKey),
     holderName: row.holderName,
   });
-
-  const turnoverOf = async (memberId: string) => {
-    const [setting, sums] = await Promise.all([
-      deps.settings.getSetting('payments'),
-      wallet.turnoverOf(memberId),
-    ]);
-    const required = Math.ceil(
-      (sums.deposited * setting.turnoverPercent.deposit + sums.bonuses * setting.turnoverPercent.bonus) / 100,
-    );
-    return { required, wagered: sums.wagered, remaining: Math.max(0, required - sums.wagered) };
-  };
 
   return {
     async setPayee(
@@ -191,12 +183,12 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
     },
 
     async overview(memberId: string): Promise<WithdrawOverviewResponse> {
-      const [payer, payeeRow, setting, balance, turnover, open, awaiting, usedToday] = await Promise.all([
+      const [payer, payeeRow, setting, balance, turnoverNow, open, awaiting, usedToday] = await Promise.all([
         members.payerOf(memberId),
         repository.payeeOf(memberId),
         deps.settings.getSetting('payments'),
         wallet.balanceOf(memberId),
-        turnoverOf(memberId),
+        turnover.of(memberId),
         repository.openWithdrawalOf(memberId),
         repository.awaitingConfirmationOf(memberId),
         repository.countWithdrawalsSince(memberId, brasiliaDayStart(deps.now())),
@@ -206,7 +198,7 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
         paymentPasswordSet: payer.paymentPasswordSet,
         balance,
         limits: { ...setting.withdrawal, usedToday },
-        turnover,
+        turnover: turnoverNow,
         open: open ? (await withProofCounts([open]))[0]! : null,
         awaitingConfirmation: await withProofCounts(awaiting),
       };
@@ -253,9 +245,11 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
       if (await repository.openWithdrawalOf(memberId)) throw await refuse(new AppError('withdrawal-pending'));
       const usedToday = await repository.countWithdrawalsSince(memberId, brasiliaDayStart(deps.now()));
       if (usedToday >= dailyCount) throw await refuse(new AppError('withdrawal-daily-limit'));
-      const turnover = await turnoverOf(memberId);
-      if (turnover.remaining > 0) {
-        throw await refuse(new AppError('turnover-not-met', { value: turnover }));
+      // Early answers, before a row is written; the hold below checks both again under the
+      // member's ledger lock, and that check is the one that binds.
+      const turnoverNow = await turnover.of(memberId);
+      if (turnoverNow.remaining > 0) {
+        throw await refuse(new AppError('turnover-not-met', { value: turnoverNow }));
       }
       if ((await wallet.balanceOf(memberId)) < input.amount)
         throw await refuse(new AppError('insufficient-funds'));
@@ -274,10 +268,12 @@ export const createWithdrawals = (deps: PaymentsDeps & { gateway: PaymentGateway
       if (!inserted) throw await refuse(new AppError('withdrawal-pending'));
       if (!inserted.created) return toWithdrawal(inserted.row);
       const row = inserted.row;
-      if (!(await ensureHold(row))) {
-        // The balance moved since it was read (a bet in another tab): nothing was held.
+      const refused = await ensureHold(row);
+      if (refused) {
+        // The balance or the turnover moved since they were read (a bet in another tab, a
+        // deposit credited meanwhile): nothing was held.
         await repository.deleteWithdrawal(row.id);
-        throw await refuse(new AppError('insufficient-funds'));
+        throw await refuse(refused);
       }
       await repository.markWithdrawalMoneyDone(row.id, stateOf(row));
       await audited(row, 'withdrawal.request', { ip: meta.ip, userAgent: meta.userAgent });

@@ -8,10 +8,12 @@ export {
   type AccountRef,
   type BetEligibility,
   type HouseAccount,
+  type LockedWallet,
   type MovementInput,
   type MovementKind,
   type MovementResult,
   type PlannedMovement,
+  type TurnoverSums,
   type WalletService,
 } from './wallet.service.js';
 export { checkLedger, type LedgerProblem } from './ledger-check.js';

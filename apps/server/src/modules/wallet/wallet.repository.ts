@@ -75,6 +75,44 @@ export const postedEntryOf = ([row]: PostedRow[]): PostedEntry => {
   };
 };
 
+/** The entry posted under this key, as ledger_post would answer a replay; null when none. */
+const findEntryWith = async (db: Db, idempotencyKey: string): Promise<PostedEntry | null> => {
+  const rows = await db
+    .select({
+      entryId: journalEntry.id,
+      fingerprint: journalEntry.fingerprint,
+      accountId: posting.accountId,
+      balanceAfter: posting.balanceAfter,
+    })
+    .from(journalEntry)
+    .innerJoin(posting, eq(posting.entryId, journalEntry.id))
+    .where(eq(journalEntry.idempotencyKey, idempotencyKey));
+  if (rows.length === 0) return null;
+  return {
+    entryId: rows[0]!.entryId,
+    replayed: true,
+    fingerprint: rows[0]!.fingerprint,
+    balances: new Map(rows.map((row) => [row.accountId, row.balanceAfter])),
+  };
+};
+
+/** Sums of a member's postings per movement kind, over all their wallets (through db or a transaction). */
+const sumsByKindWith = async (db: Db, memberId: string, kinds: string[]): Promise<Map<string, number>> => {
+  const rows = await db
+    .select({ kind: journalEntry.kind, total: sql<string>`sum(${posting.amount})` })
+    .from(posting)
+    .innerJoin(ledgerAccount, eq(ledgerAccount.id, posting.accountId))
+    .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
+    .where(and(eq(ledgerAccount.memberId, memberId), inArray(journalEntry.kind, kinds)))
+    .groupBy(journalEntry.kind);
+  return new Map(rows.map((row) => [row.kind, Number(row.total)]));
+};
+
+/** What a check of postEntryWhen may read: only through the transaction that holds the locks. */
+export type LockedLedger = {
+  sumsByKind(memberId: string, kinds: string[]): Promise<Map<string, number>>;
+};
+
 export const createWalletRepository = (db: Db) => {
   const ledgerPost = namedStatement<PostedRow>(
     db,
@@ -100,25 +138,7 @@ export const createWalletRepository = (db: Db) => {
     },
 
     /** The entry posted under this key, as ledger_post would answer a replay; null when none. */
-    async findEntry(idempotencyKey: string): Promise<PostedEntry | null> {
-      const rows = await db
-        .select({
-          entryId: journalEntry.id,
-          fingerprint: journalEntry.fingerprint,
-          accountId: posting.accountId,
-          balanceAfter: posting.balanceAfter,
-        })
-        .from(journalEntry)
-        .innerJoin(posting, eq(posting.entryId, journalEntry.id))
-        .where(eq(journalEntry.idempotencyKey, idempotencyKey));
-      if (rows.length === 0) return null;
-      return {
-        entryId: rows[0]!.entryId,
-        replayed: true,
-        fingerprint: rows[0]!.fingerprint,
-        balances: new Map(rows.map((row) => [row.accountId, row.balanceAfter])),
-      };
-    },
+    findEntry: (idempotencyKey: string) => findEntryWith(db, idempotencyKey),
 
     /**
      * Posts one journal entry through the ledger_post SQL function (migrations 0004, 0009): entry, balances
@@ -129,6 +149,42 @@ export const createWalletRepository = (db: Db) => {
     async postEntry(input: EntryInput): Promise<PostedEntry> {
       try {
         return postedEntryOf(await ledgerPost(ledgerPostArguments(input)));
+      } catch (error) {
+        const cause = databaseErrorOf(error);
+        if (cause?.code === 'LW001') throw new OverdraftError(cause.detail ?? 'unknown');
+        throw error;
+      }
+    },
+
+    /**
+     * Posts one journal entry only if `check` lets it, in one transaction that locks the given
+     * ledger accounts before the check and keeps them locked until the commit: no other movement
+     * of those accounts (a deposit, a bet, another transfer) can land between what the check read
+     * and the posting. `lockIds` must be in ledger_post's lock order (members' accounts by id),
+     * so this never deadlocks with ledger_post. A key posted before is answered as posted,
+     * unchecked: a retry gets its original answer whatever changed since. A key posted here must
+     * always be posted here (never by postEntry): postEntry claims the key before it locks.
+     */
+    async postEntryWhen(
+      input: EntryInput,
+      lockIds: string[],
+      check: (ledger: LockedLedger) => Promise<void>,
+    ): Promise<PostedEntry> {
+      try {
+        return await db.transaction(async (tx) => {
+          // ORDER BY with FOR UPDATE locks the rows in that order.
+          await tx.execute(
+            sql`select id from ledger_account where id = any(${`{${lockIds.join(',')}}`}::uuid[]) order by id for update`,
+          );
+          const earlier = await findEntryWith(tx, input.idempotencyKey);
+          if (earlier) return earlier;
+          await check({ sumsByKind: (memberId, kinds) => sumsByKindWith(tx, memberId, kinds) });
+          const [key, kind, fingerprint, memberId, reference, accounts, amounts] = ledgerPostArguments(input);
+          const result = await tx.execute(
+            sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${memberId}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
+          );
+          return postedEntryOf((result as unknown as { rows: PostedRow[] }).rows);
+        });
       } catch (error) {
         const cause = databaseErrorOf(error);
         if (cause?.code === 'LW001') throw new OverdraftError(cause.detail ?? 'unknown');
@@ -178,16 +234,7 @@ export const createWalletRepository = (db: Db) => {
     },
 
     /** Sums of a member's postings per movement kind, over all their wallets. */
-    async sumsByKind(memberId: string, kinds: string[]): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ kind: journalEntry.kind, total: sql<string>`sum(${posting.amount})` })
-        .from(posting)
-        .innerJoin(ledgerAccount, eq(ledgerAccount.id, posting.accountId))
-        .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
-        .where(and(eq(ledgerAccount.memberId, memberId), inArray(journalEntry.kind, kinds)))
-        .groupBy(journalEntry.kind);
-      return new Map(rows.map((row) => [row.kind, Number(row.total)]));
-    },
+    sumsByKind: (memberId: string, kinds: string[]) => sumsByKindWith(db, memberId, kinds),
 
     async balances(accountIds: string[]): Promise<Map<string, number>> {
       if (accountIds.length === 0) return new Map();

@@ -7,7 +7,7 @@ import { journalEntry, ledgerAccount, member } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkLedger } from './ledger-check.js';
 import { createWalletRepository } from './wallet.repository.js';
-import { createWalletService, type WalletService } from './wallet.service.js';
+import { createWalletService, type LockedWallet, type WalletService } from './wallet.service.js';
 
 describe('wallet: the double-entry ledger', () => {
   let database: TestDatabase;
@@ -323,6 +323,59 @@ describe('wallet: the double-entry ledger', () => {
     });
     await outOfOrder({ ...betEntry, legs: [...betEntry.legs].reverse() });
     expect(await wallet.balanceOf(first)).toBe(1_000);
+    expect(await checkLedger(database.handle.db)).toEqual([]);
+  });
+
+  it('moveWhen posts only what its check lets through; a posted key answers as posted, unchecked', async () => {
+    const from = await newMember();
+    const to = await newMember();
+    await deposit(from, 5_000);
+    await bet(from, 2_000);
+    const transfer = (key: string, amount: number) => ({
+      idempotencyKey: key,
+      kind: 'TRANSFER' as const,
+      memberId: from,
+      legs: [
+        { account: { member: from }, amount: -amount },
+        { account: { member: to }, amount },
+      ],
+    });
+    const readings: unknown[] = [];
+    const playedInFull = async (ledger: LockedWallet) => {
+      const sums = await ledger.turnoverOf(from);
+      readings.push(sums);
+      if (sums.wagered < sums.deposited) throw new AppError('turnover-not-met');
+    };
+
+    const key = randomUUID();
+    expect(await failureOf(wallet.moveWhen(transfer(key, 1_000), playedInFull))).toEqual({
+      code: 'turnover-not-met',
+      value: null,
+    });
+    expect(readings).toEqual([{ deposited: 5_000, bonuses: 0, wagered: 2_000 }]);
+    expect(await wallet.balanceOf(from)).toBe(3_000);
+    expect(await wallet.balanceOf(to)).toBe(0);
+
+    await bet(from, 3_000);
+    await win(from, 3_000);
+    const posted = await wallet.moveWhen(transfer(key, 1_000), playedInFull);
+    expect(posted).toMatchObject({
+      replayed: false,
+      balances: { [codeOf(from)]: 2_000, [codeOf(to)]: 1_000 },
+    });
+    expect(readings).toHaveLength(2);
+
+    // A retry after a new deposit still gets its answer; the check is not asked again.
+    await deposit(from, 4_000);
+    const retried = await wallet.moveWhen(transfer(key, 1_000), playedInFull);
+    expect(retried).toEqual({ ...posted, replayed: true });
+    expect(readings).toHaveLength(2);
+    // The check passing does not lift the balance rule.
+    expect(await failureOf(wallet.moveWhen(transfer(randomUUID(), 7_000), async () => undefined))).toEqual({
+      code: 'insufficient-funds',
+      value: { balance: 6_000 },
+    });
+    expect(await wallet.balanceOf(to)).toBe(1_000);
     expect(await checkLedger(database.handle.db)).toEqual([]);
   });
 

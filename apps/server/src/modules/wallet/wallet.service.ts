@@ -11,6 +11,7 @@ import { createInstanceCache } from '../../lib/instance-cache.js';
 import {
   OverdraftError,
   type LedgerAccountRow,
+  type LockedLedger,
   type EntryInput,
   type PostedEntry,
   type WalletRepository,
@@ -71,6 +72,23 @@ export type PlannedMovement = {
   entry: EntryInput;
   /** The accounts of the legs, in leg order (ledger_post's lock order, not the input's). */
   accounts: Array<{ id: string; code: string }>;
+};
+
+/** What came into a member's wallets and what they wagered, for turnover rules. Centavos, all positive. */
+export type TurnoverSums = { deposited: number; bonuses: number; wagered: number };
+
+/** What the check of `moveWhen` may read, inside the transaction that holds the members' locks. */
+export type LockedWallet = { turnoverOf(memberId: string): Promise<TurnoverSums> };
+
+const TURNOVER_KINDS: MovementKind[] = ['DEPOSIT', 'BONUS', 'BET', 'ROLLBACK'];
+
+const turnoverFromSums = (sums: Map<string, number>): TurnoverSums => {
+  const of = (kind: MovementKind) => sums.get(kind) ?? 0;
+  return {
+    deposited: of('DEPOSIT'),
+    bonuses: of('BONUS'),
+    wagered: Math.max(0, -(of('BET') + of('ROLLBACK'))),
+  };
 };
 
 /** Whether a member may place a bet now; the responsible-gaming work adds limits and pauses. */
@@ -291,6 +309,41 @@ export const createWalletService = (options: {
       }
     },
 
+    /**
+     * A movement posted only if `check` lets it (it throws an AppError to refuse), with the
+     * accounts of every member leg locked from before the check until the commit: nothing the
+     * check reads about those members, such as their turnover, can change before the money moves,
+     * and two such movements of one member run one after the other. The check reads only through
+     * the `ledger` it is given (anything else would wait on the locks it holds); read settings
+     * before. A key posted before answers as posted, unchecked. Not for bets (no eligibility
+     * check), and a key moved here must never be moved through `move`.
+     */
+    async moveWhen(
+      input: MovementInput,
+      check: (ledger: LockedWallet) => Promise<void>,
+    ): Promise<MovementResult> {
+      const planned = await service.plan(input);
+      const members = new Set(
+        input.legs.flatMap((leg) => ('member' in leg.account ? [codeOf(leg.account)] : [])),
+      );
+      // The plan's order is ledger_post's lock order, members' accounts first.
+      const lockIds = planned.accounts
+        .filter((account) => members.has(account.code))
+        .map((account) => account.id);
+      const locked = (ledger: LockedLedger): LockedWallet => ({
+        turnoverOf: async (memberId) => turnoverFromSums(await ledger.sumsByKind(memberId, TURNOVER_KINDS)),
+      });
+      try {
+        return toResult(
+          await repository.postEntryWhen(planned.entry, lockIds, (ledger) => check(locked(ledger))),
+          planned,
+        );
+      } catch (error) {
+        if (error instanceof OverdraftError) throw await insufficientFunds(error.accountId);
+        throw error;
+      }
+    },
+
     /** A member's balance in centavos (0 before their first movement). */
     async balanceOf(memberId: string, wallet = 'MAIN'): Promise<number> {
       const account = await repository.findAccount(codeOf({ member: memberId, wallet }));
@@ -301,14 +354,8 @@ export const createWalletService = (options: {
      * What came into a member's wallets (deposits, bonuses) and what they wagered (bets less
      * rolled-back bets), for the turnover a withdrawal needs. Centavos, all positive.
      */
-    async turnoverOf(memberId: string): Promise<{ deposited: number; bonuses: number; wagered: number }> {
-      const sums = await repository.sumsByKind(memberId, ['DEPOSIT', 'BONUS', 'BET', 'ROLLBACK']);
-      const of = (kind: MovementKind) => sums.get(kind) ?? 0;
-      return {
-        deposited: of('DEPOSIT'),
-        bonuses: of('BONUS'),
-        wagered: Math.max(0, -(of('BET') + of('ROLLBACK'))),
-      };
+    async turnoverOf(memberId: string): Promise<TurnoverSums> {
+      return turnoverFromSums(await repository.sumsByKind(memberId, TURNOVER_KINDS));
     },
 
     /** The main wallet's movements in a Brasília date range, newest first. */

@@ -10,6 +10,7 @@ const TRANSFER = 'POST /wps/agent/transfer/downline';
 const LIMITS = 'GET /wps/member/transfer/limits';
 const INFO = 'GET /wps/member/info';
 const agentInfo = () => memberFixture({ account: 'agente1', type: 1, balance: 500_000 });
+const MET = { required: 0, wagered: 0, remaining: 0 };
 
 beforeEach(async () => {
   await changeLanguage('PT');
@@ -30,7 +31,10 @@ const fill = async (account = 'jogador1', amount = '12345') => {
 
 describe('downline transfer', () => {
   it('checks the fields with the server bounds before asking anything', async () => {
-    const fetchMock = mockApi({ [INFO]: agentInfo, [LIMITS]: () => ({ min: 500, max: 200_000 }) });
+    const fetchMock = mockApi({
+      [INFO]: agentInfo,
+      [LIMITS]: () => ({ min: 500, max: 200_000, turnover: MET }),
+    });
     renderWithApp(<DownlineTransfer />);
     expect(await screen.findByText(/Entre R\$\s5,00 e R\$\s2\.000,00 por transferência/u)).toBeTruthy();
     await waitFor(() =>
@@ -53,7 +57,7 @@ describe('downline transfer', () => {
   it('sends once after the confirmation, encrypted, and shows the result with the new balance', async () => {
     const fetchMock = mockApi({
       [INFO]: agentInfo,
-      [LIMITS]: () => ({ min: 100, max: 5_000_000 }),
+      [LIMITS]: () => ({ min: 100, max: 5_000_000, turnover: MET }),
       [TRANSFER]: () => ({ balance: 487_655, counterpart: 'jogador1' }),
     });
     renderWithApp(<DownlineTransfer />);
@@ -80,10 +84,14 @@ describe('downline transfer', () => {
     ['not-in-downline', 'Esta conta não faz parte da sua equipe.'],
     ['insufficient-funds', 'Saldo insuficiente para esta operação.'],
     ['incorrect-payment-password', 'A senha de pagamento está incorreta.'],
+    [
+      'transfer-turnover-not-met',
+      'O dinheiro depositado precisa ser apostado antes de ser transferido. A página de transferência mostra quanto falta.',
+    ],
   ])('shows the server refusal %s as the server words it', async (code, message) => {
     mockApi({
       [INFO]: agentInfo,
-      [LIMITS]: () => ({ min: 100, max: 5_000_000 }),
+      [LIMITS]: () => ({ min: 100, max: 5_000_000, turnover: MET }),
       [TRANSFER]: () => apiFailure(code, message),
     });
     renderWithApp(<DownlineTransfer />);
@@ -93,10 +101,29 @@ describe('downline transfer', () => {
     expect(screen.getByTestId('downline-review')).toBeTruthy();
   });
 
+  it("says how much of the agent's deposits is still to bet, and asks nothing until then", async () => {
+    const fetchMock = mockApi({
+      [INFO]: agentInfo,
+      [LIMITS]: () => ({
+        min: 100,
+        max: 5_000_000,
+        turnover: { required: 1_000, wagered: 0, remaining: 1_000 },
+      }),
+    });
+    renderWithApp(<DownlineTransfer />);
+    expect((await screen.findByTestId('downline-turnover')).textContent).toMatch(
+      /Falta apostar: R\$\s10,00\./u,
+    );
+    await fill();
+    expect(await screen.findByText(/Aposte mais R\$\s10,00 antes de transferir\./u)).toBeTruthy();
+    expect(screen.queryByTestId('downline-confirm')).toBeNull();
+    expect(callsTo(fetchMock, TRANSFER)).toHaveLength(0);
+  });
+
   it('turns a refusal for the bounds into the bounds message, under the amount too', async () => {
     mockApi({
       [INFO]: agentInfo,
-      [LIMITS]: () => ({ min: 100, max: 5_000_000 }),
+      [LIMITS]: () => ({ min: 100, max: 5_000_000, turnover: MET }),
       [TRANSFER]: () =>
         apiFailure('validation-failed', 'Alguns campos não são válidos.', {
           fields: [

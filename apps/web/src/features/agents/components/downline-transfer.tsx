@@ -21,7 +21,7 @@ export const DownlineTransfer = () => {
   const language = currentLanguage();
   const money = (value: number) => formatMoney(value, language);
   const { data: agent } = useMemberInfo();
-  const { hint: amountHint, message: amountMessage } = useTransferAmount();
+  const { hint: amountHint, message: amountMessage, turnoverNotice } = useTransferAmount();
   const transfer = useTransferDownline();
   const [account, setAccount] = useState('');
   const [amount, setAmount] = useState(0);
@@ -78,6 +78,11 @@ export const DownlineTransfer = () => {
           {agent ? money(agent.balance) : '—'}
         </span>
       </div>
+      {turnoverNotice ? (
+        <FormAlert tone="info">
+          <span data-testid="downline-turnover">{turnoverNotice}</span>
+        </FormAlert>
+      ) : null}
       {result ? (
         <FormAlert tone="success">
           <span data-testid="downline-result">

@@ -9,7 +9,8 @@ import { TransferUpline } from './transfer-upline';
 
 const TRANSFER = 'POST /wps/member/transfer/upline';
 const LIMITS = 'GET /wps/member/transfer/limits';
-const limits = () => ({ min: 100, max: 5_000_000 });
+const MET = { required: 0, wagered: 0, remaining: 0 };
+const limits = () => ({ min: 100, max: 5_000_000, turnover: MET });
 
 const overview = (hasPaymentPassword: boolean) => ({
   mobile: '+55 ••••• 4321',
@@ -65,7 +66,7 @@ describe('upline transfer', () => {
   it('refuses amounts out of the server bounds before asking, and shows the server refusal', async () => {
     const fetchMock = mockApi({
       'GET /wps/member/security': () => overview(true),
-      [LIMITS]: () => ({ min: 500, max: 200_000 }),
+      [LIMITS]: () => ({ min: 500, max: 200_000, turnover: MET }),
       [TRANSFER]: () => apiFailure('incorrect-payment-password', 'Senha de pagamento incorreta'),
     });
     renderWithApp(<TransferUpline />);
@@ -103,6 +104,44 @@ describe('upline transfer', () => {
     await fill();
     fireEvent.click(await screen.findByTestId('transfer-confirm'));
     expect(await screen.findByText(/Informe um valor entre R\$\s200,00 e R\$\s300,00/u)).toBeTruthy();
+  });
+
+  it('says how much is still to bet while deposits are unplayed, and asks nothing until then', async () => {
+    const fetchMock = mockApi({
+      'GET /wps/member/security': () => overview(true),
+      [LIMITS]: () => ({
+        min: 100,
+        max: 5_000_000,
+        turnover: { required: 30_000, wagered: 20_000, remaining: 10_000 },
+      }),
+      [TRANSFER]: () =>
+        apiFailure('transfer-turnover-not-met', 'O dinheiro depositado precisa ser apostado.'),
+    });
+    renderWithApp(<TransferUpline />);
+    expect((await screen.findByTestId('transfer-turnover')).textContent).toMatch(
+      /O dinheiro depositado precisa ser apostado antes de ser transferido\. Falta apostar: R\$\s100,00\./u,
+    );
+    await fill();
+    expect(await screen.findByText(/Aposte mais R\$\s100,00 antes de transferir\./u)).toBeTruthy();
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+    expect(callsTo(fetchMock, TRANSFER)).toHaveLength(0);
+  });
+
+  it('shows the server refusal when the turnover grew after the page loaded', async () => {
+    mockApi({
+      'GET /wps/member/security': () => overview(true),
+      [LIMITS]: limits,
+      [TRANSFER]: () =>
+        apiFailure('transfer-turnover-not-met', 'O dinheiro depositado precisa ser apostado.', {
+          required: 5_000,
+          wagered: 0,
+          remaining: 5_000,
+        }),
+    });
+    renderWithApp(<TransferUpline />);
+    await fill();
+    fireEvent.click(await screen.findByTestId('transfer-confirm'));
+    expect(await screen.findByText('O dinheiro depositado precisa ser apostado.')).toBeTruthy();
   });
 
   it('still checks for an amount when the bounds cannot be loaded', async () => {

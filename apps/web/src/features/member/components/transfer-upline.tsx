@@ -24,7 +24,7 @@ export const TransferUpline = () => {
   const language = currentLanguage();
   const money = (value: number) => formatMoney(value, language);
   const security = useSecurityOverview();
-  const { limits, hint: amountHint, message: amountMessage } = useTransferAmount();
+  const { limits, hint: amountHint, message: amountMessage, turnoverNotice } = useTransferAmount();
   const transfer = useTransferUpline();
   const [amount, setAmount] = useState(0);
   const [password, setPassword] = useState('');
@@ -82,6 +82,11 @@ export const TransferUpline = () => {
 
   return (
     <div className="transfer">
+      {turnoverNotice ? (
+        <FormAlert tone="info">
+          <span data-testid="transfer-turnover">{turnoverNotice}</span>
+        </FormAlert>
+      ) : null}
       {result ? (
         <FormAlert tone="success">
           <span data-testid="transfer-result">
