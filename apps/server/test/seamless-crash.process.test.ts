@@ -32,7 +32,11 @@ type Answer = { errorCode: string | null; value: { balance?: number; duplicate?:
 type Sent = Call & { answer: Answer | null };
 
 /** The database of this run: a scratch database on the server in CI, or a PGlite directory. */
-const storage = async () => {
+const storage = async (): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<DatabaseHandle>;
+  remove: () => Promise<void>;
+}> => {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl);
