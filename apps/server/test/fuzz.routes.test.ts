@@ -7,6 +7,7 @@ import { PIX_SIGNATURE_HEADER, PayloadKeyResponse, SEAMLESS_HEADERS } from '@pla
 import { gameVendor, paymentChannel } from '../src/db/schema.js';
 import { signPixWebhook } from '../src/modules/pix-sandbox/index.js';
 import { STUDIO_VENDOR, signSeamlessBody } from '../src/modules/seamless/index.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
   bodyCases,
@@ -16,6 +17,7 @@ import {
   randomCases,
   type FuzzCase,
   type JsonSchema,
+  type Overrides,
 } from './helpers/fuzz-cases.js';
 import { encryptRaw, loginAs } from './helpers/session.js';
 
@@ -71,6 +73,7 @@ describe('fuzz of every documented route', () => {
   let webhookSecret = '';
   const tokens = { member: '', operator: '' };
   let requestCount = 0;
+  let overrides: Overrides = {};
 
   beforeAll(async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -103,6 +106,35 @@ describe('fuzz of every documented route', () => {
     webhookSecret = (await db.select().from(paymentChannel))[0]!.webhookSecret;
     tokens.member = await loginAs(t.app, 'jogador3');
     tokens.operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
+    // A live vendor session and its player, so hostile bets, wins and rollbacks reach the wallet.
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCSGAME_gameList',
+      payload: { gameType: 'RNG', pageSize: 1 },
+    });
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      payload: { nodeId: list.json().value.games[0].nodeId },
+      headers: { authorization: tokens.member },
+    });
+    const launch = new URL(launched.json().value.url as string, 'http://site.local').searchParams;
+    const raw = JSON.stringify({ launchToken: launch.get('token') });
+    const timestamp = String(Date.now());
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/wps/seamless/v1/authenticate',
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        [SEAMLESS_HEADERS.vendor]: STUDIO_VENDOR,
+        [SEAMLESS_HEADERS.timestamp]: timestamp,
+        [SEAMLESS_HEADERS.signature]: signSeamlessBody(vendorSecret, timestamp, raw),
+      },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    const { sessionToken, playerId } = session.json().value as { sessionToken: string; playerId: string };
+    overrides = { sessionToken, playerId, gameCode: launch.get('game') };
   });
   afterAll(() => t.close());
 
@@ -199,8 +231,8 @@ describe('fuzz of every documented route', () => {
       const bodies = takesBody
         ? [
             ...bodyCases(),
-            ...fieldCases(operation.body, { oneMegabyte: true }),
-            ...randomCases(operation.body, 6, index),
+            ...fieldCases(operation.body, { oneMegabyte: true, overrides }),
+            ...randomCases(operation.body, { count: 6, offset: index, overrides }),
           ]
         : [];
       const queries = queryCases(operation.query);
@@ -225,6 +257,8 @@ describe('fuzz of every documented route', () => {
     }
 
     expect(failures).toEqual([]);
+    // Whatever the fuzz moved, it moved whole.
+    expect(await checkLedger(t.database.handle.db)).toEqual([]);
     // The session checks did not hide the routes' own validation (logout has nothing to validate).
     const hidden = operations
       .filter((operation) => operation.token && !reachedBehindToken.get(operation.url))

@@ -1,5 +1,13 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, isSecretParameter, redactText, redactUrl, serializeError } from './log-redaction.js';
+import {
+  REDACTED,
+  isSecretParameter,
+  loggerOptions,
+  redactText,
+  redactUrl,
+  serializeError,
+} from './log-redaction.js';
 
 describe('log redaction', () => {
   it('replaces the value of every secret-bearing query parameter and keeps the rest', () => {
@@ -56,5 +64,22 @@ describe('log redaction', () => {
     expect(
       serializeError(Object.assign(new Error('x'), { rawPacket: Buffer.from('Authorization: a') })).rawPacket,
     ).toBe(REDACTED);
+  });
+
+  it('redacts credential headers wherever a logged object holds them, and URLs in messages', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: loggerOptions('info', { write: (line) => void lines.push(line) }) });
+    app.log.info(
+      {
+        headers: { authorization: 'Bearer tok-1', cookie: 'captcha=c-2', 'x-signature': 's-3' },
+        call: { headers: { 'x-pix-signature': 't=1,v1=s-4', encryption: 'v1.k.w-5', accept: 'json' } },
+      },
+      'calling /x?token=tok-6&page=2',
+    );
+    await app.close();
+    const log = lines.join('');
+    for (const secret of ['tok-1', 'c-2', 's-3', 's-4', 'w-5', 'tok-6']) expect(log).not.toContain(secret);
+    expect(log).toContain('"accept":"json"');
+    expect(log).toContain(`/x?token=${REDACTED}&page=2`);
   });
 });

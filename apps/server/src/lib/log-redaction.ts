@@ -123,9 +123,13 @@ const withoutParameters = (error: ErrorLike, text: string): string => {
       result = result.replaceAll(`params: ${String(cursor.params)}`, `params: ${REDACTED}`);
       const values = Array.isArray(cursor.params) ? cursor.params : [];
       for (const value of values) {
-        const shown = typeof value === 'string' ? value : JSON.stringify(value);
+        // As the message shows it: Drizzle writes the array with String().
+        const shown =
+          typeof value === 'object' && value !== null && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : String(value);
         // Short values (a flag, a small number) are no secret and would blot out the text.
-        if (shown && shown.length >= 4) result = result.replaceAll(shown, REDACTED);
+        if (shown.length >= 4) result = result.replaceAll(shown, REDACTED);
       }
     }
     if ('severity' in cursor && typeof cursor.message === 'string') {

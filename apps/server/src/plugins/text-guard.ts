@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { fieldIssue, fieldsRejected } from '../lib/field-issues.js';
 import { findUnsafeText } from '../lib/unsafe-text.js';
 
+/** Enough to show the caller what to fix; a body of a thousand bad strings gets a short answer. */
+const MAX_FIELDS = 10;
+
 /**
  * Refuses, for every route, a path parameter, query value or body (JSON or form, after the crypto
  * envelope has decrypted it) holding a control character or a lone surrogate, in any string or key
@@ -20,7 +23,9 @@ export const textGuardPlugin = fp(
         ...findUnsafeText(request.body).map((path) => path || 'body'),
       ];
       if (fields.length === 0) return;
-      throw fieldsRejected(fields.map((field) => fieldIssue(field, 'invalid_characters', request.language)));
+      throw fieldsRejected(
+        fields.slice(0, MAX_FIELDS).map((field) => fieldIssue(field, 'invalid_characters', request.language)),
+      );
     });
   },
   // Registered after the crypto envelope, so its hook sees the decrypted payload.

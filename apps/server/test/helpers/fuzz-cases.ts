@@ -85,13 +85,16 @@ const stringSample = (schema: JsonSchema): string => {
   return 'a'.repeat(Math.min(Math.max(min, 6), max));
 };
 
+/** Live values for fields of these names (a real session, a real player), so cases go deeper. */
+export type Overrides = Record<string, unknown>;
+
 /** A plausible value of a schema: not always valid, only a base for one-field mutations. */
-export const sampleOf = (schema: JsonSchema | undefined, depth = 0): unknown => {
+export const sampleOf = (schema: JsonSchema | undefined, depth = 0, overrides: Overrides = {}): unknown => {
   if (!schema || depth > 6) return null;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   const option = firstOption(schema);
-  if (option) return sampleOf(option, depth + 1);
+  if (option) return sampleOf(option, depth + 1, overrides);
   switch (typeOf(schema)) {
     case 'string':
       return stringSample(schema);
@@ -104,13 +107,13 @@ export const sampleOf = (schema: JsonSchema | undefined, depth = 0): unknown => 
       return true;
     case 'array':
       return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () =>
-        sampleOf(schema.items, depth + 1),
+        sampleOf(schema.items, depth + 1, overrides),
       );
     case 'object':
       return Object.fromEntries(
         Object.entries(schema.properties ?? {}).map(([key, property]) => [
           key,
-          sampleOf(property, depth + 1),
+          key in overrides ? overrides[key] : sampleOf(property, depth + 1, overrides),
         ]),
       );
     default:
@@ -172,9 +175,12 @@ const WRONG_VALUES: readonly [string, string][] = [
 ];
 
 /** One-field mutations of the base body (or query object), each a raw JSON text. */
-export const fieldCases = (schema: JsonSchema | undefined, options: { oneMegabyte: boolean }): FuzzCase[] => {
+export const fieldCases = (
+  schema: JsonSchema | undefined,
+  options: { oneMegabyte: boolean; overrides?: Overrides },
+): FuzzCase[] => {
   if (!schema) return [];
-  const base = sampleOf(schema);
+  const base = sampleOf(schema, 0, options.overrides);
   if (typeof base !== 'object' || base === null || Array.isArray(base)) return [];
   const cases: FuzzCase[] = [];
   let bigDone = !options.oneMegabyte;
@@ -223,9 +229,13 @@ export const fieldCases = (schema: JsonSchema | undefined, options: { oneMegabyt
 };
 
 /** Random hostile strings in random fields (fast-check, fixed seed). */
-export const randomCases = (schema: JsonSchema | undefined, count: number, offset: number): FuzzCase[] => {
+export const randomCases = (
+  schema: JsonSchema | undefined,
+  options: { count: number; offset: number; overrides?: Overrides },
+): FuzzCase[] => {
   if (!schema) return [];
-  const base = sampleOf(schema);
+  const { count, offset } = options;
+  const base = sampleOf(schema, 0, options.overrides);
   const fields = fieldsOf(schema);
   if (fields.length === 0 || typeof base !== 'object' || base === null) return [];
   const text = fc.oneof(
@@ -292,8 +302,10 @@ export const queryCases = (parameters: { name: string; schema: JsonSchema }[]): 
     for (const value of values) cases.push(`${name}=${value}`);
     cases.push(`${name}=1&${name}=2`);
     cases.push(`${name}[]=1`);
-    const max = parameters.find((parameter) => parameter.name === name)?.schema.maxLength;
-    if (max !== undefined) cases.push(`${name}=${'x'.repeat(max + 1)}`);
+    const schema = parameters.find((parameter) => parameter.name === name)?.schema;
+    if (schema?.maxLength !== undefined) cases.push(`${name}=${'x'.repeat(schema.maxLength + 1)}`);
+    if (schema?.maximum !== undefined) cases.push(`${name}=${schema.maximum + 1}`);
+    if (schema?.minimum !== undefined) cases.push(`${name}=${schema.minimum - 1}`);
   }
   cases.push('%00=1', '=&&=', `${'a'.repeat(5_000)}=1`);
   return cases;
