@@ -1,7 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { AppError } from './lib/app-error.js';
+import { loggerOptions } from './lib/log-redaction.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -22,6 +24,7 @@ import {
   registerSystemRoutes,
 } from './modules/system/index.js';
 import { cryptoEnvelopePlugin } from './plugins/crypto-envelope.js';
+import { textGuardPlugin } from './plugins/text-guard.js';
 import { createTransfersWorkflow } from './workflows/transfers.js';
 import { registerTransferRoutes } from './workflows/transfers.routes.js';
 import {
@@ -75,6 +78,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** Set by main.ts once SIGTERM arrives, so /readyz turns away new traffic while requests drain. */
   isShuttingDown?: () => boolean;
+  /** Where log lines go instead of stdout (tests read the log of a journey from it). */
+  logStream?: FastifyLoggerOptions['stream'];
 };
 
 /** Builds the whole platform on a database that is already migrated. Used by main.ts and tests. */
@@ -99,9 +104,11 @@ export const buildApp = async ({
   config,
   database,
   isShuttingDown,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    // Redacted: no token, password, code or signature in a header, a URL or an error (log-redaction).
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
@@ -113,13 +120,20 @@ export const buildApp = async ({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON, plus the one form post of the spec (forgot password by e-mail); any
-  // other body type is refused with 415 rather than half-parsed. Schemas validate either kind.
+  // The API speaks JSON. A form post is taken only by the routes that declare it (the one form
+  // route of the spec, forgot password by e-mail, and the sandbox tester page's HTML forms);
+  // anywhere else, and for any other body type, 415 rather than a half-parsed body.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (request, body, done) => {
+      if (!request.routeOptions.config.formBody) {
+        done(new AppError('unsupported-media-type'), undefined);
+        return;
+      }
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
   );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -183,6 +197,8 @@ export const buildApp = async ({
     gate: (request) => system.assertOpen(request),
   });
   await app.register(cryptoEnvelopePlugin, { privateKeyFor: (keyId) => keyring.privateKeyFor(keyId) });
+  // After the envelope: preValidation hooks run in the order they are added.
+  await app.register(textGuardPlugin);
   await app.register(healthPlugin, {
     ping: () => database.ping(),
     isShuttingDown: isShuttingDown ?? (() => false),

@@ -52,6 +52,11 @@ export type RouteDeclaration = {
    * can never act on an operator's session by forgetting to say so.
    */
   operator: 'only' | 'allowed' | 'refused';
+  /**
+   * Takes a form post (application/x-www-form-urlencoded) as well as JSON: only the one form route
+   * of the spec. Every other route answers a form body with 415.
+   */
+  form: boolean;
   /** A larger body than the app's 1 MB, for the routes that take images. */
   bodyLimit?: number;
   summary: string;
@@ -62,9 +67,10 @@ type HandlerContext<Q, B> = { request: FastifyRequest; query: Q; body: B; princi
 
 export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType> = Omit<
   RouteDeclaration,
-  'encrypt' | 'gated' | 'trial' | 'rawBody' | 'readsSession' | 'operator'
+  'encrypt' | 'gated' | 'trial' | 'rawBody' | 'readsSession' | 'operator' | 'form'
 > & {
   operator?: 'only' | 'allowed';
+  form?: boolean;
   rawBody?: boolean;
   readsSession?: boolean;
   /**
@@ -92,6 +98,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   interface FastifyContextConfig {
     declaration?: RouteDeclaration;
+    /** The route takes a form post besides JSON (set from `form: true`, or by an HTML page's route). */
+    formBody?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   interface FastifyInstance {
@@ -175,12 +183,13 @@ export const routeRegistryPlugin = fp(
           trial: rest.trial ?? false,
           operator: rest.operator ?? 'refused',
           rawBody: rest.rawBody ?? false,
+          form: rest.form ?? false,
           readsSession: !rest.token && (rest.readsSession ?? false),
         };
         app.route({
           method: declaration.method,
           url: declaration.url,
-          config: { declaration },
+          config: { declaration, formBody: declaration.form },
           ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
           ...(declaration.rawBody ? { preParsing: keepRawBody } : {}),
           schema: {
@@ -193,12 +202,16 @@ export const routeRegistryPlugin = fp(
               declaration.token && declaration.trial ? 'trial accounts allowed' : null,
               declaration.operator === 'only' ? 'operators only' : null,
               declaration.encrypt ? 'encrypted payload' : null,
+              declaration.form ? 'form post accepted' : null,
             ]
               .filter(Boolean)
               .join(' · '),
             ...(declaration.token ? { security: [{ token: [] }] } : {}),
             ...(querystring ? { querystring } : {}),
             ...(body ? { body } : {}),
+            ...(declaration.form
+              ? { consumes: ['application/json', 'application/x-www-form-urlencoded'] }
+              : {}),
             response: { 200: envelope },
           },
           handler: async (request, reply) => {

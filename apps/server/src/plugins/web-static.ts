@@ -36,7 +36,8 @@ export const webStaticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage =
         hasWeb &&
-        request.method === 'GET' &&
+        // HEAD answers as GET does, without the body (Node leaves it out of a HEAD response).
+        (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(request.url) &&
         !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');

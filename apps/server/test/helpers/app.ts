@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDependencies } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -14,7 +14,10 @@ export type TestApp = {
  * The whole platform on a fresh database, driven through app.inject. Settings are never cached
  * so a test sees its own configuration changes at once.
  */
-export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  options: Pick<AppDependencies, 'logStream'> = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,7 +26,7 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<Te
     WEB_DIST: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, database: database.handle });
+  const app = await buildApp({ config, database: database.handle, ...options });
   return {
     app,
     database,

@@ -206,6 +206,7 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     method: 'POST',
     url: '/wps/member/password/email',
     token: false,
+    form: true,
     summary: 'Forgot password: e-mail a reset link (form post: username, email)',
     body: ForgotPasswordEmailRequest,
     value: z.null(),

@@ -90,7 +90,8 @@ export const registerPixSandboxRoutes = (app: FastifyInstance, sandbox: PixSandb
   const form = (body: unknown) =>
     typeof body === 'object' && body !== null ? (body as Record<string, string>) : {};
 
-  app.post(`${PAGE}/pay`, { schema: { hide: true } }, async (request, reply) => {
+  // The tester page's HTML forms post form bodies.
+  app.post(`${PAGE}/pay`, { schema: { hide: true }, config: { formBody: true } }, async (request, reply) => {
     const fields = form(request.body);
     const payer = fields.payerCpf
       ? { cpf: cpfDigits(fields.payerCpf) ?? fields.payerCpf, name: fields.payerName ?? '' }
@@ -112,7 +113,7 @@ export const registerPixSandboxRoutes = (app: FastifyInstance, sandbox: PixSandb
     }
   });
 
-  app.post(`${PAGE}/keys`, { schema: { hide: true } }, async (request, reply) => {
+  app.post(`${PAGE}/keys`, { schema: { hide: true }, config: { formBody: true } }, async (request, reply) => {
     const fields = form(request.body);
     const parsed = SandboxKeyRequest.safeParse({
       ...fields,

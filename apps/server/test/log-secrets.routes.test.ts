@@ -1,0 +1,357 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { SEAMLESS_HEADERS } from '@platform/contracts';
+import { gameVendor, paymentChannel } from '../src/db/schema.js';
+import { STUDIO_VENDOR, signSeamlessBody } from '../src/modules/seamless/index.js';
+import { totpCode } from '../src/modules/verification/index.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { cpfFrom, lastCodeTo, lastMessageTo, solveCaptcha } from './helpers/accounts.js';
+import { addProbeRoute } from './helpers/probe-route.js';
+import { sendEncrypted } from './helpers/session.js';
+
+/**
+ * A member's whole journey at LOG_LEVEL info, with the log captured: registration, a captcha, a
+ * password reset through the e-mailed link, SMS and authenticator codes, a payment password, a
+ * PIX deposit and its signed webhook, a game launch with its one-time token and the studio's
+ * seamless calls, a vendor's own signed calls, and a failure logged with its error. Every secret
+ * the journey issued or sent is then looked for in the log text, which must still hold every
+ * request line.
+ */
+describe('no secret reaches the log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  /** Requests the test itself sent (the studio's and the gateway's calls come on top). */
+  let sentCount = 0;
+  const secrets = new Map<string, string>();
+  const keep = (name: string, value: string | null | undefined) => {
+    if (!value || value.length < 4) throw new Error(`the journey lost its ${name}`);
+    secrets.set(`${name} ${secrets.size}`, value);
+    return value;
+  };
+
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>site</title>');
+    writeFileSync(join(webDist, 'studio.html'), '<!doctype html><title>studio</title>');
+    t = await buildTestApp(
+      { LOG_LEVEL: 'info', WEB_DIST: webDist, PIX_SANDBOX_PAYOUT_DELAY_MS: '600000' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    // A failure whose query carried a secret: the error is logged, its parameters must not be.
+    addProbeRoute(t.app, {
+      method: 'POST',
+      url: '/wps/probe/failing-query',
+      body: z.object({ secret: z.string() }),
+      value: z.null(),
+      handler: async ({ body }) => {
+        await t.database.handle.db.execute(sql`select ${body.secret}::integer`);
+        return null;
+      },
+    });
+    // The studio and the sandbox gateway call this server over HTTP, with their real headers.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.database.handle.db;
+  const inject = (input: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: object | string;
+    headers?: Record<string, string>;
+  }) => {
+    sentCount += 1;
+    return t.app.inject({ ...input, headers: { language: 'EN', ...input.headers } });
+  };
+  const encrypted = (input: Parameters<typeof sendEncrypted>[1]) => {
+    sentCount += 1;
+    return sendEncrypted(t.app, input);
+  };
+
+  it('holds every request line and none of the tokens, codes, passwords or signatures', async () => {
+    const serial = randomInt(100_000, 999_999);
+    const username = `segredo${serial}`;
+    const mobileNum = `11987${String(serial).slice(0, 6)}`;
+    const email = `segredo${serial}@example.com`;
+    const password = keep('password', `Senha${serial}x`);
+
+    // Registration with its SMS code.
+    await inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum } });
+    const registerCode = keep('sms code', await lastCodeTo(db(), `55${mobileNum}`));
+    const registered = await encrypted({
+      method: 'PUT',
+      url: '/wps/member/register',
+      body: {
+        username,
+        password,
+        confirmPassword: password,
+        payeeName: 'Clara Segredo Lima',
+        idNumber: cpfFrom(String(serial).padStart(9, '7')),
+        email,
+        mobileNum,
+        ageConfirmed: true,
+        verificationCode: registerCode,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    keep('session token', registered.json().value.token);
+
+    // A wrong password, then the captcha it calls for, and a remembered login.
+    const wrong = keep('wrong password', `Errada${serial}y`);
+    const refused = await encrypted({
+      method: 'POST',
+      url: '/wps/session/login',
+      body: { username, password: wrong },
+    });
+    expect(refused.statusCode).toBe(401);
+    const captcha = await inject({ method: 'GET', url: '/wps/captcha' });
+    const cookie = String(captcha.headers['set-cookie']).split(';')[0]!;
+    keep('captcha id', cookie.split('=')[1]);
+    const answer = keep('captcha answer', await solveCaptcha(db(), cookie.split('=')[1]!));
+    const login = await encrypted({
+      method: 'POST',
+      url: '/wps/session/login',
+      body: { username, password, captcha: answer, rememberMe: true },
+      headers: { cookie },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    keep('session token', login.json().value.token);
+    const resumed = await inject({
+      method: 'POST',
+      url: '/wps/session/resume',
+      payload: { rememberToken: keep('remember token', login.json().value.rememberToken) },
+    });
+    expect(resumed.statusCode).toBe(200);
+    keep('remember token', resumed.json().value.rememberToken);
+    let token = keep('session token', resumed.json().value.token);
+    const auth = () => ({ authorization: `Bearer ${token}` });
+    // A link that hands the session to the site (the agent portal's and apps' ?token=).
+    expect((await inject({ method: 'GET', url: `/member?tab=records&token=${token}` })).statusCode).toBe(200);
+
+    // Forgot password: the e-mailed link, opened, then used.
+    const forgot = await inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: `username=${username}&email=${encodeURIComponent(email)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const link = /\/forget\?resetToken=([\w-]+)/u.exec((await lastMessageTo(db(), email)).body);
+    const resetToken = keep('reset token', link?.[1]);
+    expect((await inject({ method: 'GET', url: `/forget?resetToken=${resetToken}` })).statusCode).toBe(200);
+    const newPassword = keep('new password', `Nova${serial}z`);
+    const reset = await encrypted({
+      method: 'POST',
+      url: '/wps/member/password/reset',
+      body: { resetToken, newPassword, confirmNewPassword: newPassword },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    // SMS login with a one-time code.
+    // A number gets one code a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const sent = await inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const smsCode = keep('sms code', await lastCodeTo(db(), `55${mobileNum}`));
+    const smsLogin = await encrypted({
+      method: 'POST',
+      url: '/wps/session/login',
+      body: { type: 'sms', username: mobileNum, password: smsCode },
+    });
+    expect(smsLogin.statusCode, smsLogin.body).toBe(200);
+    token = keep('session token', smsLogin.json().value.token);
+
+    // The authenticator app: its secret and a code.
+    const setup = await inject({ method: 'POST', url: '/wps/member/security/totp', headers: auth() });
+    const totpSecret = keep('totp secret', setup.json().value.secret);
+    const confirm = await inject({
+      method: 'POST',
+      url: '/wps/member/security/totp/confirm',
+      headers: auth(),
+      payload: { code: keep('totp code', totpCode(totpSecret, new Date())) },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+
+    // The payment password, set and then used.
+    const paymentPassword = keep('payment password', String(serial));
+    const setPayment = await encrypted({
+      method: 'POST',
+      url: '/wps/member/security/paymentPassword',
+      body: { loginPassword: newPassword, paymentPassword, confirmPaymentPassword: paymentPassword },
+      headers: auth(),
+    });
+    expect(setPayment.statusCode, setPayment.body).toBe(200);
+    const payee = await encrypted({
+      method: 'POST',
+      url: '/wps/member/withdraw/payee',
+      body: { keyType: 'EMAIL', key: email, paymentPassword },
+      headers: auth(),
+    });
+    expect(payee.statusCode).toBeLessThan(500);
+
+    // A PIX deposit paid at the sandbox: its webhook reaches the platform signed, over HTTP.
+    const [channel] = await db().select().from(paymentChannel);
+    const deposit = await inject({
+      method: 'POST',
+      url: '/wps/member/deposit',
+      headers: auth(),
+      payload: { requestId: randomUUID(), channelId: channel!.id, amount: 50_000 },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const charges = (await inject({ method: 'GET', url: '/sandbox/api/charges?status=PENDING' })).json()
+      .value;
+    const charge = (charges.list ?? charges).find(
+      (one: { reference: string }) => one.reference === deposit.json().value.reference,
+    );
+    const paid = await inject({
+      method: 'POST',
+      url: '/sandbox/api/charges/pay',
+      payload: { chargeId: charge.id },
+    });
+    expect(paid.json().value.webhookStatus).toBe(200);
+    const notifications = (
+      await inject({
+        method: 'GET',
+        url: `/sandbox/api/notifications?reference=${deposit.json().value.reference}`,
+      })
+    ).json().value;
+    for (const sent of notifications.list ?? notifications) keep('webhook signature', sent.signature);
+
+    // A game launch: the one-time launch token in the game's address, the studio's session, and
+    // spins whose money moves through the seamless wallet over HTTP, signed.
+    const list = await inject({
+      method: 'POST',
+      url: '/wps/relay/GCSGAME_gameList',
+      payload: { gameType: 'RNG', pageSize: 1 },
+    });
+    const nodeId = list.json().value.games[0].nodeId as string;
+    const launch = async () => {
+      const launched = await inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: auth(),
+        payload: { nodeId },
+      });
+      expect(launched.statusCode, launched.body).toBe(200);
+      const address = new URL(launched.json().value.url as string, 'http://site.local');
+      keep('launch token', address.searchParams.get('token'));
+      return address;
+    };
+    const game = await launch();
+    expect((await inject({ method: 'GET', url: `${game.pathname}${game.search}` })).statusCode).toBe(200);
+    const session = await inject({
+      method: 'POST',
+      url: '/studio/api/session',
+      payload: { game: game.searchParams.get('game'), mode: 'real', token: game.searchParams.get('token') },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    const studio = session.json().value as { sessionId: string; game: { betLevels: number[] } };
+    keep('studio session', studio.sessionId);
+    for (let spin = 0; spin < 3; spin += 1) {
+      const spun = await inject({
+        method: 'POST',
+        url: '/studio/api/slots/spin',
+        payload: { sessionId: studio.sessionId, bet: studio.game.betLevels[0] },
+      });
+      expect(spun.statusCode, spun.body).toBe(200);
+    }
+
+    // A vendor's own signed calls with a second launch token.
+    const [vendor] = await db().select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
+    const vendorSecret = keep('vendor secret', vendor!.secret);
+    const call = async (operation: string, body: object) => {
+      const raw = JSON.stringify(body);
+      const timestamp = String(Date.now());
+      const signature = keep('seamless signature', signSeamlessBody(vendorSecret, timestamp, raw));
+      const response = await inject({
+        method: 'POST',
+        url: `/wps/seamless/v1/${operation}`,
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          [SEAMLESS_HEADERS.vendor]: STUDIO_VENDOR,
+          [SEAMLESS_HEADERS.timestamp]: timestamp,
+          [SEAMLESS_HEADERS.signature]: signature,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value;
+    };
+    const second = await launch();
+    const vendorSession = await call('authenticate', { launchToken: second.searchParams.get('token') });
+    const sessionToken = keep('seamless session', vendorSession.sessionToken);
+    await call('balance', { sessionToken });
+    const roundId = randomUUID();
+    await call('bet', {
+      sessionToken,
+      transactionId: randomUUID(),
+      roundId,
+      gameCode: second.searchParams.get('game'),
+      amount: 100,
+    });
+    await call('win', {
+      playerId: vendorSession.playerId,
+      transactionId: randomUUID(),
+      roundId,
+      gameCode: second.searchParams.get('game'),
+      amount: 150,
+    });
+
+    // A 500: logged with its error, whose failed query held a secret.
+    const failing = await inject({
+      method: 'POST',
+      url: '/wps/probe/failing-query',
+      payload: { secret: keep('query parameter', `not-a-number-${randomUUID()}`) },
+    });
+    expect(failing.statusCode).toBe(500);
+
+    // Let the last lines (the webhook's, the studio's calls) reach the stream.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const log = lines.join('');
+
+    // None of the secrets, in any form: as it is, or in the JSON text of a line.
+    const leaked = [...secrets].filter(([, secret]) => {
+      const forms = [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)];
+      // Short numeric codes could match any number, so they count only as whole words.
+      return forms.some((form) =>
+        form.length >= 12
+          ? log.includes(form)
+          : new RegExp(`(?<![\\w.-])${form.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\w.-])`, 'u').test(
+              log,
+            ),
+      );
+    });
+    expect(leaked.map(([name]) => name)).toEqual([]);
+
+    // The log is whole: a line per request, the secret-bearing addresses with their markers.
+    const requestLines = lines.filter((line) => line.includes('"msg":"incoming request"'));
+    expect(requestLines.length).toBeGreaterThan(sentCount);
+    expect(lines.filter((line) => line.includes('"msg":"request completed"'))).toHaveLength(
+      requestLines.length,
+    );
+    for (const url of [
+      '/forget?resetToken=[redacted]',
+      '/member?tab=records&token=[redacted]',
+      '/wps/member/password/email',
+      '/wps/seamless/v1/bet',
+      '/wps/payments/webhook/sandbox',
+      '/wps/probe/failing-query',
+    ]) {
+      expect(log).toContain(`"url":"${url}`);
+    }
+    expect(log).toMatch(/"url":"\/studio\/play\?[^"]*token=\[redacted\]/u);
+    expect(log).toContain('params: [redacted]');
+    expect(log).toContain('"msg":"unhandled error"');
+
+    expect(secrets.size).toBeGreaterThan(20);
+  });
+});
