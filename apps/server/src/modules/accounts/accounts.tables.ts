@@ -127,12 +127,16 @@ export const memberLoginIp = pgTable(
 );
 
 /**
- * Failed-login counters per key ('account:<name>' or 'ip:<address>'). Kept in the database so the
- * lockout holds across every instance behind the load balancer.
+ * Attempt counters per key ('account:<name>', 'ip:<address>', 'payment:<member>', …). Kept in the
+ * database so the lockout holds across every instance behind the load balancer. An attempt is
+ * taken (`pending`) before the secret is checked and becomes a failure or is given back after
+ * (docs/decisions/0006-attempts-before-verification.md).
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
+  /** Attempts taken whose check has not finished yet; they count against the limit. */
+  pending: integer('pending').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

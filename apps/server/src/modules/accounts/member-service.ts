@@ -12,14 +12,14 @@ import { AppError } from '../../lib/app-error.js';
 import { generateTotpSecret, matchTotpStep, totpAuthUrl } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
-import { createLoginThrottle } from './login-throttle.js';
+import { createLoginThrottle, loginKeys, paymentKeys, secondFactorKeys } from './login-throttle.js';
 import { toMemberInfo } from './member-info.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 /** What a logged-in member reads and sets about their own account. */
 export const createMemberService = (deps: AccountsDeps) => {
   const { repository, audit } = deps;
-  const throttle = createLoginThrottle(repository, deps.now);
+  const throttle = createLoginThrottle(repository);
 
   /** A current code from the member's app, accepted once. */
   const totpAccepted = async (memberId: string, secret: string, code: string) => {
@@ -44,18 +44,17 @@ export const createMemberService = (deps: AccountsDeps) => {
 
     /**
      * Checks a member's payment password before money leaves their account. Wrong guesses count
-     * like failed logins (five lock it for five minutes).
+     * like failed logins (five lock it for five minutes); the attempt is taken before the check,
+     * so simultaneous transfers cannot try more than five passwords between them.
      */
     async verifyPaymentPassword(memberId: string, password: string): Promise<void> {
       const member = await repository.findMemberById(memberId);
       if (!member?.paymentPasswordHash) throw new AppError('payment-password-not-set');
-      const keys = { account: `payment:${member.id}`, ip: `payment-ip:${member.id}` };
-      await throttle.assertOpen(keys);
-      if (!(await verifyPassword(member.paymentPasswordHash, password))) {
-        const locked = await throttle.recordFailure(keys);
-        throw new AppError(locked ? 'too-many-requests' : 'incorrect-payment-password');
+      const hash = member.paymentPasswordHash;
+      const outcome = await throttle.guard(paymentKeys(member.id), () => verifyPassword(hash, password));
+      if (outcome !== 'ok') {
+        throw new AppError(outcome === 'locked' ? 'too-many-requests' : 'incorrect-payment-password');
       }
-      await throttle.recordSuccess(keys);
     },
 
     /** What payments need to know of a member: their CPF, name on file and payment password. */
@@ -95,7 +94,11 @@ export const createMemberService = (deps: AccountsDeps) => {
       if (input.confirmPaymentPassword !== input.paymentPassword) {
         throw fieldsRejected([fieldIssue('confirmPaymentPassword', 'mismatch', meta.language)]);
       }
-      const ok = await verifyPassword(member.passwordHash, input.loginPassword);
+      // The login password is guessed here through a session: it counts like guessing at login.
+      const outcome = await throttle.guard(loginKeys(member.account, meta.ip), () =>
+        verifyPassword(member.passwordHash, input.loginPassword),
+      );
+      const ok = outcome === 'ok';
       await audit.record({
         action: 'payment-password.set',
         result: ok ? 'ok' : 'refused',
@@ -104,7 +107,7 @@ export const createMemberService = (deps: AccountsDeps) => {
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
-      if (!ok) throw new AppError('incorrect-password');
+      if (!ok) throw new AppError(outcome === 'locked' ? 'too-many-requests' : 'incorrect-password');
       await repository.updateMember(member.id, {
         paymentPasswordHash: await hashPassword(input.paymentPassword),
       });
@@ -194,7 +197,12 @@ export const createMemberService = (deps: AccountsDeps) => {
       const member = await memberOf(principal);
       const enabled = member.totpEnabledAt !== null;
       if (enabled === input.enable || !member.totpSecret) throw new AppError('operation-not-allowed');
-      const ok = await totpAccepted(member.id, member.totpSecret, input.code);
+      const secret = member.totpSecret;
+      // Codes guessed here count with the second factor at login: five wrong lock both.
+      const outcome = await throttle.guard(secondFactorKeys(member.id), () =>
+        totpAccepted(member.id, secret, input.code),
+      );
+      const ok = outcome === 'ok';
       await audit.record({
         action: input.enable ? 'totp.enable' : 'totp.disable',
         result: ok ? 'ok' : 'refused',
@@ -203,7 +211,7 @@ export const createMemberService = (deps: AccountsDeps) => {
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
-      if (!ok) throw new AppError('invalid-verification-code');
+      if (!ok) throw new AppError(outcome === 'locked' ? 'too-many-requests' : 'invalid-verification-code');
       await repository.updateMember(
         member.id,
         input.enable
