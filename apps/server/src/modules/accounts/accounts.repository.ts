@@ -1,4 +1,16 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notLike,
+  or,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -80,6 +92,23 @@ export const createAccountsRepository = (db: Db) => ({
       )
       .returning({ id: member.id });
     return rows.length === 1;
+  },
+
+  /** Authenticator secrets stored before they were sealed. */
+  async plainTotpSecrets(): Promise<Array<{ id: string; totpSecret: string }>> {
+    const rows = await db
+      .select({ id: member.id, totpSecret: member.totpSecret })
+      .from(member)
+      .where(and(isNotNull(member.totpSecret), notLike(member.totpSecret, 'sealed:v1:%')));
+    return rows.flatMap((row) => (row.totpSecret ? [{ id: row.id, totpSecret: row.totpSecret }] : []));
+  },
+
+  /** Replaces a stored authenticator secret, unless it changed meanwhile. */
+  async replaceTotpSecret(memberId: string, from: string, to: string): Promise<void> {
+    await db
+      .update(member)
+      .set({ totpSecret: to })
+      .where(and(eq(member.id, memberId), eq(member.totpSecret, from)));
   },
 
   async mayBet(memberId: string): Promise<boolean> {

@@ -51,7 +51,10 @@ export const member = pgTable(
     referredBy: uuid('referred_by').references((): AnyPgColumn => member.id),
     /** Invitation code others register with; for agents it is also the affiliate code. */
     referralCode: text('referral_code').unique(),
-    /** Authenticator (TOTP) secret, base32; active once totp_enabled_at is set. */
+    /**
+     * Authenticator (TOTP) secret, base32, sealed (lib/secret-box.ts; totp-secret.ts); active once
+     * totp_enabled_at is set.
+     */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step whose code was accepted: a code works once, even within its window. */

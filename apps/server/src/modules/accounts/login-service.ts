@@ -28,6 +28,7 @@ import {
 import { codeMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { normaliseMobile } from './phone.js';
+import { openTotpSecret } from './totp-secret.js';
 import { generateSessionToken, hashSessionToken } from './session-token.js';
 import type { SessionService } from './session-service.js';
 
@@ -267,7 +268,8 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         }
         return;
       case 'totp': {
-        const step = matchTotpStep(member.totpSecret!, input.code, deps.now());
+        const secret = openTotpSecret(deps.secrets, member.id, member.totpSecret!);
+        const step = matchTotpStep(secret, input.code, deps.now());
         if (step === null || !(await repository.useTotpStep(member.id, step))) {
           throw new AppError('invalid-verification-code');
         }

@@ -15,6 +15,7 @@ import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
 import { createLoginThrottle, loginKeys, paymentKeys, secondFactorKeys } from './login-throttle.js';
 import { toMemberInfo } from './member-info.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { openTotpSecret, sealTotpSecret, sealStoredTotpSecrets } from './totp-secret.js';
 
 /** What a logged-in member reads and sets about their own account. */
 export const createMemberService = (deps: AccountsDeps) => {
@@ -174,13 +175,16 @@ export const createMemberService = (deps: AccountsDeps) => {
       };
     },
 
+    /** Seals authenticator secrets stored before sealing existed (start-up); returns how many. */
+    sealStoredSecrets: () => sealStoredTotpSecrets(repository, deps.secrets),
+
     /** A fresh authenticator secret; it protects logins only after a code from the app confirms it. */
     async startTotp(principal: Principal | null): Promise<TotpSetupResponse> {
       const member = await memberOf(principal);
       if (member.totpEnabledAt) throw new AppError('operation-not-allowed');
       const secret = generateTotpSecret();
       await repository.updateMember(member.id, {
-        totpSecret: secret,
+        totpSecret: sealTotpSecret(deps.secrets, member.id, secret),
         totpEnabledAt: null,
         totpLastStep: null,
       });
@@ -197,7 +201,7 @@ export const createMemberService = (deps: AccountsDeps) => {
       const member = await memberOf(principal);
       const enabled = member.totpEnabledAt !== null;
       if (enabled === input.enable || !member.totpSecret) throw new AppError('operation-not-allowed');
-      const secret = member.totpSecret;
+      const secret = openTotpSecret(deps.secrets, member.id, member.totpSecret);
       // Codes guessed here count with the second factor at login: five wrong lock both.
       const outcome = await throttle.guard(secondFactorKeys(member.id), () =>
         totpAccepted(member.id, secret, input.code),
