@@ -58,9 +58,9 @@ export type ThrottleAttempt = {
  * the key for LOCKOUT_MINUTES ('too-many-requests'). Counters live in `auth_throttle`, shared by
  * every instance. docs/decisions/0006-attempts-before-verification.md.
  */
-export const createLoginThrottle = (repository: AccountsRepository) => ({
+export const createLoginThrottle = (repository: AccountsRepository) => {
   /** Takes an attempt on every key, or none: throws 'too-many-requests' when any key refuses. */
-  async take(keys: readonly ThrottleKey[]): Promise<ThrottleAttempt> {
+  const take = async (keys: readonly ThrottleKey[]): Promise<ThrottleAttempt> => {
     const grants = await repository.takeThrottleAttempts(keys, WINDOW_SECONDS);
     if (!grants) throw new AppError('too-many-requests');
     const limitOf = new Map(keys.map((entry) => [entry.key, entry.limit]));
@@ -85,41 +85,45 @@ export const createLoginThrottle = (repository: AccountsRepository) => ({
         await Promise.all(grants.map((grant) => repository.releaseThrottleAttempt(grant)));
       },
     };
-  },
+  };
 
-  /**
-   * Runs `check` inside an attempt on `keys`: a false answer counts as a failure. Resolves to
-   * 'ok', 'failed' or 'locked' (this failure locked a key); throws 'too-many-requests' when the
-   * attempt was refused, before `check` ran.
-   */
-  async guard(
-    keys: readonly ThrottleKey[],
-    check: () => Promise<boolean>,
-  ): Promise<'ok' | 'failed' | 'locked'> {
-    const attempt = await this.take(keys);
-    let passed: boolean;
-    try {
-      passed = await check();
-    } catch (error) {
-      // A check that could not run (the database went away) is not a wrong guess.
-      await attempt.release().catch(() => undefined);
-      throw error;
-    }
-    if (passed) {
-      await attempt.release();
-      return 'ok';
-    }
-    return (await attempt.failed()) ? 'locked' : 'failed';
-  },
+  return {
+    take,
 
-  /**
-   * A plain rate limit on any other key (free-play accounts per IP, reset e-mails per IP):
-   * at most `limit` events per window, then 'too-many-requests' until the window ends.
-   */
-  async consume(key: string, limit: number, windowSeconds: number): Promise<void> {
-    const count = await repository.countThrottleEvent(key, windowSeconds);
-    if (count > limit) throw new AppError('too-many-requests');
-  },
-});
+    /**
+     * Runs `check` inside an attempt on `keys`: a false answer counts as a failure. Resolves to
+     * 'ok', 'failed' or 'locked' (this failure locked a key); throws 'too-many-requests' when the
+     * attempt was refused, before `check` ran.
+     */
+    async guard(
+      keys: readonly ThrottleKey[],
+      check: () => Promise<boolean>,
+    ): Promise<'ok' | 'failed' | 'locked'> {
+      const attempt = await take(keys);
+      let passed: boolean;
+      try {
+        passed = await check();
+      } catch (error) {
+        // A check that could not run (the database went away) is not a wrong guess.
+        await attempt.release().catch(() => undefined);
+        throw error;
+      }
+      if (passed) {
+        await attempt.release();
+        return 'ok';
+      }
+      return (await attempt.failed()) ? 'locked' : 'failed';
+    },
+
+    /**
+     * A plain rate limit on any other key (free-play accounts per IP, reset e-mails per IP):
+     * at most `limit` events per window, then 'too-many-requests' until the window ends.
+     */
+    async consume(key: string, limit: number, windowSeconds: number): Promise<void> {
+      const count = await repository.countThrottleEvent(key, windowSeconds);
+      if (count > limit) throw new AppError('too-many-requests');
+    },
+  };
+};
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
