@@ -183,6 +183,8 @@ export const startPlatformServer = async (options: { databaseUrl: string; poolSi
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production requires the at-rest key; a fresh one per run (the bench keeps no secrets).
+      AT_REST_KEY: randomBytes(32).toString('base64'),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,

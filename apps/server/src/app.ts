@@ -19,6 +19,7 @@ import {
 } from './modules/accounts/index.js';
 import {
   createPayloadKeyring,
+  loadSecretBox,
   createSystemRepository,
   createSystemService,
   registerSystemRoutes,
@@ -148,20 +149,33 @@ export const buildApp = async ({
     cacheTtlMs: config.SETTINGS_CACHE_TTL_MS,
     log: app.log,
   });
+  // Authenticator secrets and the outbox's messages are stored sealed (lib/secret-box.ts).
+  const secrets = await loadSecretBox({ configured: config.AT_REST_KEY, repository: systemRepository });
   // Audit and verification serve the accounts module (codes, captchas, the auth event log).
   const audit = createAuditService({ db: database.db });
   const verification = createVerificationService({
     repository: createVerificationRepository(database.db),
-    delivery: createDeliveryFromConfig(config, database.db),
+    delivery: createDeliveryFromConfig(config, database.db, secrets),
+    secrets,
   });
   const accounts = createAccountsService({
     repository: createAccountsRepository(database.db),
     settings: system,
     verification,
     audit,
+    secrets,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     balanceOf: (memberId) => wallet.balanceOf(memberId),
   });
+  // Rows written before sealing existed are sealed once; every instance may run this (each
+  // replacement is conditional on the value it read).
+  const sealedAtStart = {
+    totpSecrets: await accounts.member.sealStoredSecrets(),
+    outboxMessages: await verification.sealStoredMessages(),
+  };
+  if (sealedAtStart.totpSecrets + sealedAtStart.outboxMessages > 0) {
+    app.log.info(sealedAtStart, 'stored secrets sealed');
+  }
   const wallet = createWalletService({
     repository: createWalletRepository(database.db),
     isEligibleToBet: (memberId) => accounts.member.isEligibleToBet(memberId),

@@ -15,6 +15,19 @@ describe('configuration', () => {
     expect(config.WEB_DIST).toMatch(/\/apps\/web\/dist$/);
   });
 
+  it('requires AT_REST_KEY in production, as 32 bytes in hex or base64', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AT_REST_KEY: required when NODE_ENV is production/,
+    );
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ NODE_ENV: 'production', AT_REST_KEY: key.toString('base64') }).AT_REST_KEY).toEqual(
+      key,
+    );
+    expect(loadConfig({ AT_REST_KEY: key.toString('hex') }).AT_REST_KEY).toEqual(key);
+    expect(loadConfig({}).AT_REST_KEY).toBeUndefined();
+    expect(() => loadConfig({ AT_REST_KEY: 'short' })).toThrow(/AT_REST_KEY: must be 32 bytes/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

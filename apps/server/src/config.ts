@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FAIR_GAME_KINDS } from '@platform/contracts';
+import { parseAtRestKey } from './lib/secret-box.js';
 
 // Defaults are anchored at the repository root so the server behaves the same from any directory.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -124,6 +125,20 @@ export const ConfigSchema = z.object({
   STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** How fast the multiplier grows: e^(rate · ms); the standard curve doubles about every 11.6 s. */
   STUDIO_CRASH_GROWTH: z.coerce.number().positive().max(0.01).default(0.00006),
+  /**
+   * The key that seals stored secrets (authenticator secrets, outbox messages): 32 bytes, hex or
+   * base64. Required in production; elsewhere, unset means a key generated at first start and
+   * kept in the database (lib/secret-box.ts).
+   */
+  AT_REST_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = parseAtRestKey(value);
+      if (key) return key;
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes as 64 hex digits or base64' });
+      return z.NEVER;
+    })
+    .optional(),
   /** The development outbox pages; unset means on everywhere except NODE_ENV=production. */
   OUTBOX_PAGE: booleanFlag.optional(),
   /**
@@ -144,6 +159,14 @@ export const ConfigSchema = z.object({
 const ResolvedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
   if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_PROVIDER is smtp' });
+  }
+  // A key kept beside the data it protects protects nothing from a copy of the database.
+  if (config.NODE_ENV === 'production' && !config.AT_REST_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AT_REST_KEY'],
+      message: 'required when NODE_ENV is production (32 bytes, e.g. `openssl rand -base64 32`)',
+    });
   }
 }).transform((config) => ({
   ...config,

@@ -7,6 +7,7 @@ import {
   type VerificationService,
 } from '../src/modules/verification/index.js';
 import { z } from 'zod';
+import { testSecretBox } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { addProbeRoute } from './helpers/probe-route.js';
 
@@ -16,9 +17,12 @@ describe('verification routes', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    // Sealed with the app's own at-rest key, so the app's outbox pages open what this writes.
+    const secrets = await testSecretBox(t.database.handle.db);
     verification = createVerificationService({
       repository: createVerificationRepository(t.database.handle.db),
-      delivery: createOutboxDelivery(t.database.handle.db),
+      delivery: createOutboxDelivery(t.database.handle.db, secrets),
+      secrets,
     });
     addProbeRoute(t.app, {
       method: 'GET',

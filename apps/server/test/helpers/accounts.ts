@@ -2,9 +2,15 @@ import { createHash } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { captchaChallenge, member, outboxMessage, systemSetting } from '../../src/db/schema.js';
+import type { SecretBox } from '../../src/lib/secret-box.js';
+import { createSystemRepository, loadSecretBox } from '../../src/modules/system/index.js';
 import { DEFAULT_SETTINGS } from '../../src/modules/system/system.defaults.js';
 
-/** The newest message the outbox provider "sent" to a destination. */
+/** The at-rest box of a test database: the key generated at first start (AT_REST_KEY is unset). */
+export const testSecretBox = (db: Db): Promise<SecretBox> =>
+  loadSecretBox({ configured: undefined, repository: createSystemRepository(db) });
+
+/** The newest message the outbox provider "sent" to a destination, its body opened. */
 export const lastMessageTo = async (db: Db, destination: string) => {
   const [row] = await db
     .select()
@@ -13,7 +19,8 @@ export const lastMessageTo = async (db: Db, destination: string) => {
     .orderBy(desc(outboxMessage.createdAt))
     .limit(1);
   if (!row) throw new Error(`no message to ${destination}`);
-  return row;
+  const secrets = await testSecretBox(db);
+  return { ...row, body: secrets.open(row.body, `outbox_message.body:${row.id}`) };
 };
 
 /** The six-digit code of the newest SMS or e-mail to a destination, as the person would read it. */

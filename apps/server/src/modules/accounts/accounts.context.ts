@@ -1,4 +1,5 @@
 import type { SupportedLanguage } from '@platform/contracts';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditService } from '../audit/index.js';
 import type { Settings, SettingKey } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
@@ -19,6 +20,8 @@ export type AccountsDeps = {
   settings: { getSetting<K extends SettingKey>(key: K): Promise<Settings[K]> };
   verification: VerificationService;
   audit: AuditService;
+  /** Seals the authenticator secrets kept on member rows (lib/secret-box.ts). */
+  secrets: SecretBox;
   /** An idle session ends after this long (Brazilian rule: 30 minutes by default). */
   sessionIdleMinutes: number;
   /** Absolute lifetime of any session, however active. */

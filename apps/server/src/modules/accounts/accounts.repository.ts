@@ -1,4 +1,16 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notLike,
+  or,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,6 +25,15 @@ import {
 export type NewMember = typeof member.$inferInsert;
 export type MemberRow = typeof member.$inferSelect;
 export type SessionKind = 'session' | 'remember';
+/**
+ * One key's share of a taken attempt: its failures before it, and the window it counts in (the
+ * window's start in epoch microseconds, exact whatever the driver does with timestamps).
+ */
+export type ThrottleGrant = { key: string; failures: number; window: string };
+
+const windowOf = sql<string>`(extract(epoch from ${authThrottle.windowStartedAt}) * 1000000)::bigint::text`;
+const inWindow = (grant: ThrottleGrant) =>
+  and(eq(authThrottle.key, grant.key), sql`${windowOf}::bigint = ${grant.window}::bigint`);
 
 /** Expiry is judged by the database clock, the one every instance shares. */
 const live = (table: { expiresAt: AnyPgColumn }) => gt(table.expiresAt, sql`now()`);
@@ -71,6 +92,23 @@ export const createAccountsRepository = (db: Db) => ({
       )
       .returning({ id: member.id });
     return rows.length === 1;
+  },
+
+  /** Authenticator secrets stored before they were sealed. */
+  async plainTotpSecrets(): Promise<Array<{ id: string; totpSecret: string }>> {
+    const rows = await db
+      .select({ id: member.id, totpSecret: member.totpSecret })
+      .from(member)
+      .where(and(isNotNull(member.totpSecret), notLike(member.totpSecret, 'sealed:v1:%')));
+    return rows.flatMap((row) => (row.totpSecret ? [{ id: row.id, totpSecret: row.totpSecret }] : []));
+  },
+
+  /** Replaces a stored authenticator secret, unless it changed meanwhile. */
+  async replaceTotpSecret(memberId: string, from: string, to: string): Promise<void> {
+    await db
+      .update(member)
+      .set({ totpSecret: to })
+      .where(and(eq(member.id, memberId), eq(member.totpSecret, from)));
   },
 
   async mayBet(memberId: string): Promise<boolean> {
@@ -227,9 +265,82 @@ export const createAccountsRepository = (db: Db) => ({
       });
   },
 
-  async readThrottles(keys: string[]) {
-    if (keys.length === 0) return [];
-    return db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
+  /**
+   * Takes one attempt on every key, all or none: in one transaction, keys in a fixed order (so two
+   * requests taking the same keys cannot deadlock), each by one conditional upsert that refuses
+   * while the key is locked or its failures and pending attempts have reached the limit. Returns
+   * each key's failures before this attempt and the window it was taken in, or null (nothing
+   * taken) when any key refused.
+   */
+  async takeThrottleAttempts(
+    keys: ReadonlyArray<{ key: string; limit: number }>,
+    windowSeconds: number,
+  ): Promise<ThrottleGrant[] | null> {
+    const take = async (tx: Db, entry: { key: string; limit: number }) => {
+      const expired = sql`${authThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
+      const [row] = await tx
+        .insert(authThrottle)
+        .values({ key: entry.key, failures: 0, pending: 1 })
+        .onConflictDoUpdate({
+          target: authThrottle.key,
+          set: {
+            failures: sql`case when ${expired} then 0 else ${authThrottle.failures} end`,
+            pending: sql`case when ${expired} then 1 else ${authThrottle.pending} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
+          },
+          setWhere: sql`(${authThrottle.lockedUntil} is null or ${authThrottle.lockedUntil} <= now())
+            and (${expired} or ${authThrottle.failures} + ${authThrottle.pending} < ${entry.limit})`,
+        })
+        .returning({ key: authThrottle.key, failures: authThrottle.failures, window: windowOf });
+      return row ?? null;
+    };
+    const ordered = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (ordered.length === 1) {
+      const grant = await take(db, ordered[0]!);
+      return grant ? [grant] : null;
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const grants: ThrottleGrant[] = [];
+        for (const entry of ordered) {
+          const grant = await take(tx as unknown as Db, entry);
+          // Rolling back gives back the attempts already taken on the other keys.
+          if (!grant) tx.rollback();
+          grants.push(grant!);
+        }
+        return grants;
+      });
+    } catch (error) {
+      if (error instanceof TransactionRollbackError) return null;
+      throw error;
+    }
+  },
+
+  /**
+   * A taken attempt whose check failed: it turns into a failure, and the failure that reaches the
+   * limit locks the key for `lockMinutes`. Nothing happens when the key's window has restarted
+   * since the attempt was taken. True when the key is locked now.
+   */
+  async failThrottleAttempt(grant: ThrottleGrant, limit: number, lockMinutes: number): Promise<boolean> {
+    const [row] = await db
+      .update(authThrottle)
+      .set({
+        failures: sql`${authThrottle.failures} + 1`,
+        pending: sql`greatest(${authThrottle.pending} - 1, 0)`,
+        lockedUntil: sql`case when ${authThrottle.failures} + 1 >= ${limit}
+          then now() + make_interval(mins => ${lockMinutes}) else ${authThrottle.lockedUntil} end`,
+      })
+      .where(inWindow(grant))
+      .returning({ failures: authThrottle.failures });
+    return (row?.failures ?? 0) >= limit;
+  },
+
+  /** Gives a taken attempt back (its check passed, or never ran); the failures stay as they are. */
+  async releaseThrottleAttempt(grant: ThrottleGrant): Promise<void> {
+    await db
+      .update(authThrottle)
+      .set({ pending: sql`greatest(${authThrottle.pending} - 1, 0)` })
+      .where(inWindow(grant));
   },
 
   /** Counts one more event for a key; the count restarts when its window has passed. */
@@ -247,10 +358,6 @@ export const createAccountsRepository = (db: Db) => ({
       })
       .returning({ failures: authThrottle.failures });
     return row?.failures ?? 1;
-  },
-
-  async lockThrottleKey(key: string, until: Date): Promise<void> {
-    await db.update(authThrottle).set({ lockedUntil: until }).where(eq(authThrottle.key, key));
   },
 
   async clearThrottleKey(key: string): Promise<void> {
@@ -276,11 +383,25 @@ export const createAccountsRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async countChallengeAttempt(id: string): Promise<void> {
-    await db
+  /**
+   * Takes one of a live challenge's tries before its answer is checked; false when none is left,
+   * or the challenge was used or expired meanwhile. One statement, so concurrent answers cannot
+   * get more than `limit` checks between them.
+   */
+  async takeChallengeAttempt(id: string, limit: number): Promise<boolean> {
+    const rows = await db
       .update(loginChallenge)
       .set({ attempts: sql`${loginChallenge.attempts} + 1` })
-      .where(eq(loginChallenge.id, id));
+      .where(
+        and(
+          eq(loginChallenge.id, id),
+          isNull(loginChallenge.consumedAt),
+          live(loginChallenge),
+          lt(loginChallenge.attempts, limit),
+        ),
+      )
+      .returning({ id: loginChallenge.id });
+    return rows.length === 1;
   },
 
   /** Marks a challenge used; false when another request got there first. */

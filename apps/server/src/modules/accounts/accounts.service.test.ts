@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSecretBox } from '../../../test/helpers/accounts.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { createAuditService } from '../audit/index.js';
 import { createSystemRepository, createSystemService } from '../system/index.js';
 import {
@@ -17,8 +19,11 @@ describe('accounts service: sessions', () => {
   let clock = new Date();
   const meta = { ip: '127.0.0.1', userAgent: 'vitest', language: 'EN', origin: 'http://localhost' } as const;
 
+  let secrets: SecretBox;
+
   beforeAll(async () => {
     database = await createTestDatabase();
+    secrets = await testSecretBox(database.handle.db);
   });
   afterAll(() => database.dispose());
 
@@ -34,9 +39,11 @@ describe('accounts service: sessions', () => {
       }),
       verification: createVerificationService({
         repository: createVerificationRepository(db),
-        delivery: createOutboxDelivery(db),
+        delivery: createOutboxDelivery(db, secrets),
+        secrets,
       }),
       audit: createAuditService({ db }),
+      secrets,
       sessionIdleMinutes: 30,
       now: () => clock,
     });

@@ -51,7 +51,10 @@ export const member = pgTable(
     referredBy: uuid('referred_by').references((): AnyPgColumn => member.id),
     /** Invitation code others register with; for agents it is also the affiliate code. */
     referralCode: text('referral_code').unique(),
-    /** Authenticator (TOTP) secret, base32; active once totp_enabled_at is set. */
+    /**
+     * Authenticator (TOTP) secret, base32, sealed (lib/secret-box.ts; totp-secret.ts); active once
+     * totp_enabled_at is set.
+     */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step whose code was accepted: a code works once, even within its window. */
@@ -127,12 +130,16 @@ export const memberLoginIp = pgTable(
 );
 
 /**
- * Failed-login counters per key ('account:<name>' or 'ip:<address>'). Kept in the database so the
- * lockout holds across every instance behind the load balancer.
+ * Attempt counters per key ('account:<name>', 'ip:<address>', 'payment:<member>', …). Kept in the
+ * database so the lockout holds across every instance behind the load balancer. An attempt is
+ * taken (`pending`) before the secret is checked and becomes a failure or is given back after
+ * (docs/decisions/0006-attempts-before-verification.md).
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
+  /** Attempts taken whose check has not finished yet; they count against the limit. */
+  pending: integer('pending').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -18,10 +18,17 @@ import { AppError, isAppError } from '../../lib/app-error.js';
 import { matchTotpStep } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import type { MemberRow } from './accounts.repository.js';
-import { accountKey, createLoginThrottle, ipKey } from './login-throttle.js';
+import {
+  accountKey,
+  createLoginThrottle,
+  loginKeys,
+  secondFactorKeys,
+  smsLoginKeys,
+} from './login-throttle.js';
 import { codeMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { normaliseMobile } from './phone.js';
+import { openTotpSecret } from './totp-secret.js';
 import { generateSessionToken, hashSessionToken } from './session-token.js';
 import type { SessionService } from './session-service.js';
 
@@ -54,7 +61,7 @@ export const secondFactorMethods = (member: MemberRow): SecondFactorChallenge['m
 
 export const createLoginService = (deps: AccountsDeps, sessions: SessionService) => {
   const { repository, audit, verification } = deps;
-  const throttle = createLoginThrottle(repository, deps.now);
+  const throttle = createLoginThrottle(repository);
 
   const record = (
     meta: RequestMeta,
@@ -112,14 +119,20 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
   };
 
   const loginByPassword = async (input: LoginInput, meta: RequestMeta, captchaId: string | undefined) => {
-    const keys = { account: accountKey(input.username), ip: ipKey(meta.ip) };
-    const { captchaRequired } = await throttle.assertOpen(keys).catch(async (error: unknown) => {
-      throw await refused(meta, error as AppError, { action: 'login', account: input.username });
+    const event = { action: 'login', account: input.username } as const;
+    // The attempt is taken before anything is checked, so a burst gets at most the limit of
+    // password checks between its requests (login-throttle.ts).
+    const attempt = await throttle.take(loginKeys(input.username, meta.ip)).catch(async (error: unknown) => {
+      throw isAppError(error) ? await refused(meta, error, event) : error;
     });
-    if (captchaRequired) {
-      const event = { action: 'login', account: input.username } as const;
-      if (!input.captcha) throw await refused(meta, new AppError('captcha-required'), event);
+    if (attempt.failuresBefore(accountKey(input.username)) > 0) {
+      // A missing or wrong captcha is not a password guess: the attempt is given back.
+      if (!input.captcha) {
+        await attempt.release();
+        throw await refused(meta, new AppError('captcha-required'), event);
+      }
       if (!(await verification.checkCaptcha(captchaId, input.captcha))) {
+        await attempt.release();
         throw await refused(meta, new AppError('captcha-check-failed'), event);
       }
     }
@@ -128,7 +141,7 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
       ? await verifyPassword(member.passwordHash, input.password)
       : await verifyPassword(await DECOY_HASH, input.password).then(() => false);
     if (!member || !passwordOk) {
-      const locked = await throttle.recordFailure(keys);
+      const locked = await attempt.failed();
       throw await refused(
         meta,
         new AppError(locked ? 'too-many-requests' : 'incorrect-credentials', {
@@ -137,8 +150,10 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         { action: 'login', member, account: input.username },
       );
     }
+    // Only this attempt is given back: failures counted before it (a burst's wrong passwords)
+    // stay until their window ends.
+    await attempt.release();
     await assertMayEnter(member, input.portal, meta);
-    await throttle.recordSuccess(keys);
     const expired = await passwordExpired(member, input.password);
 
     const security = await deps.settings.getSetting('security');
@@ -182,18 +197,15 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     const phone = normaliseMobile(input.username, input.countryDialingCode, register.phoneDigits);
     if (!phone.ok)
       throw new AppError(phone.reason === 'missing' ? 'missing-phone-number' : 'invalid-phone-number');
-    const keys = { account: `mobile:${phone.mobile}`, ip: ipKey(meta.ip) };
-    await throttle.assertOpen(keys).catch(async (error: unknown) => {
-      throw await refused(meta, error as AppError, { action: 'login', account: phone.mobile });
+    const event = { action: 'login', account: phone.mobile } as const;
+    const attempt = await throttle.take(smsLoginKeys(phone.mobile, meta.ip)).catch(async (error: unknown) => {
+      throw isAppError(error) ? await refused(meta, error, event) : error;
     });
     const member = await repository.findMemberByMobile(phone.mobile);
     // No code is ever sent to an unknown number, so any code for one is simply invalid.
     if (!member) {
-      await throttle.recordFailure(keys);
-      throw await refused(meta, new AppError('invalid-verification-code'), {
-        action: 'login',
-        account: phone.mobile,
-      });
+      await attempt.failed();
+      throw await refused(meta, new AppError('invalid-verification-code'), event);
     }
     try {
       await verification.consumeCode({
@@ -203,12 +215,15 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         code: input.password,
       });
     } catch (error) {
-      if (!isAppError(error)) throw error;
-      await throttle.recordFailure(keys);
+      if (!isAppError(error)) {
+        await attempt.release();
+        throw error;
+      }
+      await attempt.failed();
       throw await refused(meta, error, { action: 'login', member });
     }
+    await attempt.release();
     await assertMayEnter(member, input.portal, meta);
-    await throttle.recordSuccess(keys);
     // The code proved the phone, which is a second factor in itself.
     const response = await sessions.openSession({
       member,
@@ -230,6 +245,41 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     const member = await repository.findMemberById(challenge.memberId);
     if (!member) throw new AppError('verification-required');
     return { challenge, member };
+  };
+
+  /** Throws the catalogue error a form can show when the answer to a second factor is wrong. */
+  const checkSecondFactor = async (
+    member: MemberRow,
+    input: { method: SecondFactorMethod; code: string },
+  ): Promise<void> => {
+    switch (input.method) {
+      case 'sms':
+      case 'email':
+        await verification.consumeCode({
+          channel: input.method,
+          destination: input.method === 'sms' ? member.mobile! : member.email!,
+          purpose: 'second-factor',
+          code: input.code,
+        });
+        return;
+      case 'bankName':
+        if (comparableName(input.code) !== comparableName(member.payeeName ?? '')) {
+          throw new AppError('invalid-verification-code');
+        }
+        return;
+      case 'totp': {
+        const secret = openTotpSecret(deps.secrets, member.id, member.totpSecret!);
+        const step = matchTotpStep(secret, input.code, deps.now());
+        if (step === null || !(await repository.useTotpStep(member.id, step))) {
+          throw new AppError('invalid-verification-code');
+        }
+        return;
+      }
+      default: {
+        const unknownMethod: never = input.method;
+        throw new AppError('validation-failed', { value: { method: unknownMethod } });
+      }
+    }
   };
 
   const assertMethodAvailable = (member: MemberRow, method: SecondFactorMethod) => {
@@ -288,39 +338,33 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     ): Promise<LoginResponse> {
       const { challenge, member } = await liveChallenge(input.ticket, meta);
       assertMethodAvailable(member, input.method);
-      try {
-        switch (input.method) {
-          case 'sms':
-          case 'email':
-            await verification.consumeCode({
-              channel: input.method,
-              destination: input.method === 'sms' ? member.mobile! : member.email!,
-              purpose: 'second-factor',
-              code: input.code,
-            });
-            break;
-          case 'bankName':
-            if (comparableName(input.code) !== comparableName(member.payeeName ?? '')) {
-              throw new AppError('invalid-verification-code');
-            }
-            break;
-          case 'totp': {
-            const step = matchTotpStep(member.totpSecret!, input.code, deps.now());
-            if (step === null || !(await repository.useTotpStep(member.id, step))) {
-              throw new AppError('invalid-verification-code');
-            }
-            break;
-          }
-          default: {
-            const unknownMethod: never = input.method;
-            throw new AppError('validation-failed', { value: { method: unknownMethod } });
-          }
-        }
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        await repository.countChallengeAttempt(challenge.id);
-        throw await refused(meta, error, { action: 'login.second-factor', member });
+      const event = { action: 'login.second-factor', member } as const;
+      // The member's try and the ticket's try are both taken before the answer is checked, so a
+      // burst of answers gets at most the limit of checks, and new tickets (each needs the
+      // password) do not bring new tries at the member's authenticator codes.
+      const attempt = await throttle.take(secondFactorKeys(member.id)).catch(async (error: unknown) => {
+        throw isAppError(error) ? await refused(meta, error, event) : error;
+      });
+      if (!(await repository.takeChallengeAttempt(challenge.id, CHALLENGE_ATTEMPTS))) {
+        await attempt.release();
+        const stillLive = await repository.findLiveChallenge(challenge.ticketHash);
+        throw await refused(
+          meta,
+          new AppError(stillLive ? 'too-many-requests' : 'verification-required'),
+          event,
+        );
       }
+      try {
+        await checkSecondFactor(member, input);
+      } catch (error) {
+        if (!isAppError(error)) {
+          await attempt.release();
+          throw error;
+        }
+        await attempt.failed();
+        throw await refused(meta, error, event);
+      }
+      await attempt.release();
       if (!(await repository.consumeChallenge(challenge.id))) throw new AppError('verification-required');
       await assertMayEnter(member, portalOf(member.type), meta);
       const response = await sessions.openSession({

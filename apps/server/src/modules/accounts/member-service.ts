@@ -12,14 +12,15 @@ import { AppError } from '../../lib/app-error.js';
 import { generateTotpSecret, matchTotpStep, totpAuthUrl } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
-import { createLoginThrottle } from './login-throttle.js';
+import { createLoginThrottle, loginKeys, paymentKeys, secondFactorKeys } from './login-throttle.js';
 import { toMemberInfo } from './member-info.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { openTotpSecret, sealTotpSecret, sealStoredTotpSecrets } from './totp-secret.js';
 
 /** What a logged-in member reads and sets about their own account. */
 export const createMemberService = (deps: AccountsDeps) => {
   const { repository, audit } = deps;
-  const throttle = createLoginThrottle(repository, deps.now);
+  const throttle = createLoginThrottle(repository);
 
   /** A current code from the member's app, accepted once. */
   const totpAccepted = async (memberId: string, secret: string, code: string) => {
@@ -44,18 +45,17 @@ export const createMemberService = (deps: AccountsDeps) => {
 
     /**
      * Checks a member's payment password before money leaves their account. Wrong guesses count
-     * like failed logins (five lock it for five minutes).
+     * like failed logins (five lock it for five minutes); the attempt is taken before the check,
+     * so simultaneous transfers cannot try more than five passwords between them.
      */
     async verifyPaymentPassword(memberId: string, password: string): Promise<void> {
       const member = await repository.findMemberById(memberId);
       if (!member?.paymentPasswordHash) throw new AppError('payment-password-not-set');
-      const keys = { account: `payment:${member.id}`, ip: `payment-ip:${member.id}` };
-      await throttle.assertOpen(keys);
-      if (!(await verifyPassword(member.paymentPasswordHash, password))) {
-        const locked = await throttle.recordFailure(keys);
-        throw new AppError(locked ? 'too-many-requests' : 'incorrect-payment-password');
+      const hash = member.paymentPasswordHash;
+      const outcome = await throttle.guard(paymentKeys(member.id), () => verifyPassword(hash, password));
+      if (outcome !== 'ok') {
+        throw new AppError(outcome === 'locked' ? 'too-many-requests' : 'incorrect-payment-password');
       }
-      await throttle.recordSuccess(keys);
     },
 
     /** What payments need to know of a member: their CPF, name on file and payment password. */
@@ -95,7 +95,11 @@ export const createMemberService = (deps: AccountsDeps) => {
       if (input.confirmPaymentPassword !== input.paymentPassword) {
         throw fieldsRejected([fieldIssue('confirmPaymentPassword', 'mismatch', meta.language)]);
       }
-      const ok = await verifyPassword(member.passwordHash, input.loginPassword);
+      // The login password is guessed here through a session: it counts like guessing at login.
+      const outcome = await throttle.guard(loginKeys(member.account, meta.ip), () =>
+        verifyPassword(member.passwordHash, input.loginPassword),
+      );
+      const ok = outcome === 'ok';
       await audit.record({
         action: 'payment-password.set',
         result: ok ? 'ok' : 'refused',
@@ -104,7 +108,7 @@ export const createMemberService = (deps: AccountsDeps) => {
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
-      if (!ok) throw new AppError('incorrect-password');
+      if (!ok) throw new AppError(outcome === 'locked' ? 'too-many-requests' : 'incorrect-password');
       await repository.updateMember(member.id, {
         paymentPasswordHash: await hashPassword(input.paymentPassword),
       });
@@ -171,13 +175,16 @@ export const createMemberService = (deps: AccountsDeps) => {
       };
     },
 
+    /** Seals authenticator secrets stored before sealing existed (start-up); returns how many. */
+    sealStoredSecrets: () => sealStoredTotpSecrets(repository, deps.secrets),
+
     /** A fresh authenticator secret; it protects logins only after a code from the app confirms it. */
     async startTotp(principal: Principal | null): Promise<TotpSetupResponse> {
       const member = await memberOf(principal);
       if (member.totpEnabledAt) throw new AppError('operation-not-allowed');
       const secret = generateTotpSecret();
       await repository.updateMember(member.id, {
-        totpSecret: secret,
+        totpSecret: sealTotpSecret(deps.secrets, member.id, secret),
         totpEnabledAt: null,
         totpLastStep: null,
       });
@@ -194,7 +201,12 @@ export const createMemberService = (deps: AccountsDeps) => {
       const member = await memberOf(principal);
       const enabled = member.totpEnabledAt !== null;
       if (enabled === input.enable || !member.totpSecret) throw new AppError('operation-not-allowed');
-      const ok = await totpAccepted(member.id, member.totpSecret, input.code);
+      const secret = openTotpSecret(deps.secrets, member.id, member.totpSecret);
+      // Codes guessed here count with the second factor at login: five wrong lock both.
+      const outcome = await throttle.guard(secondFactorKeys(member.id), () =>
+        totpAccepted(member.id, secret, input.code),
+      );
+      const ok = outcome === 'ok';
       await audit.record({
         action: input.enable ? 'totp.enable' : 'totp.disable',
         result: ok ? 'ok' : 'refused',
@@ -203,7 +215,7 @@ export const createMemberService = (deps: AccountsDeps) => {
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
-      if (!ok) throw new AppError('invalid-verification-code');
+      if (!ok) throw new AppError(outcome === 'locked' ? 'too-many-requests' : 'invalid-verification-code');
       await repository.updateMember(
         member.id,
         input.enable

@@ -13,7 +13,7 @@ import type { Principal } from '../../plugins/route-registry.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
-import { accountKey, createLoginThrottle, ipKey } from './login-throttle.js';
+import { accountKey, createLoginThrottle, loginKeys } from './login-throttle.js';
 import { resetLinkMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { normaliseMobile } from './phone.js';
@@ -33,7 +33,7 @@ const DEFAULT_PASSWORD_RULE: RegisterField = {
 
 export const createPasswordService = (deps: AccountsDeps) => {
   const { repository, audit, verification } = deps;
-  const throttle = createLoginThrottle(repository, deps.now);
+  const throttle = createLoginThrottle(repository);
 
   /** The new password follows the same rule as at registration, and its confirmation matches. */
   const checkNewPassword = async (
@@ -89,10 +89,11 @@ export const createPasswordService = (deps: AccountsDeps) => {
         issues.push(fieldIssue('newPassword', 'same', meta.language));
       if (issues.length > 0) throw fieldsRejected(issues);
       // Guessing the old password through a stolen session counts like guessing at login.
-      const keys = { account: accountKey(member.account), ip: ipKey(meta.ip) };
-      await throttle.assertOpen(keys);
-      if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
-        const locked = await throttle.recordFailure(keys);
+      const outcome = await throttle.guard(loginKeys(member.account, meta.ip), () =>
+        verifyPassword(member.passwordHash, input.oldPassword),
+      );
+      if (outcome !== 'ok') {
+        const locked = outcome === 'locked';
         await audited(
           meta,
           'password.change',

@@ -5,4 +5,5 @@ export { registerSystemRoutes } from './system.routes.js';
 export { seedSystem } from './system.seed.js';
 export type { SettingKey, Settings } from './system.settings.js';
 export { createPayloadKeyring, type PayloadKeyring } from './payload-keys.js';
+export { loadSecretBox } from './at-rest-key.js';
 export { preloadCountryLookup } from './region.js';

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { helpCenterSection, payloadKey, systemSetting } from './system.tables.js';
+import { atRestKey, helpCenterSection, payloadKey, systemSetting } from './system.tables.js';
+
+const AT_REST_KEY_ID = 'generated';
 
 export type HelpSectionRow = typeof helpCenterSection.$inferInsert;
 
@@ -45,6 +47,23 @@ export const createSystemRepository = (db: Db) => ({
 
   async insertPayloadKey(row: typeof payloadKey.$inferInsert): Promise<void> {
     await db.insert(payloadKey).values(row);
+  },
+
+  /** The generated at-rest key, or null when none was generated yet. */
+  async generatedAtRestKey(): Promise<Buffer | null> {
+    const [row] = await db.select().from(atRestKey).where(eq(atRestKey.id, AT_REST_KEY_ID));
+    return row ? Buffer.from(row.secret, 'base64') : null;
+  },
+
+  /** Stores `candidate` unless another instance stored its own first; returns the one kept. */
+  async keepGeneratedAtRestKey(candidate: Buffer): Promise<Buffer> {
+    await db
+      .insert(atRestKey)
+      .values({ id: AT_REST_KEY_ID, secret: candidate.toString('base64') })
+      .onConflictDoNothing();
+    const kept = await this.generatedAtRestKey();
+    if (!kept) throw new Error('the generated at-rest key was not kept');
+    return kept;
   },
 
   async insertMissingHelpSections(rows: HelpSectionRow[]): Promise<void> {

@@ -37,3 +37,14 @@ export const payloadKey = pgTable('payload_key', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+/**
+ * The key that seals stored secrets (authenticator secrets, outbox messages) when AT_REST_KEY is
+ * not configured: generated at first start, like the payload keys. With AT_REST_KEY set it only
+ * opens what it sealed before (lib/secret-box.ts).
+ */
+export const atRestKey = pgTable('at_rest_key', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,9 +1,11 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.js';
+import { createSecretBox } from '../../lib/secret-box.js';
 import { createDeliveryFromConfig, createSmtpDelivery } from './delivery.js';
-import { createVerificationRepository } from './verification.repository.js';
+import { createVerificationRepository, outboxBodyPurpose } from './verification.repository.js';
 
 /** Just enough of an SMTP server to receive one message from nodemailer (no TLS, no auth). */
 const startFakeSmtp = async () => {
@@ -55,13 +57,22 @@ describe('message delivery', () => {
     await database.dispose();
   });
 
-  const outbox = (destination: string) =>
+  const secrets = createSecretBox({ sealing: randomBytes(32) });
+  const stored = (destination: string) =>
     createVerificationRepository(database.handle.db).listOutbox({ destination, limit: 10 });
+  const outbox = async (destination: string) =>
+    (await stored(destination)).map((row) => ({
+      ...row,
+      body: secrets.open(row.body, outboxBodyPurpose(row.id)),
+    }));
 
-  it('keeps SMS and e-mail in the outbox by default', async () => {
-    const delivery = createDeliveryFromConfig(loadConfig({}), database.handle.db);
+  it('keeps SMS and e-mail in the outbox by default, their text sealed', async () => {
+    const delivery = createDeliveryFromConfig(loadConfig({}), database.handle.db, secrets);
     await delivery.send({ channel: 'sms', to: '5511900000001', subject: '', text: 'sms body' });
     await delivery.send({ channel: 'email', to: 'ana@x.example', subject: 'Oi', text: 'mail body' });
+    const [kept] = await stored('5511900000001');
+    expect(kept!.body).toMatch(/^sealed:v1:/);
+    expect(kept!.body).not.toContain('sms body');
     expect(await outbox('5511900000001')).toMatchObject([{ channel: 'sms', body: 'sms body' }]);
     expect(await outbox('ana@x.example')).toMatchObject([
       { channel: 'email', subject: 'Oi', body: 'mail body' },
@@ -74,7 +85,7 @@ describe('message delivery', () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Teste <t@x.example>',
     });
-    const delivery = createDeliveryFromConfig(config, database.handle.db);
+    const delivery = createDeliveryFromConfig(config, database.handle.db, secrets);
     await delivery.send({
       channel: 'email',
       to: 'bia@x.example',
@@ -106,8 +117,9 @@ describe('message delivery', () => {
       MAIL_FROM: 'Sorte Grande <no-reply@sortegrande.example>',
       OUTBOX_PAGE: true,
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).OUTBOX_PAGE).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', OUTBOX_PAGE: 'true' }).OUTBOX_PAGE).toBe(true);
+    const AT_REST_KEY = randomBytes(32).toString('base64');
+    expect(loadConfig({ NODE_ENV: 'production', AT_REST_KEY }).OUTBOX_PAGE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AT_REST_KEY, OUTBOX_PAGE: 'true' }).OUTBOX_PAGE).toBe(true);
     expect(loadConfig({ OUTBOX_PAGE: '0' }).OUTBOX_PAGE).toBe(false);
     expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(
       /SMTP_URL: required when MAIL_PROVIDER is smtp/,

@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { createVerificationRepository, type CodeChannel } from './verification.repository.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import {
+  createVerificationRepository,
+  outboxBodyPurpose,
+  type CodeChannel,
+} from './verification.repository.js';
 
 export type OutgoingMessage = { channel: CodeChannel; to: string; subject: string; text: string };
 
@@ -16,16 +22,21 @@ export type MessageDelivery = { send(message: OutgoingMessage): Promise<void> };
  * tests, where /dev/outbox shows them. With NODE_ENV=production and no real provider, codes would
  * reach nobody, which is why the page is off there by default.
  */
-export const createOutboxDelivery = (db: Db): MessageDelivery => {
+export const createOutboxDelivery = (db: Db, secrets: SecretBox): MessageDelivery => {
   const repository = createVerificationRepository(db);
   return {
-    send: (message) =>
-      repository.insertOutboxMessage({
+    send(message) {
+      // The text holds the code or the reset link: it is kept sealed, and only the outbox page
+      // (or a test) opens it. Subjects never carry a secret.
+      const id = randomUUID();
+      return repository.insertOutboxMessage({
+        id,
         channel: message.channel,
         destination: message.to,
         subject: message.subject,
-        body: message.text,
-      }),
+        body: secrets.seal(message.text, outboxBodyPurpose(id)),
+      });
+    },
   };
 };
 
@@ -53,8 +64,12 @@ export const createChannelDelivery = (providers: Record<CodeChannel, MessageDeli
 type DeliveryConfig = Pick<Config, 'MAIL_PROVIDER' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER'>;
 
 /** SMS has only the outbox built in; a gateway is added as another SMS_PROVIDER value here. */
-export const createDeliveryFromConfig = (config: DeliveryConfig, db: Db): MessageDelivery => {
-  const outbox = createOutboxDelivery(db);
+export const createDeliveryFromConfig = (
+  config: DeliveryConfig,
+  db: Db,
+  secrets: SecretBox,
+): MessageDelivery => {
+  const outbox = createOutboxDelivery(db, secrets);
   const sms: MessageDelivery = outbox;
   const email = ((): MessageDelivery => {
     switch (config.MAIL_PROVIDER) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { captchaChallenge, outboxMessage, verificationCode } from './verification.tables.js';
 
@@ -6,6 +6,9 @@ export type CodeChannel = 'sms' | 'email';
 export type CodeRow = typeof verificationCode.$inferSelect;
 export type OutboxRow = typeof outboxMessage.$inferSelect;
 type CodeKey = { channel: CodeChannel; destination: string; purpose: string };
+
+/** What an outbox body is sealed for: its own row (lib/secret-box.ts). */
+export const outboxBodyPurpose = (id: string) => `outbox_message.body:${id}`;
 
 const forKey = (key: CodeKey) =>
   and(
@@ -124,6 +127,23 @@ export const createVerificationRepository = (db: Db) => ({
 
   async insertOutboxMessage(row: typeof outboxMessage.$inferInsert): Promise<void> {
     await db.insert(outboxMessage).values(row);
+  },
+
+  /** Up to `limit` outbox rows written before bodies were sealed. */
+  async plainOutboxMessages(limit: number): Promise<Array<{ id: string; body: string }>> {
+    return db
+      .select({ id: outboxMessage.id, body: outboxMessage.body })
+      .from(outboxMessage)
+      .where(notLike(outboxMessage.body, 'sealed:v1:%'))
+      .limit(limit);
+  },
+
+  /** Replaces a body, unless it changed meanwhile (another instance sealed it first). */
+  async replaceOutboxBody(id: string, from: string, to: string): Promise<void> {
+    await db
+      .update(outboxMessage)
+      .set({ body: to })
+      .where(and(eq(outboxMessage.id, id), eq(outboxMessage.body, from)));
   },
 
   /** Newest first. */

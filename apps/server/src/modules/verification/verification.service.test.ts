@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSecretBox } from '../../../test/helpers/accounts.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { createOutboxDelivery } from './delivery.js';
 import { createVerificationRepository } from './verification.repository.js';
 import { createVerificationService, type CodePurpose } from './verification.service.js';
@@ -17,15 +19,19 @@ describe('verification service', () => {
   let clock = new Date('2026-11-22T12:00:00Z');
   let destinations = 0;
 
+  let secrets: SecretBox;
+
   beforeAll(async () => {
     database = await createTestDatabase();
+    secrets = await testSecretBox(database.handle.db);
   });
   afterAll(() => database.dispose());
 
   const service = () =>
     createVerificationService({
       repository: createVerificationRepository(database.handle.db),
-      delivery: createOutboxDelivery(database.handle.db),
+      delivery: createOutboxDelivery(database.handle.db, secrets),
+      secrets,
       now: () => clock,
     });
   const tick = (ms: number) => {
@@ -116,7 +122,8 @@ describe('verification service', () => {
     const destination = freshDestination();
     const short = createVerificationService({
       repository: createVerificationRepository(database.handle.db),
-      delivery: createOutboxDelivery(database.handle.db),
+      delivery: createOutboxDelivery(database.handle.db, secrets),
+      secrets,
       now: () => clock,
       codeExpiryMinutes: 1,
     });

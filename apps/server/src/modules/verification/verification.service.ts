@@ -1,15 +1,23 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CODE_EXPIRY_MINUTES } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { renderCaptcha } from './captcha-image.js';
 import type { MessageDelivery, OutgoingMessage } from './delivery.js';
-import type { CodeChannel, OutboxRow, VerificationRepository } from './verification.repository.js';
+import {
+  outboxBodyPurpose,
+  type CodeChannel,
+  type OutboxRow,
+  type VerificationRepository,
+} from './verification.repository.js';
 
 export type CodePurpose = 'register' | 'login' | 'reset' | 'second-factor';
 
 export type VerificationServiceOptions = {
   repository: VerificationRepository;
   delivery: MessageDelivery;
+  /** Opens the outbox bodies the outbox delivery sealed. */
+  secrets: SecretBox;
   now?: () => Date;
   codeExpiryMinutes?: number;
 };
@@ -126,10 +134,26 @@ export const createVerificationService = (options: VerificationServiceOptions) =
 
     sendMessage: (message: OutgoingMessage): Promise<void> => delivery.send(message),
 
-    /** Newest first: what the outbox delivery kept (development page, tests). */
+    /** Newest first, opened: what the outbox delivery kept (development page, tests). */
     async listOutbox(filter: { destination?: string; limit?: number } = {}): Promise<OutboxRow[]> {
       const limit = Math.min(Math.max(filter.limit ?? 50, 1), 500);
-      return repository.listOutbox({ destination: filter.destination, limit });
+      const rows = await repository.listOutbox({ destination: filter.destination, limit });
+      return rows.map((row) => ({ ...row, body: options.secrets.open(row.body, outboxBodyPurpose(row.id)) }));
+    },
+
+    /** Seals outbox bodies stored before sealing existed (run at start-up); returns how many. */
+    async sealStoredMessages(): Promise<number> {
+      const BATCH = 500;
+      let sealed = 0;
+      for (;;) {
+        const rows = await repository.plainOutboxMessages(BATCH);
+        for (const row of rows) {
+          const body = options.secrets.seal(row.body, outboxBodyPurpose(row.id));
+          await repository.replaceOutboxBody(row.id, row.body, body);
+        }
+        sealed += rows.length;
+        if (rows.length < BATCH) return sealed;
+      }
     },
   };
 };
