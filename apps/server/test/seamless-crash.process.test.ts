@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,7 +173,13 @@ describe('seamless wallet across a crash', () => {
     const { players, secret } = await preparePlayers(setup);
     await setup.close();
 
-    const env = { ...store.env, SEED_DEMO: 'false', NODE_ENV: 'production' };
+    // As in production, and with one at-rest key for both lives of the server.
+    const env = {
+      ...store.env,
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      AT_REST_KEY: randomBytes(32).toString('base64'),
+    };
     const first = await startServerProcess(env);
     cleanups.push(first.stop);
     const sent: Sent[] = [];
