@@ -315,7 +315,8 @@ describe('lockouts hold a burst: the attempt is taken before the secret is check
       parentId: agentId,
       paymentPasswordHash: await hashPassword('246810'),
     });
-    await fundMember(db(), payer.id, 100_000);
+    // Money with no turnover to bet: a transfer may carry it (docs/payments.md).
+    await fundMember(db(), payer.id, 100_000, 'ADJUSTMENT');
     let expected = 100_000;
     const token = await loginAs(t.app, 'burstpay', RIGHT);
     const transfer = (paymentPassword: string) => () =>

@@ -14,11 +14,20 @@ export const memberIdOf = async (db: Db, account: string): Promise<string> => {
   return row.id;
 };
 
-/** Moves money between a member and the payments clearing account, as a deposit (+) or back (−). */
-export const fundMember = async (db: Db, memberId: string, amount: number): Promise<void> => {
+/**
+ * Moves money between a member and the payments clearing account, as a deposit (+) or back (−).
+ * `kind: 'ADJUSTMENT'` credits money that asks no turnover (like the demo opening balance), for
+ * tests of what members may do with money they could withdraw.
+ */
+export const fundMember = async (
+  db: Db,
+  memberId: string,
+  amount: number,
+  kind: 'DEPOSIT' | 'ADJUSTMENT' = amount >= 0 ? 'DEPOSIT' : 'ADJUSTMENT',
+): Promise<void> => {
   await testWallet(db).move({
     idempotencyKey: randomUUID(),
-    kind: amount >= 0 ? 'DEPOSIT' : 'ADJUSTMENT',
+    kind,
     memberId,
     legs: [
       { account: { house: 'PAYMENTS_CLEARING' }, amount: -amount },
