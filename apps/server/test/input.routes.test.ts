@@ -5,19 +5,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ERROR_MESSAGES, FIELD_MESSAGES, PIX_SIGNATURE_HEADER, SEAMLESS_HEADERS } from '@platform/contracts';
+import { ERROR_MESSAGES, FIELD_MESSAGES, PIX_SIGNATURE_HEADER } from '@platform/contracts';
 import { gameVendor, paymentChannel, paymentWebhookEvent } from '../src/db/schema.js';
 import { signPixWebhook } from '../src/modules/pix-sandbox/index.js';
 import {
   STUDIO_VENDOR,
   createSeamlessRepository,
   createSeamlessService,
-  signSeamlessBody,
 } from '../src/modules/seamless/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { fundMember, memberIdOf, testWallet } from './helpers/money.js';
 import { addProbeRoute } from './helpers/probe-route.js';
 import { sendEncrypted } from './helpers/session.js';
+import { sendSigned } from './helpers/vendor.js';
 
 const refusal = (fields: string[], language: 'EN' | 'PT' | 'CN' = 'EN') => ({
   success: false,
@@ -123,22 +123,7 @@ describe('request input: text, body types and HEAD', () => {
       wallet: testWallet(t.database.handle.db),
       players: { nicknameOf: async () => null },
     });
-    const call = (operation: string, body: object) => {
-      const raw = JSON.stringify(body);
-      const timestamp = String(Date.now());
-      return t.app.inject({
-        method: 'POST',
-        url: `/wps/seamless/v1/${operation}`,
-        payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          language: 'EN',
-          [SEAMLESS_HEADERS.vendor]: STUDIO_VENDOR,
-          [SEAMLESS_HEADERS.timestamp]: timestamp,
-          [SEAMLESS_HEADERS.signature]: signSeamlessBody(vendorSecret, timestamp, raw),
-        },
-      });
-    };
+    const call = (operation: string, body: object) => sendSigned(t.app, vendorSecret, operation, body);
     const launchToken = await seamless.createLaunchToken({
       memberId: playerId,
       vendorCode: STUDIO_VENDOR,

@@ -6,11 +6,11 @@ import {
   STUDIO_VENDOR,
   createSeamlessRepository,
   createSeamlessService,
-  signSeamlessBody,
 } from '../src/modules/seamless/index.js';
 import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { loginAs } from './helpers/session.js';
+import { sendSigned } from './helpers/vendor.js';
 import { brasiliaDay } from '../src/lib/day-range.js';
 
 describe('seamless wallet: the API game vendors call', () => {
@@ -45,22 +45,8 @@ describe('seamless wallet: the API game vendors call', () => {
   afterAll(() => t.close());
 
   /** A vendor's call: the body signed with the vendor secret and the current time. */
-  const call = (operation: string, body: object, options: { secret?: string; timestamp?: number } = {}) => {
-    const raw = JSON.stringify(body);
-    const timestamp = String(options.timestamp ?? Date.now());
-    return t.app.inject({
-      method: 'POST',
-      url: `/wps/seamless/v1/${operation}`,
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        language: 'EN',
-        'x-vendor-code': STUDIO_VENDOR,
-        'x-timestamp': timestamp,
-        'x-signature': signSeamlessBody(options.secret ?? secret, timestamp, raw),
-      },
-    });
-  };
+  const call = (operation: string, body: object, options: { secret?: string; timestamp?: number } = {}) =>
+    sendSigned(t.app, options.secret ?? secret, operation, body, options.timestamp);
 
   const newSession = async () => {
     const seamless = createSeamlessService({

@@ -17,25 +17,43 @@ export type VendorAnswer = {
   value: { balance?: number; duplicate?: boolean; sessionToken?: string } | null;
 };
 
-/** A game vendor's signed calls to the seamless wallet (docs/seamless-wallet.md), through inject. */
-export const vendorCaller = async (app: FastifyInstance, db: Db) => {
+/**
+ * One signed call to the seamless wallet, as a vendor sends it (docs/seamless-wallet.md): the body
+ * signed with `secret` at `timestamp` (now by default).
+ */
+export const sendSigned = (
+  app: FastifyInstance,
+  secret: string,
+  operation: string,
+  body: object,
+  timestamp = Date.now(),
+) => {
+  const raw = JSON.stringify(body);
+  return app.inject({
+    method: 'POST',
+    url: `/wps/seamless/v1/${operation}`,
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      language: 'EN',
+      'x-vendor-code': STUDIO_VENDOR,
+      'x-timestamp': String(timestamp),
+      'x-signature': signSeamlessBody(secret, String(timestamp), raw),
+    },
+  });
+};
+
+/** The studio vendor's signing secret, as seeded. */
+export const studioSecret = async (db: Db): Promise<string> => {
   const [vendor] = await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
-  const secret = vendor!.secret;
+  return vendor!.secret;
+};
+
+/** The studio vendor's signed calls, answered as status, error code and value. */
+export const vendorCaller = async (app: FastifyInstance, db: Db) => {
+  const secret = await studioSecret(db);
   return async (operation: string, body: object): Promise<VendorAnswer> => {
-    const raw = JSON.stringify(body);
-    const timestamp = String(Date.now());
-    const response = await app.inject({
-      method: 'POST',
-      url: `/wps/seamless/v1/${operation}`,
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        language: 'EN',
-        'x-vendor-code': STUDIO_VENDOR,
-        'x-timestamp': timestamp,
-        'x-signature': signSeamlessBody(secret, timestamp, raw),
-      },
-    });
+    const response = await sendSigned(app, secret, operation, body);
     const envelope = response.json() as { errorCode: string | null; value: VendorAnswer['value'] };
     return { status: response.statusCode, errorCode: envelope.errorCode, value: envelope.value };
   };
