@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { member, outboxMessage } from '../src/db/schema.js';
 import { totpCode } from '../src/modules/verification/index.js';
 import { lastCodeTo, testSecretBox } from './helpers/accounts.js';
+import { outboxBodyPurpose } from '../src/modules/verification/verification.repository.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { loginAs, sendEncrypted } from './helpers/session.js';
 
@@ -140,7 +141,7 @@ describe('secrets at rest: authenticator secrets and outbox messages are stored 
       const row = await newestOutboxRow('5511900000004');
       const generated = await testSecretBox(db());
       // The generated key cannot open it: it was sealed with AT_REST_KEY.
-      expect(() => generated.open(row.body, `outbox_message.body:${row.id}`)).toThrow(/no at-rest key/);
+      expect(() => generated.open(row.body, outboxBodyPurpose(row.id))).toThrow(/no at-rest key/);
       const listed = await configured.inject({ method: 'GET', url: '/dev/outbox.json?to=5511900000004' });
       expect(listed.json().value[0].body).toMatch(/\b\d{6}\b/);
     } finally {

@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '@platform/contracts';
 import { AppError } from '../src/lib/app-error.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, stubWebDist, type TestApp } from './helpers/app.js';
 import { addProbeRoute } from './helpers/probe-route.js';
 
 /**
@@ -16,9 +13,7 @@ describe('response envelope and error handler', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>site</title>');
-    t = await buildTestApp({ WEB_DIST: webDist });
+    t = await buildTestApp({ WEB_DIST: stubWebDist() });
     addProbeRoute(t.app, {
       method: 'POST',
       url: '/wps/probe/echo',

@@ -1,14 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { PIX_SIGNATURE_HEADER, PayloadKeyResponse, SEAMLESS_HEADERS } from '@platform/contracts';
-import { gameVendor, paymentChannel } from '../src/db/schema.js';
+import { PIX_SIGNATURE_HEADER, PayloadKeyResponse } from '@platform/contracts';
+import { paymentChannel } from '../src/db/schema.js';
 import { signPixWebhook } from '../src/modules/pix-sandbox/index.js';
-import { STUDIO_VENDOR, signSeamlessBody } from '../src/modules/seamless/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, stubWebDist, type TestApp } from './helpers/app.js';
 import {
   bodyCases,
   fieldCases,
@@ -20,6 +15,7 @@ import {
   type Overrides,
 } from './helpers/fuzz-cases.js';
 import { encryptRaw, loginAs } from './helpers/session.js';
+import { sendSigned, signedHeaders, studioSecret } from './helpers/vendor.js';
 
 type Operation = {
   method: string;
@@ -76,10 +72,7 @@ describe('fuzz of every documented route', () => {
   let overrides: Overrides = {};
 
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>site</title>');
-    writeFileSync(join(webDist, 'studio.html'), '<!doctype html><title>studio</title>');
-    t = await buildTestApp({ WEB_DIST: webDist, PIX_SANDBOX_PAYOUT_DELAY_MS: '600000' });
+    t = await buildTestApp({ WEB_DIST: stubWebDist(), PIX_SANDBOX_PAYOUT_DELAY_MS: '600000' });
     // The studio and the sandbox call this server over loopback.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
@@ -102,7 +95,7 @@ describe('fuzz of every documented route', () => {
       (await t.app.inject({ method: 'GET', url: '/wps/system/payloadKey' })).json().value,
     );
     const db = t.database.handle.db;
-    vendorSecret = (await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR)))[0]!.secret;
+    vendorSecret = await studioSecret(db);
     webhookSecret = (await db.select().from(paymentChannel))[0]!.webhookSecret;
     tokens.member = await loginAs(t.app, 'jogador3');
     tokens.operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
@@ -119,18 +112,8 @@ describe('fuzz of every documented route', () => {
       headers: { authorization: tokens.member },
     });
     const launch = new URL(launched.json().value.url as string, 'http://site.local').searchParams;
-    const raw = JSON.stringify({ launchToken: launch.get('token') });
-    const timestamp = String(Date.now());
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/wps/seamless/v1/authenticate',
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        [SEAMLESS_HEADERS.vendor]: STUDIO_VENDOR,
-        [SEAMLESS_HEADERS.timestamp]: timestamp,
-        [SEAMLESS_HEADERS.signature]: signSeamlessBody(vendorSecret, timestamp, raw),
-      },
+    const session = await sendSigned(t.app, vendorSecret, 'authenticate', {
+      launchToken: launch.get('token'),
     });
     expect(session.statusCode, session.body).toBe(200);
     const { sessionToken, playerId } = session.json().value as { sessionToken: string; playerId: string };
@@ -164,12 +147,8 @@ describe('fuzz of every documented route', () => {
       payload = JSON.stringify(sealed.body);
     }
     const raw = typeof payload === 'string' ? payload : (payload?.toString('utf8') ?? '');
-    if (operation.url.startsWith('/wps/seamless/v1/')) {
-      const timestamp = String(Date.now());
-      headers[SEAMLESS_HEADERS.vendor] = STUDIO_VENDOR;
-      headers[SEAMLESS_HEADERS.timestamp] = timestamp;
-      headers[SEAMLESS_HEADERS.signature] = signSeamlessBody(vendorSecret, timestamp, raw);
-    }
+    if (operation.url.startsWith('/wps/seamless/v1/'))
+      Object.assign(headers, signedHeaders(vendorSecret, raw));
     if (operation.url.startsWith('/wps/payments/webhook/')) {
       headers[PIX_SIGNATURE_HEADER] = signPixWebhook(webhookSecret, raw, Math.floor(Date.now() / 1000));
     }

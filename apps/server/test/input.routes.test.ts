@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERROR_MESSAGES, FIELD_MESSAGES, PIX_SIGNATURE_HEADER } from '@platform/contracts';
-import { gameVendor, paymentChannel, paymentWebhookEvent } from '../src/db/schema.js';
+import { paymentChannel, paymentWebhookEvent } from '../src/db/schema.js';
 import { signPixWebhook } from '../src/modules/pix-sandbox/index.js';
 import {
   STUDIO_VENDOR,
   createSeamlessRepository,
   createSeamlessService,
 } from '../src/modules/seamless/index.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, stubWebDist, type TestApp } from './helpers/app.js';
 import { fundMember, memberIdOf, testWallet } from './helpers/money.js';
 import { addProbeRoute } from './helpers/probe-route.js';
 import { sendEncrypted } from './helpers/session.js';
-import { sendSigned } from './helpers/vendor.js';
+import { sendSigned, studioSecret } from './helpers/vendor.js';
 
 const refusal = (fields: string[], language: 'EN' | 'PT' | 'CN' = 'EN') => ({
   success: false,
@@ -43,9 +39,7 @@ describe('request input: text, body types and HEAD', () => {
   let playerId = '';
 
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>site</title>');
-    t = await buildTestApp({ WEB_DIST: webDist });
+    t = await buildTestApp({ WEB_DIST: stubWebDist() });
     addProbeRoute(t.app, {
       method: 'POST',
       url: '/wps/probe/note',
@@ -54,7 +48,7 @@ describe('request input: text, body types and HEAD', () => {
       handler: async ({ body }) => ({ note: body.note }),
     });
     const db = t.database.handle.db;
-    vendorSecret = (await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR)))[0]!.secret;
+    vendorSecret = await studioSecret(db);
     playerId = await memberIdOf(db, 'jogador1');
     await fundMember(db, playerId, 10_000);
   });

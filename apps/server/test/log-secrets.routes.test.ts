@@ -1,18 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SEAMLESS_HEADERS } from '@platform/contracts';
-import { gameVendor, paymentChannel } from '../src/db/schema.js';
-import { STUDIO_VENDOR, signSeamlessBody } from '../src/modules/seamless/index.js';
+import { paymentChannel } from '../src/db/schema.js';
 import { totpCode } from '../src/modules/verification/index.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, stubWebDist, type TestApp } from './helpers/app.js';
 import { cpfFrom, lastCodeTo, lastMessageTo, solveCaptcha } from './helpers/accounts.js';
 import { addProbeRoute } from './helpers/probe-route.js';
 import { sendEncrypted } from './helpers/session.js';
+import { signedHeaders, studioSecret } from './helpers/vendor.js';
 
 /**
  * A member's whole journey at LOG_LEVEL info, with the log captured: registration, a captcha, a
@@ -35,11 +32,8 @@ describe('no secret reaches the log', () => {
   };
 
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>site</title>');
-    writeFileSync(join(webDist, 'studio.html'), '<!doctype html><title>studio</title>');
     t = await buildTestApp(
-      { LOG_LEVEL: 'info', WEB_DIST: webDist, PIX_SANDBOX_PAYOUT_DELAY_MS: '600000' },
+      { LOG_LEVEL: 'info', WEB_DIST: stubWebDist(), PIX_SANDBOX_PAYOUT_DELAY_MS: '600000' },
       { logStream: { write: (line: string) => void lines.push(line) } },
     );
     // A failure whose query carried a secret: the error is logged, its parameters must not be.
@@ -266,22 +260,16 @@ describe('no secret reaches the log', () => {
     }
 
     // A vendor's own signed calls with a second launch token.
-    const [vendor] = await db().select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
-    const vendorSecret = keep('vendor secret', vendor!.secret);
+    const vendorSecret = keep('vendor secret', await studioSecret(db()));
     const call = async (operation: string, body: object) => {
       const raw = JSON.stringify(body);
-      const timestamp = String(Date.now());
-      const signature = keep('seamless signature', signSeamlessBody(vendorSecret, timestamp, raw));
+      const headers = signedHeaders(vendorSecret, raw);
+      keep('seamless signature', headers[SEAMLESS_HEADERS.signature]!);
       const response = await inject({
         method: 'POST',
         url: `/wps/seamless/v1/${operation}`,
         payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          [SEAMLESS_HEADERS.vendor]: STUDIO_VENDOR,
-          [SEAMLESS_HEADERS.timestamp]: timestamp,
-          [SEAMLESS_HEADERS.signature]: signature,
-        },
+        headers: { 'content-type': 'application/json', ...headers },
       });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().value;

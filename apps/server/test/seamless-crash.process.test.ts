@@ -11,12 +11,12 @@ import {
   STUDIO_VENDOR,
   createSeamlessRepository,
   createSeamlessService,
-  signSeamlessBody,
 } from '../src/modules/seamless/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { createScratchDatabase } from './helpers/database.js';
 import { fundMember, testWallet } from './helpers/money.js';
 import { startServerProcess } from './helpers/server-process.js';
+import { signedHeaders } from './helpers/vendor.js';
 
 /**
  * The seamless wallet killed with SIGKILL under load and started again on the same database:
@@ -85,17 +85,11 @@ const preparePlayers = async (handle: DatabaseHandle) => {
 /** One vendor call over HTTP; null when no answer came (the server died, or refused the connection). */
 const send = async (base: string, secret: string, call: Call): Promise<Answer | null> => {
   const raw = JSON.stringify(call.body);
-  const timestamp = String(Date.now());
   try {
     const response = await fetch(`${base}/wps/seamless/v1/${call.operation}`, {
       method: 'POST',
       body: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-vendor-code': STUDIO_VENDOR,
-        'x-timestamp': timestamp,
-        'x-signature': signSeamlessBody(secret, timestamp, raw),
-      },
+      headers: { 'content-type': 'application/json', ...signedHeaders(secret, raw) },
     });
     if (response.status >= 500) return null;
     return (await response.json()) as Answer;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gameVendor, member } from '../src/db/schema.js';
+import { member } from '../src/db/schema.js';
 import {
   STUDIO_VENDOR,
   createSeamlessRepository,
@@ -10,7 +10,7 @@ import {
 import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { loginAs } from './helpers/session.js';
-import { sendSigned } from './helpers/vendor.js';
+import { sendSigned, studioSecret } from './helpers/vendor.js';
 import { brasiliaDay } from '../src/lib/day-range.js';
 
 describe('seamless wallet: the API game vendors call', () => {
@@ -21,8 +21,7 @@ describe('seamless wallet: the API game vendors call', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.handle.db;
-    const [vendor] = await db.select().from(gameVendor).where(eq(gameVendor.code, STUDIO_VENDOR));
-    secret = vendor!.secret;
+    secret = await studioSecret(db);
     const [row] = await db.select({ id: member.id }).from(member).where(eq(member.account, 'jogador1'));
     playerId = row!.id;
     const wallet = createWalletService({

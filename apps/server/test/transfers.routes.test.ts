@@ -5,15 +5,10 @@ import type pg from 'pg';
 import { auditEvent, journalEntry, member, withdrawal } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { DEFAULT_SETTINGS } from '../src/modules/system/system.defaults.js';
-import {
-  checkLedger,
-  createWalletRepository,
-  createWalletService,
-  ledgerPostArguments,
-  type MovementKind,
-} from '../src/modules/wallet/index.js';
+import { checkLedger, ledgerPostArguments, type MovementKind } from '../src/modules/wallet/index.js';
 import { cpfFrom, patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { fundMember, testWallet } from './helpers/money.js';
 import { loginAs, sendEncrypted } from './helpers/session.js';
 
 describe('transfers within one line: member to upline, agent to downline', () => {
@@ -33,23 +28,9 @@ describe('transfers within one line: member to upline, agent to downline', () =>
       .values({ account: 'avulso1', nickname: 'Avulso', passwordHash: await hashPassword('Teste2026') })
       .returning();
     ids.avulso1 = outsider!.id;
-    const wallet = createWalletService({
-      repository: createWalletRepository(db),
-      isEligibleToBet: async () => true,
-    });
     // Money that asks no turnover (like the demo opening balance): these tests are about the
     // other rules; the turnover's own tests follow.
-    for (const account of ['jogador1', 'agente1']) {
-      await wallet.move({
-        idempotencyKey: randomUUID(),
-        kind: 'ADJUSTMENT',
-        memberId: ids[account],
-        legs: [
-          { account: { house: 'PAYMENTS_CLEARING' }, amount: -10_000 },
-          { account: { member: ids[account]! }, amount: 10_000 },
-        ],
-      });
-    }
+    for (const account of ['jogador1', 'agente1']) await fundMember(db, ids[account]!, 10_000, 'ADJUSTMENT');
   });
   afterEach(async () => {
     expect(await checkLedger(t.database.handle.db)).toEqual([]);
@@ -238,22 +219,10 @@ describe('transfers within one line: member to upline, agent to downline', () =>
       };
     };
 
-    const wallet = () =>
-      createWalletService({
-        repository: createWalletRepository(t.database.handle.db),
-        isEligibleToBet: async () => true,
-      });
+    const wallet = () => testWallet(t.database.handle.db);
     /** Money in from the payments clearing account: a DEPOSIT asks turnover, an ADJUSTMENT does not. */
     const credit = (memberId: string, amount: number, kind: 'DEPOSIT' | 'ADJUSTMENT' = 'DEPOSIT') =>
-      wallet().move({
-        idempotencyKey: randomUUID(),
-        kind,
-        memberId,
-        legs: [
-          { account: { house: 'PAYMENTS_CLEARING' }, amount: -amount },
-          { account: { member: memberId }, amount },
-        ],
-      });
+      fundMember(t.database.handle.db, memberId, amount, kind);
     /** A bet (wagered, counts towards the turnover) or a win with the studio. */
     const play = (memberId: string, amount: number, kind: 'BET' | 'WIN' = 'BET') =>
       wallet().move({

@@ -29,14 +29,17 @@ const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> => {
 
 export class PayloadDecryptionError extends Error {}
 
-export const encryptPayload = async (
+/**
+ * The encrypted form of exact plaintext bytes. Clients encrypt JSON (encryptPayload); tests use
+ * this to send what no well-behaved client would.
+ */
+export const encryptPayloadBytes = async (
   key: { keyId: string; publicKey: JsonWebKey },
-  payload: unknown,
+  plaintext: Uint8Array<ArrayBuffer>,
 ): Promise<{ header: string; body: { value: string } }> => {
   const publicKey = await crypto.subtle.importKey('jwk', key.publicKey, RSA, false, ['encrypt']);
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const plaintext = new TextEncoder().encode(JSON.stringify(payload));
   const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext));
   const rawKey = await crypto.subtle.exportKey('raw', aesKey);
   const wrappedKey = new Uint8Array(await crypto.subtle.encrypt(RSA, publicKey, rawKey));
@@ -48,6 +51,12 @@ export const encryptPayload = async (
     body: { value: toBase64Url(value) },
   };
 };
+
+export const encryptPayload = (
+  key: { keyId: string; publicKey: JsonWebKey },
+  payload: unknown,
+): Promise<{ header: string; body: { value: string } }> =>
+  encryptPayloadBytes(key, new TextEncoder().encode(JSON.stringify(payload)));
 
 /** Which key a request was encrypted for, so a server holding several keys can pick one. */
 export const payloadKeyId = (header: string): string | null => {

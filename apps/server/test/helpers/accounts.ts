@@ -5,6 +5,7 @@ import { captchaChallenge, member, outboxMessage, systemSetting } from '../../sr
 import type { SecretBox } from '../../src/lib/secret-box.js';
 import { createSystemRepository, loadSecretBox } from '../../src/modules/system/index.js';
 import { DEFAULT_SETTINGS } from '../../src/modules/system/system.defaults.js';
+import { outboxBodyPurpose } from '../../src/modules/verification/verification.repository.js';
 
 /** The at-rest box of a test database: the key generated at first start (AT_REST_KEY is unset). */
 export const testSecretBox = (db: Db): Promise<SecretBox> =>
@@ -20,7 +21,7 @@ export const lastMessageTo = async (db: Db, destination: string) => {
     .limit(1);
   if (!row) throw new Error(`no message to ${destination}`);
   const secrets = await testSecretBox(db);
-  return { ...row, body: secrets.open(row.body, `outbox_message.body:${row.id}`) };
+  return { ...row, body: secrets.open(row.body, outboxBodyPurpose(row.id)) };
 };
 
 /** The six-digit code of the newest SMS or e-mail to a destination, as the person would read it. */

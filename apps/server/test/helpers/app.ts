@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -36,4 +39,12 @@ export const buildTestApp = async (
       await database.dispose();
     },
   };
+};
+
+/** A built site of two empty pages (the site and the studio's), for tests of what serves pages. */
+export const stubWebDist = (): string => {
+  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>site</title>');
+  writeFileSync(join(webDist, 'studio.html'), '<!doctype html><title>studio</title>');
+  return webDist;
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PayloadKeyResponse, encryptPayload } from '@platform/contracts';
+import { PayloadKeyResponse, encryptPayload, encryptPayloadBytes } from '@platform/contracts';
 
 type Method = 'POST' | 'PUT';
 type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
@@ -34,32 +34,12 @@ export const sendEncrypted = async (
   });
 };
 
-const base64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-
-/**
- * The encrypted payload of an exact plaintext (which need not be JSON), built as encryptPayload
- * builds it: for tests that send what no well-behaved client would.
- */
-export const encryptRaw = async (
-  key: PayloadKeyResponse,
-  plaintext: string | Uint8Array,
-): Promise<{ header: string; body: { value: string } }> => {
-  const rsa = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
-  const publicKey = await crypto.subtle.importKey('jwk', key.publicKey, rsa, false, ['encrypt']);
-  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const bytes = new Uint8Array(
-    typeof plaintext === 'string' ? new TextEncoder().encode(plaintext) : plaintext,
+/** The encrypted payload of an exact plaintext (which need not be JSON), as a client builds it. */
+export const encryptRaw = (key: PayloadKeyResponse, plaintext: string | Uint8Array) =>
+  encryptPayloadBytes(
+    key,
+    typeof plaintext === 'string' ? new TextEncoder().encode(plaintext) : new Uint8Array(plaintext),
   );
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, bytes));
-  const wrapped = new Uint8Array(
-    await crypto.subtle.encrypt(rsa, publicKey, await crypto.subtle.exportKey('raw', aesKey)),
-  );
-  return {
-    header: `v1.${key.keyId}.${base64Url(wrapped)}`,
-    body: { value: base64Url(Buffer.concat([iv, sealed])) },
-  };
-};
 
 /** Logs in through the real route and returns the session token. */
 export const loginAs = async (

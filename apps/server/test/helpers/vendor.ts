@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { SEAMLESS_HEADERS } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import { gameVendor, member } from '../../src/db/schema.js';
@@ -17,10 +18,18 @@ export type VendorAnswer = {
   value: { balance?: number; duplicate?: boolean; sessionToken?: string } | null;
 };
 
-/**
- * One signed call to the seamless wallet, as a vendor sends it (docs/seamless-wallet.md): the body
- * signed with `secret` at `timestamp` (now by default).
- */
+/** The headers that sign a raw body as the studio vendor (docs/seamless-wallet.md, "Signing"). */
+export const signedHeaders = (
+  secret: string,
+  raw: string,
+  timestamp = Date.now(),
+): Record<string, string> => ({
+  [SEAMLESS_HEADERS.vendor]: STUDIO_VENDOR,
+  [SEAMLESS_HEADERS.timestamp]: String(timestamp),
+  [SEAMLESS_HEADERS.signature]: signSeamlessBody(secret, String(timestamp), raw),
+});
+
+/** One signed call to the seamless wallet, as a vendor sends it, at `timestamp` (now by default). */
 export const sendSigned = (
   app: FastifyInstance,
   secret: string,
@@ -33,13 +42,7 @@ export const sendSigned = (
     method: 'POST',
     url: `/wps/seamless/v1/${operation}`,
     payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      language: 'EN',
-      'x-vendor-code': STUDIO_VENDOR,
-      'x-timestamp': String(timestamp),
-      'x-signature': signSeamlessBody(secret, String(timestamp), raw),
-    },
+    headers: { 'content-type': 'application/json', language: 'EN', ...signedHeaders(secret, raw, timestamp) },
   });
 };
 

@@ -24,6 +24,7 @@ import {
   loginKeys,
   secondFactorKeys,
   smsLoginKeys,
+  type ThrottleKey,
 } from './login-throttle.js';
 import { codeMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -91,6 +92,19 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     return error;
   };
 
+  /**
+   * Takes an attempt on the keys before any secret is checked (login-throttle.ts); a refusal
+   * (`too-many-requests`) is audited as this event.
+   */
+  const takeAttempt = (
+    keys: readonly ThrottleKey[],
+    meta: RequestMeta,
+    event: Parameters<typeof refused>[2],
+  ) =>
+    throttle.take(keys).catch(async (error: unknown) => {
+      throw isAppError(error) ? await refused(meta, error, event) : error;
+    });
+
   /** Portal, status and type rules every successful credential check must still pass. */
   const assertMayEnter = async (member: MemberRow, portal: LoginPortal, meta: RequestMeta) => {
     const refusal = (code: 'account-locked' | 'agents-only' | 'members-only' | 'operators-only') =>
@@ -122,9 +136,7 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     const event = { action: 'login', account: input.username } as const;
     // The attempt is taken before anything is checked, so a burst gets at most the limit of
     // password checks between its requests (login-throttle.ts).
-    const attempt = await throttle.take(loginKeys(input.username, meta.ip)).catch(async (error: unknown) => {
-      throw isAppError(error) ? await refused(meta, error, event) : error;
-    });
+    const attempt = await takeAttempt(loginKeys(input.username, meta.ip), meta, event);
     if (attempt.failuresBefore(accountKey(input.username)) > 0) {
       // A missing or wrong captcha is not a password guess: the attempt is given back.
       if (!input.captcha) {
@@ -198,9 +210,7 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     if (!phone.ok)
       throw new AppError(phone.reason === 'missing' ? 'missing-phone-number' : 'invalid-phone-number');
     const event = { action: 'login', account: phone.mobile } as const;
-    const attempt = await throttle.take(smsLoginKeys(phone.mobile, meta.ip)).catch(async (error: unknown) => {
-      throw isAppError(error) ? await refused(meta, error, event) : error;
-    });
+    const attempt = await takeAttempt(smsLoginKeys(phone.mobile, meta.ip), meta, event);
     const member = await repository.findMemberByMobile(phone.mobile);
     // No code is ever sent to an unknown number, so any code for one is simply invalid.
     if (!member) {
@@ -342,9 +352,7 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
       // The member's try and the ticket's try are both taken before the answer is checked, so a
       // burst of answers gets at most the limit of checks, and new tickets (each needs the
       // password) do not bring new tries at the member's authenticator codes.
-      const attempt = await throttle.take(secondFactorKeys(member.id)).catch(async (error: unknown) => {
-        throw isAppError(error) ? await refused(meta, error, event) : error;
-      });
+      const attempt = await takeAttempt(secondFactorKeys(member.id), meta, event);
       if (!(await repository.takeChallengeAttempt(challenge.id, CHALLENGE_ATTEMPTS))) {
         await attempt.release();
         const stillLive = await repository.findLiveChallenge(challenge.ticketHash);
