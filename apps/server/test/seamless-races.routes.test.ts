@@ -190,6 +190,29 @@ describe('seamless wallet under racing calls', () => {
     });
   });
 
+  it('a bet and a settling win sent under one id: one is taken, the other is a conflict', async () => {
+    await trials(async () => {
+      const player = await playerWithBet();
+      const shared = randomUUID();
+      const [placed, won] = await Promise.all([
+        call('bet', { ...bet(player, player.roundId), transactionId: shared }),
+        call('win', {
+          playerId: player.playerId,
+          transactionId: shared,
+          roundId: player.roundId,
+          gameCode: GAME,
+          amount: 0,
+        }),
+      ]);
+      // Whichever came second finds the id taken: never 'round-closed' from a bet that waited
+      // for the win to settle the round.
+      const codes = [placed.errorCode, won.errorCode].sort();
+      expect(codes).toEqual(['duplicate-conflict', null]);
+      const ledger = await ledgerOf(db(), player.playerId);
+      expect(ledger.balance).toBe(placed.errorCode === null ? DEPOSIT - 2 * BET : DEPOSIT - BET);
+    });
+  });
+
   it('lets a vendor name only players who opened its games, even many times at once', async () => {
     const stranger = await newPlayer(db(), call, 0);
     const { playerId } = await newPlayer(db(), call, 77_700, { opensGame: false });

@@ -101,6 +101,12 @@ BEGIN
     -- rollback (which lock it for update) waits for them, and they for it.
     SELECT * INTO v_round FROM vendor_round
     WHERE vendor_code = p_vendor AND round_id = p_round FOR SHARE;
+    -- A win or a rollback under this very id may have finished while this waited for the lock:
+    -- then this is a repeat (or a conflict), not a bet on the round it left behind.
+    v_repeat := seamless_repeat(p_vendor, p_transaction);
+    IF v_repeat IS NOT NULL THEN
+      RETURN v_repeat;
+    END IF;
   END IF;
   IF v_round.member_id <> p_member OR v_round.game_code <> p_game THEN
     RETURN jsonb_build_object('outcome', 'duplicate-conflict');
