@@ -10,6 +10,7 @@ import {
   LoginRequest,
   LoginResponse,
   MemberIconResponse,
+  REMEMBER_ME_DAYS,
   MemberInfoResponse,
   RegisterRequest,
   ResetPasswordByMobileRequest,
@@ -24,6 +25,12 @@ import {
   TotpCodeRequest,
   TotpSetupResponse,
 } from '@platform/contracts';
+import {
+  clearSessionCookies,
+  rememberTokenFromCookie,
+  setSessionCookies,
+} from '../../lib/session-cookie.js';
+import { AppError } from '../../lib/app-error.js';
 import { readCaptchaId } from '../verification/index.js';
 import type { RequestMeta } from './accounts.context.js';
 import type { AccountsService } from './accounts.service.js';
@@ -42,6 +49,38 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
   const { sessions, login, registration, passwords } = service;
   const routes = app.routeRegistry;
 
+  // Handlers see the request, not the reply: what a call did to the session is noted here and
+  // the onSend hook turns it into cookies (lib/session-cookie.ts). A failed call sets none.
+  const cookieChanges = new WeakMap<FastifyRequest, LoginResponse | 'clear'>();
+  app.addHook('onSend', async (request, reply) => {
+    const change = cookieChanges.get(request);
+    if (!change) return;
+    if (change === 'clear') {
+      clearSessionCookies(request, reply);
+      return;
+    }
+    setSessionCookies(request, reply, {
+      token: change.token,
+      rememberToken: change.rememberToken,
+      rememberSeconds: REMEMBER_ME_DAYS * 86_400,
+    });
+  });
+  /** Every answer that opens a session also hands the browser its cookies. */
+  const opensSession =
+    <C extends { request: FastifyRequest }>(handler: (context: C) => Promise<LoginResponse>) =>
+    async (context: C): Promise<LoginResponse> => {
+      const response = await handler(context);
+      cookieChanges.set(context.request, response);
+      return response;
+    };
+  /** Ends the browser's copy too: the cookies are cleared whether or not the call succeeds. */
+  const endsSession =
+    <C extends { request: FastifyRequest }, T>(handler: (context: C) => Promise<T>) =>
+    async (context: C): Promise<T> => {
+      cookieChanges.set(context.request, 'clear');
+      return handler(context);
+    };
+
   routes.add({
     ...session,
     method: 'POST',
@@ -51,7 +90,7 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Log in by username and password or by mobile and SMS code',
     body: LoginRequest,
     value: LoginResponse,
-    handler: ({ request, body }) => login.login(body, metaOf(request), readCaptchaId(request)),
+    handler: opensSession(({ request, body }) => login.login(body, metaOf(request), readCaptchaId(request))),
   });
   routes.add({
     ...session,
@@ -72,7 +111,7 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Complete a login from an unregistered IP with its second factor',
     body: SecondFactorVerifyRequest,
     value: LoginResponse,
-    handler: ({ request, body }) => login.verifySecondFactor(body, metaOf(request)),
+    handler: opensSession(({ request, body }) => login.verifySecondFactor(body, metaOf(request))),
   });
   routes.add({
     ...session,
@@ -82,17 +121,28 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Open a trial (free-play) account with demo credits',
     body: FreePlayRequest,
     value: LoginResponse,
-    handler: ({ request }) => login.freePlay(metaOf(request)),
+    handler: opensSession(({ request }) => login.freePlay(metaOf(request))),
   });
   routes.add({
     ...session,
     method: 'POST',
     url: '/wps/session/resume',
     token: false,
-    summary: 'Open a new session with a remember-me token (which is replaced)',
+    summary:
+      'Open a new session with a remember-me token (which is replaced), from the body or the browser’s remember cookie',
     body: ResumeSessionRequest,
     value: LoginResponse,
-    handler: ({ request, body }) => sessions.resume(body.rememberToken, metaOf(request)),
+    handler: opensSession(async ({ request, body }) => {
+      const rememberToken = body.rememberToken ?? rememberTokenFromCookie(request);
+      if (!rememberToken) throw new AppError('unauthorized');
+      try {
+        return await sessions.resume(rememberToken, metaOf(request));
+      } catch (error) {
+        // A dead remember cookie would be sent again on every visit: drop it.
+        cookieChanges.set(request, 'clear');
+        throw error;
+      }
+    }),
   });
   routes.add({
     ...session,
@@ -103,7 +153,7 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     operator: 'allowed',
     summary: 'Ends the current session; the token stops working at once',
     value: z.null(),
-    handler: ({ request, principal }) => sessions.logout(principal, metaOf(request)),
+    handler: endsSession(({ request, principal }) => sessions.logout(principal, metaOf(request))),
   });
 
   routes.add({
@@ -143,8 +193,9 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
       summary: `Register a member (${mode} mode) and log them in`,
       body: RegisterRequest,
       value: LoginResponse,
-      handler: ({ request, body }) =>
+      handler: opensSession(({ request, body }) =>
         registration.register(mode, body, metaOf(request), readCaptchaId(request)),
+      ),
     });
   }
   routes.add({
@@ -199,7 +250,12 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Change the password; every session ends and the member logs in again',
     body: ChangePasswordRequest,
     value: z.null(),
-    handler: ({ request, body, principal }) => passwords.changePassword(principal!, body, metaOf(request)),
+    handler: async ({ request, body, principal }) => {
+      await passwords.changePassword(principal!, body, metaOf(request));
+      // Every session of the member has ended: the browser's cookies go with them.
+      cookieChanges.set(request, 'clear');
+      return null;
+    },
   });
   routes.add({
     ...member,
