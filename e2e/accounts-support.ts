@@ -62,7 +62,7 @@ export const readSmsCode = async (request: APIRequestContext, nationalMobile: st
 export const loginWithPassword = async (page: Page, username: string, password: string) => {
   const dialog = page.getByTestId('login-modal');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Usuário', { exact: true }).fill(username);
+  await dialog.getByLabel('Usuário ou celular', { exact: true }).fill(username);
   await dialog.getByLabel('Senha', { exact: true }).fill(password);
   await dialog.getByTestId('login-submit').click();
 };

@@ -25,11 +25,7 @@ import {
   TotpCodeRequest,
   TotpSetupResponse,
 } from '@platform/contracts';
-import {
-  clearSessionCookies,
-  rememberTokenFromCookie,
-  setSessionCookies,
-} from '../../lib/session-cookie.js';
+import { clearSessionCookies, rememberTokenFromCookie, setSessionCookies } from '../../lib/session-cookie.js';
 import { AppError } from '../../lib/app-error.js';
 import { readCaptchaId } from '../verification/index.js';
 import type { RequestMeta } from './accounts.context.js';
@@ -66,20 +62,10 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     });
   });
   /** Every answer that opens a session also hands the browser its cookies. */
-  const opensSession =
-    <C extends { request: FastifyRequest }>(handler: (context: C) => Promise<LoginResponse>) =>
-    async (context: C): Promise<LoginResponse> => {
-      const response = await handler(context);
-      cookieChanges.set(context.request, response);
-      return response;
-    };
-  /** Ends the browser's copy too: the cookies are cleared whether or not the call succeeds. */
-  const endsSession =
-    <C extends { request: FastifyRequest }, T>(handler: (context: C) => Promise<T>) =>
-    async (context: C): Promise<T> => {
-      cookieChanges.set(context.request, 'clear');
-      return handler(context);
-    };
+  const sessionOpened = (request: FastifyRequest, response: LoginResponse): LoginResponse => {
+    cookieChanges.set(request, response);
+    return response;
+  };
 
   routes.add({
     ...session,
@@ -90,7 +76,8 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Log in by username and password or by mobile and SMS code',
     body: LoginRequest,
     value: LoginResponse,
-    handler: opensSession(({ request, body }) => login.login(body, metaOf(request), readCaptchaId(request))),
+    handler: async ({ request, body }) =>
+      sessionOpened(request, await login.login(body, metaOf(request), readCaptchaId(request))),
   });
   routes.add({
     ...session,
@@ -111,7 +98,8 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Complete a login from an unregistered IP with its second factor',
     body: SecondFactorVerifyRequest,
     value: LoginResponse,
-    handler: opensSession(({ request, body }) => login.verifySecondFactor(body, metaOf(request))),
+    handler: async ({ request, body }) =>
+      sessionOpened(request, await login.verifySecondFactor(body, metaOf(request))),
   });
   routes.add({
     ...session,
@@ -121,7 +109,7 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Open a trial (free-play) account with demo credits',
     body: FreePlayRequest,
     value: LoginResponse,
-    handler: opensSession(({ request }) => login.freePlay(metaOf(request))),
+    handler: async ({ request }) => sessionOpened(request, await login.freePlay(metaOf(request))),
   });
   routes.add({
     ...session,
@@ -132,17 +120,17 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
       'Open a new session with a remember-me token (which is replaced), from the body or the browser’s remember cookie',
     body: ResumeSessionRequest,
     value: LoginResponse,
-    handler: opensSession(async ({ request, body }) => {
+    handler: async ({ request, body }) => {
       const rememberToken = body.rememberToken ?? rememberTokenFromCookie(request);
       if (!rememberToken) throw new AppError('unauthorized');
       try {
-        return await sessions.resume(rememberToken, metaOf(request));
+        return sessionOpened(request, await sessions.resume(rememberToken, metaOf(request)));
       } catch (error) {
         // A dead remember cookie would be sent again on every visit: drop it.
         cookieChanges.set(request, 'clear');
         throw error;
       }
-    }),
+    },
   });
   routes.add({
     ...session,
@@ -153,7 +141,11 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     operator: 'allowed',
     summary: 'Ends the current session; the token stops working at once',
     value: z.null(),
-    handler: endsSession(({ request, principal }) => sessions.logout(principal, metaOf(request))),
+    handler: ({ request, principal }) => {
+      // The browser's copy ends too, whether or not the session was still live.
+      cookieChanges.set(request, 'clear');
+      return sessions.logout(principal, metaOf(request));
+    },
   });
 
   routes.add({
@@ -193,9 +185,11 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
       summary: `Register a member (${mode} mode) and log them in`,
       body: RegisterRequest,
       value: LoginResponse,
-      handler: opensSession(({ request, body }) =>
-        registration.register(mode, body, metaOf(request), readCaptchaId(request)),
-      ),
+      handler: async ({ request, body }) =>
+        sessionOpened(
+          request,
+          await registration.register(mode, body, metaOf(request), readCaptchaId(request)),
+        ),
     });
   }
   routes.add({
