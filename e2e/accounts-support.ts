@@ -104,3 +104,19 @@ export const registerMember = async (page: Page, request: APIRequestContext) => 
   await expect(page.getByTestId('header-balance')).toBeVisible();
   return { username, password, mobile };
 };
+
+/**
+ * Makes this browser forget its session without logging out (as a new visit would after the
+ * session cookie was gone): the HttpOnly cookies, the tabs' marker and this tab's storage.
+ */
+export const forgetBrowserSession = async (page: Page) => {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.removeItem('session');
+  });
+};
+
+/** The browser's session cookie as the server set it, or undefined. */
+export const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'session');
