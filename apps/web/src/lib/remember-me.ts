@@ -22,7 +22,15 @@ const read = (): Remembered | null => {
       browserLocalStorage()?.removeItem(KEY);
       return null;
     }
-    return { username: parsed.username, resumable: parsed.resumable === true, expiresAt: parsed.expiresAt };
+    const remembered = {
+      username: parsed.username,
+      resumable: parsed.resumable === true,
+      expiresAt: parsed.expiresAt,
+    };
+    // Kept by an earlier version of the site: a script-readable remember token. Dropped (the
+    // server's cookie replaces it at the next login).
+    if ('rememberToken' in parsed) write(remembered);
+    return remembered;
   } catch {
     return null;
   }
