@@ -119,6 +119,19 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
 }));
 
+/**
+ * Joins the cookie session another tab of the browser holds, when there is one this tab is not
+ * in yet (a tab with a link's token keeps its own). True when it joined.
+ */
+export const joinCookieSession = (): boolean => {
+  const state = useSessionStore.getState();
+  if (state.source === 'header') return false;
+  const marker = readCookieMarker();
+  if (!marker || marker.key === state.token) return false;
+  useSessionStore.setState({ token: marker.key, source: 'cookie', userType: marker.userType });
+  return true;
+};
+
 /** The token to send in `Authorization`: none for a cookie session (the browser sends the cookie). */
 export const headerTokenOf = (state: Pick<SessionState, 'token' | 'source'>) =>
   state.source === 'header' ? state.token : null;
@@ -132,10 +145,8 @@ export const followOtherTabs = (onEnded: () => void): (() => void) => {
     if (event.key !== COOKIE_SESSION_KEY && event.key !== null) return;
     const state = useSessionStore.getState();
     if (state.source === 'header') return;
-    const marker = readCookieMarker();
-    if (marker && marker.key !== state.token) {
-      useSessionStore.setState({ token: marker.key, source: 'cookie', userType: marker.userType });
-    } else if (!marker && state.token) {
+    if (joinCookieSession()) return;
+    if (!readCookieMarker() && state.token) {
       useSessionStore.setState({ token: null, source: null, userType: null });
       onEnded();
     }

@@ -123,13 +123,9 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     handler: async ({ request, body }) => {
       const rememberToken = body.rememberToken ?? rememberTokenFromCookie(request);
       if (!rememberToken) throw new AppError('unauthorized');
-      try {
-        return sessionOpened(request, await sessions.resume(rememberToken, metaOf(request)));
-      } catch (error) {
-        // A dead remember cookie would be sent again on every visit: drop it.
-        cookieChanges.set(request, 'clear');
-        throw error;
-      }
+      // A refusal leaves the cookies alone: two tabs may resume at once, and the one refused must
+      // not clear the cookies the other was just given.
+      return sessionOpened(request, await sessions.resume(rememberToken, metaOf(request)));
     },
   });
   routes.add({

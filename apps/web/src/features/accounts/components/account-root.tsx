@@ -1,10 +1,10 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { openAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
 import { forgetRememberedSession, hasRememberedSession } from '../../../lib/remember-me';
-import { followOtherTabs, useSessionStore } from '../../../lib/session-store';
+import { followOtherTabs, joinCookieSession, useSessionStore } from '../../../lib/session-store';
 import { resumeSession } from '../api/resume-session';
 import { forgetTabState } from './end-session';
 import { PASSWORD_CHANGE_REQUIRED_KEY, adoptLoginResponse } from './use-complete-login';
@@ -74,24 +74,33 @@ const LogoutLoader = () => {
  */
 const useResumeRememberedSession = () => {
   const token = useSessionStore((state) => state.token);
-  const running = useRef(false);
   useEffect(() => {
-    if (token || running.current || !hasRememberedSession()) return;
-    running.current = true;
-    resumeSession()
-      .then((response) => {
-        // A login that happened meanwhile (here or in another tab) wins.
-        if (useSessionStore.getState().token) return;
-        adoptLoginResponse(response);
-      })
-      .catch(() => {
-        // Another tab may have used the cookie first; its session reaches this tab as well.
+    if (token || !hasRememberedSession()) return;
+    void oneTabAtATime(RESUME_LOCK, async () => {
+      // Another tab may have resumed (or logged in) while this one waited: join its session.
+      if (useSessionStore.getState().token || joinCookieSession()) return;
+      if (!hasRememberedSession()) return;
+      try {
+        const response = await resumeSession();
+        // A login that happened meanwhile wins.
+        if (!useSessionStore.getState().token) adoptLoginResponse(response);
+      } catch {
         if (!useSessionStore.getState().token) forgetRememberedSession();
-      })
-      .finally(() => {
-        running.current = false;
-      });
+      }
+    });
   }, [token]);
+};
+
+const RESUME_LOCK = 'session-resume';
+
+/**
+ * Runs one tab's task at a time across the browser (Web Locks): every tab whose session ended
+ * tries to resume, and the remember cookie opens one session only, so the others must wait and
+ * join it. Where the API is missing the task simply runs.
+ */
+const oneTabAtATime = (name: string, task: () => Promise<void>): Promise<void> => {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? locks.request(name, () => task()).then(() => undefined) : task();
 };
 
 /** Logging in or out in one tab does the same in every other tab of the browser. */
