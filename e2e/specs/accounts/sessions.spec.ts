@@ -93,7 +93,8 @@ test('remember me opens a new session on a later visit, once the first one is go
   });
   const back = await later.newPage();
   await back.goto('/');
-  await expect(back.getByTestId('header-balance')).toBeVisible();
+  // A fresh page: the site loads, finds no session, resumes, then reads member info.
+  await expect(back.getByTestId('header-balance')).toBeVisible({ timeout: 15_000 });
   expect(await sessionCookie(back)).toMatchObject({ httpOnly: true });
   // The remember cookie was replaced: the old one no longer opens anything.
   const replaced = (await later.cookies()).find((cookie) => cookie.name === 'remember');
