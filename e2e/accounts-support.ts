@@ -61,7 +61,8 @@ export const readSmsCode = async (request: APIRequestContext, nationalMobile: st
 /** Logs in through the popup on the page already open (username and password tab). */
 export const loginWithPassword = async (page: Page, username: string, password: string) => {
   const dialog = page.getByTestId('login-modal');
-  await expect(dialog).toBeVisible();
+  // The popup is a chunk loaded on first use; a cold server on a busy machine takes a while.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByLabel('Usuário ou celular', { exact: true }).fill(username);
   await dialog.getByLabel('Senha', { exact: true }).fill(password);
   await dialog.getByTestId('login-submit').click();
@@ -70,7 +71,8 @@ export const loginWithPassword = async (page: Page, username: string, password: 
 /** Closes the successful-login greeting and waits for the member header. */
 export const dismissWelcome = async (page: Page) => {
   const welcome = page.getByTestId('login-success-modal');
-  await expect(welcome).toBeVisible();
+  // After a password check (argon2) and a chunk loaded on first use.
+  await expect(welcome).toBeVisible({ timeout: 15_000 });
   await welcome.getByRole('button', { name: 'Começar a jogar' }).click();
   await expect(welcome).toBeHidden();
   await expect(page.getByTestId('header-balance')).toBeVisible();
