@@ -61,8 +61,9 @@ export const readSmsCode = async (request: APIRequestContext, nationalMobile: st
 /** Logs in through the popup on the page already open (username and password tab). */
 export const loginWithPassword = async (page: Page, username: string, password: string) => {
   const dialog = page.getByTestId('login-modal');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Usuário', { exact: true }).fill(username);
+  // The popup is a chunk loaded on first use; a cold server on a busy machine takes a while.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByLabel('Usuário ou celular', { exact: true }).fill(username);
   await dialog.getByLabel('Senha', { exact: true }).fill(password);
   await dialog.getByTestId('login-submit').click();
 };
@@ -70,7 +71,8 @@ export const loginWithPassword = async (page: Page, username: string, password: 
 /** Closes the successful-login greeting and waits for the member header. */
 export const dismissWelcome = async (page: Page) => {
   const welcome = page.getByTestId('login-success-modal');
-  await expect(welcome).toBeVisible();
+  // After a password check (argon2) and a chunk loaded on first use.
+  await expect(welcome).toBeVisible({ timeout: 15_000 });
   await welcome.getByRole('button', { name: 'Começar a jogar' }).click();
   await expect(welcome).toBeHidden();
   await expect(page.getByTestId('header-balance')).toBeVisible();
@@ -104,3 +106,19 @@ export const registerMember = async (page: Page, request: APIRequestContext) => 
   await expect(page.getByTestId('header-balance')).toBeVisible();
   return { username, password, mobile };
 };
+
+/**
+ * Makes this browser forget its session without logging out (as a new visit would after the
+ * session cookie was gone): the HttpOnly cookies, the tabs' marker and this tab's storage.
+ */
+export const forgetBrowserSession = async (page: Page) => {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.removeItem('session');
+  });
+};
+
+/** The browser's session cookie as the server set it, or undefined. */
+export const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'session');

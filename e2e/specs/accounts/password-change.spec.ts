@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword, registerMember } from '../../accounts-support';
+import {
+  DEMO,
+  dismissWelcome,
+  loginWithPassword,
+  registerMember,
+  sessionCookie,
+} from '../../accounts-support';
 
 test('a member whose password is 123456 must change it before going on', async ({ page }) => {
   const { username, password } = DEMO.defaultPassword;
@@ -35,7 +41,8 @@ test('a member whose password is 123456 must change it before going on', async (
   // Every session ended: the login popup asks to log in again with the new password.
   const login = page.getByTestId('login-modal');
   await expect(login).toContainText('Senha alterada. Entre novamente com a nova senha.');
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
   await loginWithPassword(page, username, newPassword);
   await dismissWelcome(page);
 });

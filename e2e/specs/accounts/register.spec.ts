@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generateCpf, readSmsCode, uniqueMobile, uniqueUsername } from '../../accounts-support';
+import {
+  forgetBrowserSession,
+  generateCpf,
+  readSmsCode,
+  sessionCookie,
+  uniqueMobile,
+  uniqueUsername,
+} from '../../accounts-support';
 
 const PASSWORD = 'Sorte2026x';
 
@@ -44,7 +51,9 @@ test('registers in username mode, lands logged in and is led to the deposit page
   await expect(welcome).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-balance')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  // The session lives in the HttpOnly cookie; the page's scripts keep no token.
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   await welcome.getByTestId('after-register-deposit').click();
   await expect(page).toHaveURL(/\/member\?tab=depositv2$/);
 });
@@ -97,8 +106,7 @@ test('a duplicate CPF is reported under the CPF field by the server', async ({ p
   };
   await register(uniqueMobile());
   await expect(page.getByTestId('after-register-modal')).toBeVisible();
-  await page.evaluate(() => sessionStorage.clear());
-  await page.context().clearCookies();
+  await forgetBrowserSession(page);
 
   const form = await register(uniqueMobile());
   await expect(

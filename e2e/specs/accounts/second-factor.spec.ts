@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword, readSmsCode } from '../../accounts-support';
+import {
+  DEMO,
+  dismissWelcome,
+  forgetBrowserSession,
+  loginWithPassword,
+  readSmsCode,
+} from '../../accounts-support';
 
 // Each test comes from an address of its own that the site has never verified.
 const fromNewAddress = (octet: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${octet}` } });
@@ -40,7 +46,7 @@ test.describe('from another new address', () => {
     await dismissWelcome(page);
 
     // Verified once, this address logs in without the extra step.
-    await page.evaluate(() => sessionStorage.clear());
+    await forgetBrowserSession(page);
     await page.goto('/login');
     await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
     await dismissWelcome(page);

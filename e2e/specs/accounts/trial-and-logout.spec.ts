@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
+import { DEMO, dismissWelcome, loginWithPassword, sessionCookie } from '../../accounts-support';
 
 test('a trial user plays with demo credits and is sent to register before a deposit', async ({ page }) => {
   await page.goto('/login');
@@ -55,6 +55,8 @@ test('logout asks for confirmation, ends the session and returns home', async ({
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
 
   // The ended session is refused by the server, not just forgotten here.
   await page.goto('/member');

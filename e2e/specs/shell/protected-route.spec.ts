@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginWithPassword } from '../../accounts-support';
+import { DEMO, forgetBrowserSession, loginWithPassword, sessionCookie } from '../../accounts-support';
 
 test('a protected route without a session goes to /login, which shows home and the login popup', async ({
   page,
@@ -33,10 +33,12 @@ test('a token in the address opens a session and leaves the address bar', async 
   await page.goto('/login');
   await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
   await expect(page.getByTestId('login-success-modal')).toBeVisible();
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  // The session's token is in the HttpOnly cookie (the page's scripts never see it); an app
+  // linking here would hold it from its own login answer.
+  const token = (await sessionCookie(page))?.value;
   expect(token).toBeTruthy();
 
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetBrowserSession(page);
   const linked = page;
   await linked.goto(`/favorite?token=${encodeURIComponent(token ?? '')}`);
   await expect(linked).toHaveURL(/\/favorite$/);

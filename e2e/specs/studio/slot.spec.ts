@@ -41,6 +41,30 @@ test('a trial user plays a slot on demo credits', async ({ page }, testInfo) => 
   await page.screenshot({ path: testInfo.outputPath('slot-demo-1440.png') });
 });
 
+test('a trial player’s header follows the demo credits of the game they play', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('free-play').click();
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+  const game = await openFirstSlot(page);
+  const header = page.getByTestId('header-balance-amount');
+  const inGame = game.getByTestId('balance');
+  await expect(inGame).toHaveText('R$ 2.000,00');
+  await expect(header).toHaveText('R$ 2.000,00');
+  // Spin until the credits differ from the opening figure (a win can equal the bet).
+  const history = game.getByRole('region', { name: 'Últimas rodadas' });
+  for (let spins = 1; spins <= 5; spins += 1) {
+    await game.getByRole('button', { name: 'Girar' }).click();
+    await expect(history.getByRole('row')).toHaveCount(spins + 1);
+    if ((await inGame.textContent()) !== 'R$ 2.000,00') break;
+  }
+  const credits = await inGame.textContent();
+  expect(credits).not.toBe('R$ 2.000,00');
+  await expect(header).toHaveText(credits ?? '');
+  // Leaving the game, the header shows the account's own figure again.
+  await page.goto('/');
+  await expect(header).toHaveText('R$ 2.000,00');
+});
+
 test('a member with money launches a slot from the lobby, spins, and the header balance moves by the bet and the win', async ({
   page,
 }, testInfo) => {

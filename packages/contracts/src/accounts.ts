@@ -82,7 +82,8 @@ export const SecondFactorVerifyRequest = z.object({
 export type SecondFactorVerifyRequest = z.input<typeof SecondFactorVerifyRequest>;
 
 /** POST /wps/session/resume: a remember-me token opens a fresh session. */
-export const ResumeSessionRequest = z.object({ rememberToken: text(128).min(1) });
+/** Without `rememberToken`, a browser's HttpOnly remember cookie is used (decision 0003). */
+export const ResumeSessionRequest = z.object({ rememberToken: text(128).min(1).optional() });
 export type ResumeSessionRequest = z.input<typeof ResumeSessionRequest>;
 
 /** POST /wps/session/login/freeplay (spec section 3: os, platform W, encryption value, gateway 3). */

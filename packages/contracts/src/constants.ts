@@ -53,6 +53,9 @@ export const StorageKey = {
 
 /**
  * The message a game page posts to the page that frames it when the player's balance moved (a bet
- * or a win), so the site's header re-reads the wallet: `{ type: GAME_BALANCE_MESSAGE }`.
+ * or a win), so the site's header re-reads the wallet: `{ type: GAME_BALANCE_MESSAGE }`. In free
+ * play the money is the game's own demo credits, which no wallet holds, so the message carries
+ * them and the header shows them: `{ type: GAME_BALANCE_MESSAGE, demoBalance }` (minor units).
  */
 export const GAME_BALANCE_MESSAGE = 'game:balance-changed';
+export type GameBalanceMessage = { type: typeof GAME_BALANCE_MESSAGE; demoBalance?: number };

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { RequestHeader, envelopeOf, isOperatorType, isTrialType } from '@platform/contracts';
 import { AppError } from '../lib/app-error.js';
+import { sessionTokenFromCookie } from '../lib/session-cookie.js';
 
 /** Who is calling a token route, as the accounts module resolves it from the session token. */
 export type Principal = { sessionId: string; memberId: string; account: string; type: number };
@@ -248,7 +249,9 @@ export const routeRegistryPlugin = fp(
       // Only routes that use the caller resolve the session: clients send their token on every
       // call, and public routes (status, help…) must not pay a session query for nobody.
       if (!declaration.token && !declaration.readsSession) return;
-      const token = bearer(request.headers[RequestHeader.authorization]);
+      // The spec's Authorization header decides when sent; otherwise the browser's session cookie,
+      // which counts only beside the client's custom header (CSRF; lib/session-cookie.ts).
+      const token = bearer(request.headers[RequestHeader.authorization]) ?? sessionTokenFromCookie(request);
       request.principal = token ? await options.authenticate(token) : null;
       if (declaration.readsSession) return;
       if (!request.principal) throw new AppError('unauthorized');

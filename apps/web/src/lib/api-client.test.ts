@@ -181,6 +181,24 @@ describe('envelope handling', () => {
     expect(useSessionStore.getState().token).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
+
+  it('sends a cookie session with the custom headers and no Authorization; a 401 ends it in every tab', async () => {
+    useSessionStore.getState().startCookieSession(0);
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        envelope(null, { success: false, errorCode: 'unauthorized', message: 'Faça login.' }),
+        401,
+      ),
+    );
+    await rejection(apiGet('/wps/member/info'));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get('authorization')).toBeNull();
+    expect(headers.get('x-gateway-version')).toBe('3');
+    expect(init.credentials).toBe('same-origin');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('session')).toBeNull();
+  });
 });
 
 describe('network failure', () => {

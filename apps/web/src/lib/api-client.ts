@@ -9,7 +9,7 @@ import {
 import { currentLanguage, i18n } from '../i18n';
 import { currentDevice } from './device';
 import { lazySchema } from './lazy-schema';
-import { useSessionStore } from './session-store';
+import { headerTokenOf, useSessionStore } from './session-store';
 
 export const GATEWAY_VERSION = '3';
 export const MERCHANT: string = import.meta.env.VITE_MERCHANT ?? 'sortegrande';
@@ -73,7 +73,9 @@ export const buildHeaders = (body: BodyKind | boolean): Headers => {
     [RequestHeader.gatewayVersion]: GATEWAY_VERSION,
     accept: 'application/json',
   });
-  const token = useSessionStore.getState().token;
+  // A cookie session sends no token: the browser adds the HttpOnly cookie, which the server
+  // honours only beside the custom headers above (decision 0003).
+  const token = headerTokenOf(useSessionStore.getState());
   if (token) headers.set(RequestHeader.authorization, token);
   if (body === 'form') headers.set('content-type', 'application/x-www-form-urlencoded');
   else if (body) headers.set('content-type', 'application/json');
@@ -153,6 +155,8 @@ const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => 
     const prepared = await prepare(options as RequestOptions<unknown>);
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
+      // The session cookie is same-origin; said explicitly so no wrapper can drop it.
+      credentials: 'same-origin',
       headers: prepared.headers,
       body: prepared.body,
       signal: options.signal,
@@ -179,7 +183,10 @@ const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => 
   if (!response.ok || !body.success) {
     const code = body.errorCode ?? fallbackCode(response.status);
     // A rejected token is a finished session: forget it so the UI shows the visitor state.
-    if (response.status === 401 && sentToken) useSessionStore.getState().clearToken();
+    // Only the session that was refused: a login that happened meanwhile stays.
+    if (response.status === 401 && sentToken && useSessionStore.getState().token === sentToken) {
+      useSessionStore.getState().clearToken();
+    }
     const message = body.message || (isErrorCode(code) ? translated(code) : translated('unknown'));
     throw new ApiError({ code, message, status: response.status, value: body.value });
   }

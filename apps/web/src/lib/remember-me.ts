@@ -2,29 +2,35 @@ import { REMEMBER_ME_DAYS } from '@platform/contracts';
 import { browserLocalStorage } from './browser-storage';
 
 /**
- * Remember me (spec sections 3 and 9): the last username, the remember flag and the revocable
- * remember token, kept one day. Never the password: the token opens a new session instead.
+ * Remember me (spec sections 3 and 9): the last username and the remember flag, kept one day.
+ * Never the password, and no longer the remember token either: the server keeps that in an
+ * HttpOnly cookie only `POST /wps/session/resume` receives (decision 0003). What is kept here is
+ * whether such a cookie was issued, so the site knows to try it when it has no live session.
  */
 const KEY = 'rememberMe';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Remembered = { username: string; rememberToken: string | null; expiresAt: number };
+type Remembered = { username: string; resumable: boolean; expiresAt: number };
 
 const read = (): Remembered | null => {
   try {
     const raw = browserLocalStorage()?.getItem(KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Remembered>;
+    const parsed = JSON.parse(raw) as Partial<Remembered> & { rememberToken?: unknown };
     if (typeof parsed.username !== 'string' || typeof parsed.expiresAt !== 'number') return null;
     if (parsed.expiresAt <= Date.now()) {
       browserLocalStorage()?.removeItem(KEY);
       return null;
     }
-    return {
+    const remembered = {
       username: parsed.username,
-      rememberToken: typeof parsed.rememberToken === 'string' ? parsed.rememberToken : null,
+      resumable: parsed.resumable === true,
       expiresAt: parsed.expiresAt,
     };
+    // Kept by an earlier version of the site: a script-readable remember token. Dropped (the
+    // server's cookie replaces it at the next login).
+    if ('rememberToken' in parsed) write(remembered);
+    return remembered;
   } catch {
     return null;
   }
@@ -41,17 +47,11 @@ const write = (value: Remembered) => {
 /** The remembered username, for prefilling the login form; null when none or expired. */
 export const rememberedUsername = (): string | null => read()?.username ?? null;
 
-/** A live remember token, for resuming a session at start-up. */
-export const rememberedToken = (): string | null => read()?.rememberToken ?? null;
+/** Whether a remember cookie was issued within the day and may open a new session. */
+export const hasRememberedSession = (): boolean => read()?.resumable ?? false;
 
-export const remember = (input: { username: string; rememberToken: string | null }) =>
+export const remember = (input: { username: string; resumable: boolean }) =>
   write({ ...input, expiresAt: Date.now() + REMEMBER_ME_DAYS * DAY_MS });
-
-/** The server rotated the token on resume; the day counts from the original login. */
-export const replaceRememberToken = (rememberToken: string | null) => {
-  const current = read();
-  if (current) write({ ...current, rememberToken });
-};
 
 export const forgetRememberMe = () => {
   try {
@@ -61,5 +61,8 @@ export const forgetRememberMe = () => {
   }
 };
 
-/** Logout ends the session but keeps the username for the next visit, never the token. */
-export const forgetRememberToken = () => replaceRememberToken(null);
+/** Logout (or a refused resume) ends the remembered session but keeps the username for next time. */
+export const forgetRememberedSession = () => {
+  const current = read();
+  if (current?.resumable) write({ ...current, resumable: false });
+};

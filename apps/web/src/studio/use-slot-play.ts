@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SlotGameInfo } from '@platform/contracts';
-import { announceBalanceChange } from './frame-messages';
+import { announceBalanceChange, useAnnounceDemoBalance } from './frame-messages';
 import { autoplayVerdict, type AutoplaySettings, type AutoplayStop } from './autoplay';
 import { freeSpinProgress, initialBet, winningCells, type SlotSpin } from './slot-math';
 import { playSound, type SoundEffect } from './sound';
@@ -37,6 +37,7 @@ export const useSlotPlay = (input: {
   const { api, session, wait, soundOn } = input;
   const game = session.game;
   const [balance, setBalance] = useState(session.balance);
+  useAnnounceDemoBalance(session.mode === 'demo', balance);
   const [bet, setBet] = useState(() => initialBet(game.betLevels));
   const [window, setWindow] = useState(() => restingWindow(game));
   const [spinning, setSpinning] = useState<boolean[]>(() => Array<boolean>(game.reels).fill(false));

@@ -10,6 +10,7 @@ import {
   LoginRequest,
   LoginResponse,
   MemberIconResponse,
+  REMEMBER_ME_DAYS,
   MemberInfoResponse,
   RegisterRequest,
   ResetPasswordByMobileRequest,
@@ -24,6 +25,8 @@ import {
   TotpCodeRequest,
   TotpSetupResponse,
 } from '@platform/contracts';
+import { clearSessionCookies, rememberTokenFromCookie, setSessionCookies } from '../../lib/session-cookie.js';
+import { AppError } from '../../lib/app-error.js';
 import { readCaptchaId } from '../verification/index.js';
 import type { RequestMeta } from './accounts.context.js';
 import type { AccountsService } from './accounts.service.js';
@@ -42,6 +45,28 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
   const { sessions, login, registration, passwords } = service;
   const routes = app.routeRegistry;
 
+  // Handlers see the request, not the reply: what a call did to the session is noted here and
+  // the onSend hook turns it into cookies (lib/session-cookie.ts). A failed call sets none.
+  const cookieChanges = new WeakMap<FastifyRequest, LoginResponse | 'clear'>();
+  app.addHook('onSend', async (request, reply) => {
+    const change = cookieChanges.get(request);
+    if (!change) return;
+    if (change === 'clear') {
+      clearSessionCookies(request, reply);
+      return;
+    }
+    setSessionCookies(request, reply, {
+      token: change.token,
+      rememberToken: change.rememberToken,
+      rememberSeconds: REMEMBER_ME_DAYS * 86_400,
+    });
+  });
+  /** Every answer that opens a session also hands the browser its cookies. */
+  const sessionOpened = (request: FastifyRequest, response: LoginResponse): LoginResponse => {
+    cookieChanges.set(request, response);
+    return response;
+  };
+
   routes.add({
     ...session,
     method: 'POST',
@@ -51,7 +76,8 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Log in by username and password or by mobile and SMS code',
     body: LoginRequest,
     value: LoginResponse,
-    handler: ({ request, body }) => login.login(body, metaOf(request), readCaptchaId(request)),
+    handler: async ({ request, body }) =>
+      sessionOpened(request, await login.login(body, metaOf(request), readCaptchaId(request))),
   });
   routes.add({
     ...session,
@@ -72,7 +98,8 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Complete a login from an unregistered IP with its second factor',
     body: SecondFactorVerifyRequest,
     value: LoginResponse,
-    handler: ({ request, body }) => login.verifySecondFactor(body, metaOf(request)),
+    handler: async ({ request, body }) =>
+      sessionOpened(request, await login.verifySecondFactor(body, metaOf(request))),
   });
   routes.add({
     ...session,
@@ -82,17 +109,24 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Open a trial (free-play) account with demo credits',
     body: FreePlayRequest,
     value: LoginResponse,
-    handler: ({ request }) => login.freePlay(metaOf(request)),
+    handler: async ({ request }) => sessionOpened(request, await login.freePlay(metaOf(request))),
   });
   routes.add({
     ...session,
     method: 'POST',
     url: '/wps/session/resume',
     token: false,
-    summary: 'Open a new session with a remember-me token (which is replaced)',
+    summary:
+      'Open a new session with a remember-me token (which is replaced), from the body or the browser’s remember cookie',
     body: ResumeSessionRequest,
     value: LoginResponse,
-    handler: ({ request, body }) => sessions.resume(body.rememberToken, metaOf(request)),
+    handler: async ({ request, body }) => {
+      const rememberToken = body.rememberToken ?? rememberTokenFromCookie(request);
+      if (!rememberToken) throw new AppError('unauthorized');
+      // A refusal leaves the cookies alone: two tabs may resume at once, and the one refused must
+      // not clear the cookies the other was just given.
+      return sessionOpened(request, await sessions.resume(rememberToken, metaOf(request)));
+    },
   });
   routes.add({
     ...session,
@@ -103,7 +137,11 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     operator: 'allowed',
     summary: 'Ends the current session; the token stops working at once',
     value: z.null(),
-    handler: ({ request, principal }) => sessions.logout(principal, metaOf(request)),
+    handler: ({ request, principal }) => {
+      // The browser's copy ends too, whether or not the session was still live.
+      cookieChanges.set(request, 'clear');
+      return sessions.logout(principal, metaOf(request));
+    },
   });
 
   routes.add({
@@ -143,8 +181,11 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
       summary: `Register a member (${mode} mode) and log them in`,
       body: RegisterRequest,
       value: LoginResponse,
-      handler: ({ request, body }) =>
-        registration.register(mode, body, metaOf(request), readCaptchaId(request)),
+      handler: async ({ request, body }) =>
+        sessionOpened(
+          request,
+          await registration.register(mode, body, metaOf(request), readCaptchaId(request)),
+        ),
     });
   }
   routes.add({
@@ -199,7 +240,12 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'Change the password; every session ends and the member logs in again',
     body: ChangePasswordRequest,
     value: z.null(),
-    handler: ({ request, body, principal }) => passwords.changePassword(principal!, body, metaOf(request)),
+    handler: async ({ request, body, principal }) => {
+      await passwords.changePassword(principal!, body, metaOf(request));
+      // Every session of the member has ended: the browser's cookies go with them.
+      cookieChanges.set(request, 'clear');
+      return null;
+    },
   });
   routes.add({
     ...member,

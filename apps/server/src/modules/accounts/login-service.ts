@@ -40,6 +40,8 @@ type LoginPortal = LoginInput['portal'];
 const portalOf = (type: number): LoginPortal =>
   isOperatorType(type) ? 'operator' : isAgentType(type) ? 'agent' : 'member';
 
+/** A login name that may be a mobile number: digits with the usual phone punctuation. */
+const MOBILE_LIKE = /^[\d\s().+-]+$/u;
 const CHALLENGE_MINUTES = 10;
 const CHALLENGE_ATTEMPTS = 5;
 const TRIALS_PER_IP_PER_HOUR = 10;
@@ -132,12 +134,30 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     return ageDays > security.passwordExpiryDays;
   };
 
+  /**
+   * The account a password login names: its username, or else a mobile number on file, as the
+   * spec's login payload allows ("username (or mobile number)"). The name failures count on is
+   * the account's own, so typing the number in another format does not earn new tries.
+   */
+  const resolveLoginName = async (input: LoginInput): Promise<{ member: MemberRow | null; name: string }> => {
+    const byAccount = await repository.findMemberByAccount(input.username);
+    if (byAccount) return { member: byAccount, name: byAccount.account };
+    if (!MOBILE_LIKE.test(input.username)) return { member: null, name: input.username };
+    const register = await deps.settings.getSetting('register');
+    const phone = normaliseMobile(input.username, input.countryDialingCode, register.phoneDigits);
+    if (!phone.ok) return { member: null, name: input.username };
+    const byMobile = await repository.findMemberByMobile(phone.mobile);
+    return { member: byMobile, name: byMobile?.account ?? phone.mobile };
+  };
+
   const loginByPassword = async (input: LoginInput, meta: RequestMeta, captchaId: string | undefined) => {
-    const event = { action: 'login', account: input.username } as const;
+    // Looking the name up checks no secret; the attempt is then taken on the account it names.
+    const { member, name } = await resolveLoginName(input);
+    const event = { action: 'login', account: name } as const;
     // The attempt is taken before anything is checked, so a burst gets at most the limit of
     // password checks between its requests (login-throttle.ts).
-    const attempt = await takeAttempt(loginKeys(input.username, meta.ip), meta, event);
-    if (attempt.failuresBefore(accountKey(input.username)) > 0) {
+    const attempt = await takeAttempt(loginKeys(name, meta.ip), meta, event);
+    if (attempt.failuresBefore(accountKey(name)) > 0) {
       // A missing or wrong captcha is not a password guess: the attempt is given back.
       if (!input.captcha) {
         await attempt.release();
@@ -148,7 +168,6 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         throw await refused(meta, new AppError('captcha-check-failed'), event);
       }
     }
-    const member = await repository.findMemberByAccount(input.username);
     const passwordOk = member
       ? await verifyPassword(member.passwordHash, input.password)
       : await verifyPassword(await DECOY_HASH, input.password).then(() => false);
@@ -159,7 +178,7 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         new AppError(locked ? 'too-many-requests' : 'incorrect-credentials', {
           value: { captchaRequired: true },
         }),
-        { action: 'login', member, account: input.username },
+        { action: 'login', member, account: name },
       );
     }
     // Only this attempt is given back: failures counted before it (a burst's wrong passwords)

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrashBetResponse, CrashCashOutResponse, CrashStateResponse } from '@platform/contracts';
-import { announceBalanceChange } from '../frame-messages';
+import { announceBalanceChange, useAnnounceDemoBalance } from '../frame-messages';
 import type { SessionOf } from '../session';
 import { refusedBalance, StudioError, type StudioApi } from '../studio-api';
 import type { RoundView } from './crash-state';
@@ -26,6 +26,7 @@ export const useCrashPlay = (input: {
   const { api, session, round } = input;
   const real = session.mode === 'real';
   const [balance, setBalance] = useState(session.balance);
+  useAnnounceDemoBalance(!real, balance);
   const [myBet, setMyBet] = useState<MyBet | null>(null);
   const [busy, setBusy] = useState<'bet' | 'cashout' | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -116,8 +116,10 @@ describe('Dice', () => {
     const history = screen.getByRole('region', { name: 'Últimas rodadas' });
     expect(within(history).getByText('12,34')).toBeTruthy();
     expect(within(history).getByText(brlText(792))).toBeTruthy();
-    // Demo credits are the studio's own: the site's balance did not move.
-    expect(postMessage).not.toHaveBeenCalled();
+    // Demo credits are the studio's own: the site's wallet did not move (no bare message), but
+    // the site hears the demo credits, from the opening figure to the one after the roll.
+    expect(postMessage).not.toHaveBeenCalledWith({ type: GAME_BALANCE_MESSAGE }, '*');
+    expect(postMessage).toHaveBeenLastCalledWith({ type: GAME_BALANCE_MESSAGE, demoBalance: 100_592 }, '*');
   });
 
   it('keeps the win chance when the direction flips (over 50,50 ↔ under 49,50)', async () => {
@@ -460,5 +462,7 @@ describe('fairness panel', () => {
     const link = await within(history).findByRole('link', { name: /Verificar a rodada/u });
     expect(link.getAttribute('href')).toBe('/studio/verify?lang=PT&round=round-4');
     expect(postMessage).toHaveBeenCalledWith({ type: GAME_BALANCE_MESSAGE }, '*');
+    // Real money: the site reads its own wallet, never a figure from the game.
+    expect(postMessage.mock.calls.some(([message]) => 'demoBalance' in (message as object))).toBe(false);
   });
 });

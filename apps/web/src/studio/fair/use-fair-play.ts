@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FairGameKind, FairSeedPair, RevealedSeedPair } from '@platform/contracts';
-import { announceBalanceChange } from '../frame-messages';
+import { announceBalanceChange, useAnnounceDemoBalance } from '../frame-messages';
 import type { SessionOf } from '../session';
 import { refusedBalance, StudioError, type StudioApi } from '../studio-api';
 import type { Wait } from '../timing';
@@ -51,6 +51,7 @@ export const useFairPlay = (input: { api: StudioApi; session: SessionOf<FairGame
   const inFlight = useRef(0);
   const latestBalance = useRef<number | null>(null);
   const real = session.mode === 'real';
+  useAnnounceDemoBalance(!real, balance);
 
   /** A refusal shown where it happened (a dialog); an expired session ends the game. */
   const classify = useCallback((caught: unknown) => {

@@ -259,8 +259,13 @@ describe('studio fishing page', () => {
     acknowledge();
     await shootUntilSent(fetchMock);
     await waitFor(() => expect(screen.getByTestId('win').textContent).not.toBe(brl(0)));
-    expect(postMessage).not.toHaveBeenCalled();
+    // Demo: no bare "wallet moved" message, only the demo credits the header shows.
+    expect(postMessage).not.toHaveBeenCalledWith({ type: GAME_BALANCE_MESSAGE }, '*');
+    const shownBalance = screen.getByTestId('balance').textContent;
+    const [lastDemo] = postMessage.mock.calls.at(-1) as [{ demoBalance: number }];
+    expect(brl(lastDemo.demoBalance)).toBe(shownBalance);
     unmount();
+    postMessage.mockClear();
 
     const real = { ...fishSessionFixture(), mode: 'real' as const };
     const realFetch = mockServer({ session: real });
@@ -268,6 +273,7 @@ describe('studio fishing page', () => {
     acknowledge();
     await shootUntilSent(realFetch);
     await waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: GAME_BALANCE_MESSAGE }, '*'));
+    expect(postMessage.mock.calls.some(([message]) => 'demoBalance' in (message as object))).toBe(false);
   });
 
   it('keeps the shot cost within the game’s list', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FishShotResponse } from '@platform/contracts';
-import { announceBalanceChange } from '../frame-messages';
+import { announceBalanceChange, useAnnounceDemoBalance } from '../frame-messages';
 import type { GamePageProps } from '../session';
 import { refusedBalance, StudioError } from '../studio-api';
 
@@ -43,6 +43,8 @@ export const useFishPlay = (
     handlers.current = input;
   });
   const [balance, setBalance] = useState({ server: session.balance, reserved: 0 });
+  // The credits the player can still spend: the server's figure less the bullets in flight.
+  useAnnounceDemoBalance(session.mode === 'demo', balance.server - balance.reserved);
   const [message, setMessage] = useState<PlayMessage>(null);
   const [lastWin, setLastWin] = useState(0);
   const [fatal, setFatal] = useState<StudioError | null>(null);

@@ -1,6 +1,9 @@
 import { apiPost } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 
-/** POST /wps/session/resume: a live remember-me token opens a new session (token rotated). */
-export const resumeSession = (rememberToken: string) =>
-  apiPost('/wps/session/resume', { body: { rememberToken }, schema: lazySchema('LoginResponse') });
+/**
+ * POST /wps/session/resume: the browser's HttpOnly remember cookie opens a new session (both
+ * cookies are replaced). The token itself never passes through this page's scripts.
+ */
+export const resumeSession = () =>
+  apiPost('/wps/session/resume', { body: {}, schema: lazySchema('LoginResponse') });

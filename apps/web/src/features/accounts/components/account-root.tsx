@@ -1,11 +1,13 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { openAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
-import { rememberedToken, forgetRememberToken, replaceRememberToken } from '../../../lib/remember-me';
-import { useSessionStore } from '../../../lib/session-store';
+import { forgetRememberedSession, hasRememberedSession } from '../../../lib/remember-me';
+import { followOtherTabs, joinCookieSession, useSessionStore } from '../../../lib/session-store';
 import { resumeSession } from '../api/resume-session';
-import { PASSWORD_CHANGE_REQUIRED_KEY } from './use-complete-login';
+import { forgetTabState } from './end-session';
+import { PASSWORD_CHANGE_REQUIRED_KEY, adoptLoginResponse } from './use-complete-login';
 
 // The forms (react-hook-form, resolvers, captcha, 2FA) load when a popup first opens, not with
 // the home page: most visits never open one.
@@ -35,6 +37,7 @@ export const AccountRoot = () => {
   const current = useAccountModalStore((state) => state.current);
   const busy = useAccountModalStore((state) => state.busy);
   useResumeRememberedSession();
+  useFollowOtherTabs();
   useReopenForcedPasswordChange();
 
   return (
@@ -64,25 +67,46 @@ const LogoutLoader = () => {
   return <FullPageLoader label={t('accounts.logout.progress')} />;
 };
 
-/** Spec: with no session token but a live remember token, open a new session at start-up. */
+/**
+ * Spec: with no session but a remembered one, open a new session, at start-up and whenever the
+ * session ends by itself (idle for SESSION_IDLE_MINUTES, the server's 24 hours). A logout forgets
+ * the remembered session first, so it is never resumed.
+ */
 const useResumeRememberedSession = () => {
-  const started = useRef(false);
+  const token = useSessionStore((state) => state.token);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const session = useSessionStore.getState();
-    const rememberToken = rememberedToken();
-    if (session.token || !rememberToken) return;
-    resumeSession(rememberToken)
-      .then((response) => {
+    if (token || !hasRememberedSession()) return;
+    void oneTabAtATime(RESUME_LOCK, async () => {
+      // Another tab may have resumed (or logged in) while this one waited: join its session.
+      if (useSessionStore.getState().token || joinCookieSession()) return;
+      if (!hasRememberedSession()) return;
+      try {
+        const response = await resumeSession();
         // A login that happened meanwhile wins.
-        if (useSessionStore.getState().token) return;
-        useSessionStore.getState().setToken(response.token);
-        useSessionStore.getState().setUserType(response.userInfo.type);
-        replaceRememberToken(response.rememberToken);
-      })
-      .catch(() => forgetRememberToken());
-  }, []);
+        if (!useSessionStore.getState().token) adoptLoginResponse(response);
+      } catch {
+        if (!useSessionStore.getState().token) forgetRememberedSession();
+      }
+    });
+  }, [token]);
+};
+
+const RESUME_LOCK = 'session-resume';
+
+/**
+ * Runs one tab's task at a time across the browser (Web Locks): every tab whose session ended
+ * tries to resume, and the remember cookie opens one session only, so the others must wait and
+ * join it. Where the API is missing the task simply runs.
+ */
+const oneTabAtATime = (name: string, task: () => Promise<void>): Promise<void> => {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? locks.request(name, () => task()).then(() => undefined) : task();
+};
+
+/** Logging in or out in one tab does the same in every other tab of the browser. */
+const useFollowOtherTabs = () => {
+  const queryClient = useQueryClient();
+  useEffect(() => followOtherTabs(() => forgetTabState(queryClient)), [queryClient]);
 };
 
 const useReopenForcedPasswordChange = () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pt } from '../../../i18n/pt';
 import { closeAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { statusFixture } from '../../../test-fixtures';
 import { apiFailure, callsTo, loginResponseFixture, mockApi, fieldText } from '../../../test-render';
 import { fill, openAccountPopup, setUpAccountPopupTests } from './account-test-helpers';
@@ -70,10 +71,15 @@ describe('login form', () => {
     fireEvent.click(within(dialog).getByLabelText(pt.accounts.login.rememberMe));
     fireEvent.click(within(dialog).getByTestId('login-submit'));
     expect(await screen.findByTestId('login-success-modal')).toBeTruthy();
-    expect(sessionStorage.getItem('token')).toBe('session-token');
+    // The server keeps both tokens in HttpOnly cookies: no script-readable copy of either.
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('session-token');
+    expect(useSessionStore.getState()).toMatchObject({ source: 'cookie', userType: 0 });
+    expect(localStorage.getItem('session')).toContain(useSessionStore.getState().token);
     const remembered = localStorage.getItem('rememberMe') ?? '';
     expect(remembered).toContain('ana2026');
-    expect(remembered).toContain('remember-1');
+    expect(remembered).toContain('"resumable":true');
+    expect(remembered).not.toContain('remember-1');
     expect(remembered).not.toContain('Senha123');
   });
 
@@ -168,7 +174,7 @@ describe('second factor', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(within(step).getByTestId('two-factor-submit'));
     expect(await screen.findByTestId('login-success-modal')).toBeTruthy();
-    expect(sessionStorage.getItem('token')).toBe('session-token');
+    expect(useSessionStore.getState().source).toBe('cookie');
     expect(callsTo(fetchMock, 'POST /wps/session/login/verify')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RegisterSetting } from '@platform/contracts';
+import { useSessionStore } from '../../../lib/session-store';
 import { pt } from '../../../i18n/pt';
 import { statusFixture } from '../../../test-fixtures';
 import { apiFailure, callsTo, loginResponseFixture, mockApi, fieldText } from '../../../test-render';
@@ -85,7 +86,9 @@ describe('registration form', () => {
     fireEvent.click(within(dialog).getByTestId('register-terms'));
     fireEvent.click(within(dialog).getByTestId('register-submit'));
     expect(await screen.findByTestId('after-register-modal')).toBeTruthy();
-    expect(sessionStorage.getItem('token')).toBe('session-token');
+    // Registration logs in through the server's cookie: this tab and every other one.
+    expect(useSessionStore.getState().source).toBe('cookie');
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('validates on blur with the setting rule and its bounds', async () => {

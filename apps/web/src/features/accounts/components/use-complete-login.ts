@@ -27,7 +27,22 @@ type Completion = {
 };
 
 /**
- * Stores a new session (spec section 4): token to sessionStorage, member info into the cache so
+ * Takes the session a login answer opened. The server also set it as an HttpOnly cookie, which
+ * every tab shares, so the token in the answer is not kept (decision 0003); only a browser that
+ * refuses cookies keeps it in this tab's sessionStorage, as the spec describes, and sends it in
+ * `Authorization`.
+ */
+export const adoptLoginResponse = (response: LoginResponse) => {
+  const session = useSessionStore.getState();
+  if (navigator.cookieEnabled) session.startCookieSession(response.userInfo.type);
+  else {
+    session.setToken(response.token);
+    session.setUserType(response.userInfo.type);
+  }
+};
+
+/**
+ * Stores a new session (spec section 4): the session marker shared by every tab, member info into the cache so
  * the header fills at once, remember-me state, then the next screen.
  */
 export const useCompleteLogin = () => {
@@ -36,14 +51,13 @@ export const useCompleteLogin = () => {
   const location = useLocation();
 
   return ({ response, loginType, rememberUsername, typedPassword, then }: Completion) => {
-    const session = useSessionStore.getState();
-    session.setToken(response.token);
-    session.setUserType(response.userInfo.type);
-    queryClient.setQueryData(memberInfoKey(response.token), response.userInfo);
+    adoptLoginResponse(response);
+    queryClient.setQueryData(memberInfoKey(useSessionStore.getState().token), response.userInfo);
 
     if (rememberUsername !== undefined) {
-      if (rememberUsername) remember({ username: rememberUsername, rememberToken: response.rememberToken });
-      else forgetRememberMe();
+      if (rememberUsername) {
+        remember({ username: rememberUsername, resumable: response.rememberToken !== null });
+      } else forgetRememberMe();
     }
 
     closeAccountModal({ silent: true });

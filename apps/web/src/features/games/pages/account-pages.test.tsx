@@ -3,11 +3,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GAME_BALANCE_MESSAGE } from '@platform/contracts';
 import { changeLanguage } from '../../../i18n';
 import { pt } from '../../../i18n/pt';
+import { useDemoBalanceStore } from '../../../lib/demo-balance';
 import { useLaunchStore } from '../../../lib/launch-store';
 import { useMemberInfo } from '../../../lib/member-info';
 import { useSessionStore } from '../../../lib/session-store';
 import { gameFixture } from '../../../test-fixtures';
-import { apiFailure, callsTo, mockApi, renderWithApp } from '../../../test-render';
+import { apiFailure, callsTo, memberFixture, mockApi, renderWithApp } from '../../../test-render';
 import FavoritePage from './favorite-page';
 import RecentPage from './recent-page';
 import SeamlessPage from './seamless-page';
@@ -125,6 +126,32 @@ describe('game page', () => {
     expect(infoCalls()).toBe(before);
     post({ type: GAME_BALANCE_MESSAGE });
     await waitFor(() => expect(infoCalls()).toBe(before + 1));
+  });
+
+  it('takes a free-play game’s demo credits for the header instead of re-reading the wallet', async () => {
+    useSessionStore.getState().setUserType(4);
+    const fetchMock = mockApi({
+      'GET /wps/member/info': () => memberFixture({ balance: 200_000, type: 4 }),
+      [LAUNCH]: () => ({ ...launch, url: '/studio/play?game=AUR-0001', demo: true }),
+    });
+    const view = renderWithApp(<SeamlessPage />, { path: '/seamless?nodeId=1001&name=Pir%C3%A2mide' });
+    await screen.findByTestId('seamless-frame');
+    const infoCalls = () => callsTo(fetchMock, 'GET /wps/member/info').length;
+    const before = infoCalls();
+    const post = (data: unknown, origin = window.location.origin) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    post({ type: GAME_BALANCE_MESSAGE, demoBalance: 1_000 }, 'https://elsewhere.example');
+    post({ type: GAME_BALANCE_MESSAGE, demoBalance: -5 });
+    expect(useDemoBalanceStore.getState().balance).toBeNull();
+    post({ type: GAME_BALANCE_MESSAGE, demoBalance: 199_500 });
+    expect(useDemoBalanceStore.getState().balance).toBe(199_500);
+    post({ type: GAME_BALANCE_MESSAGE, demoBalance: 201_250 });
+    expect(useDemoBalanceStore.getState().balance).toBe(201_250);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(infoCalls()).toBe(before);
+    // Leaving the game: the header goes back to the account's own figure.
+    view.unmount();
+    expect(useDemoBalanceStore.getState().balance).toBeNull();
   });
 
   it('launches by itself when opened from an address, and says what failed', async () => {

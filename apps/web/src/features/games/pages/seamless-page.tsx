@@ -9,6 +9,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { openAccountModal } from '../../../lib/account-modal-store';
 import { isApiError } from '../../../lib/api-client';
 import { usePageLaunch } from '../../../lib/catalogue/launch-game';
+import { demoBalanceOf, useDemoBalanceStore } from '../../../lib/demo-balance';
 import { useLaunchStore } from '../../../lib/launch-store';
 import { memberInfoPrefix } from '../../../lib/member-info';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -44,10 +45,16 @@ export default function SeamlessPage() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== gameOrigin) return;
       if ((event.data as { type?: unknown } | null)?.type !== GAME_BALANCE_MESSAGE) return;
-      void queryClient.invalidateQueries({ queryKey: memberInfoPrefix });
+      // Free play: the game's demo credits are the trial player's balance (lib/demo-balance).
+      const demoBalance = demoBalanceOf(event.data);
+      if (demoBalance !== null) useDemoBalanceStore.getState().show(demoBalance);
+      else void queryClient.invalidateQueries({ queryKey: memberInfoPrefix });
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      useDemoBalanceStore.getState().clear();
+    };
   }, [gameUrl, queryClient]);
 
   const name = launch.data?.gameName || params.get('name')?.trim() || t('pages.seamless.title');
