@@ -30,8 +30,12 @@ describe('catalogueSlotDefinition', () => {
     const definitions = sample.map(({ definition }) => definition);
     expect(new Set(definitions.map(layoutOf)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(definitions.map((definition) => definition.evaluation.kind))).toEqual(
-      new Set(['lines', 'ways']),
+      new Set(['lines', 'ways', 'cluster']),
     );
+    const layouts = new Set(definitions.map(layoutOf));
+    for (const layout of ['3×3 5 lines', '4×5 50 lines', '2–7×6 ways', '5×6 cluster'])
+      expect(layouts, layout).toContain(layout);
+    expect([...layouts].some((layout) => /^3×5 \d+ lines$/u.test(layout))).toBe(true);
     expect(new Set(definitions.map((definition) => definition.volatility)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(definitions.map((definition) => definition.declaredRtp)).size).toBeGreaterThanOrEqual(10);
   });
@@ -54,15 +58,21 @@ describe('catalogueSlotDefinition', () => {
 });
 
 describe('the engine against the exact RTP on catalogue games', () => {
-  // One lines game, one ways game and one 6-reel ways game from the sample, seeded.
+  // One game of each kind from the sample, seeded: lines, 5-reel ways, 6-reel ways, variable-rows
+  // ways and cluster pays.
   const picks = [
     sample.find(({ definition }) => definition.evaluation.kind === 'lines' && definition.reels === 5),
     sample.find(({ definition }) => definition.evaluation.kind === 'ways' && definition.reels === 5),
-    sample.find(({ definition }) => definition.reels === 6),
+    sample.find(
+      ({ definition }) =>
+        definition.evaluation.kind === 'ways' && definition.reels === 6 && definition.minRows === undefined,
+    ),
+    sample.find(({ definition }) => definition.minRows !== undefined),
+    sample.find(({ definition }) => definition.evaluation.kind === 'cluster'),
   ].flatMap((entry) => (entry ? [entry.definition] : []));
 
-  it('finds the three kinds in the sample', () => {
-    expect(picks).toHaveLength(3);
+  it('finds the five kinds in the sample', () => {
+    expect(picks).toHaveLength(5);
   });
 
   for (const [index, definition] of picks.entries())
