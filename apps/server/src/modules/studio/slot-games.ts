@@ -66,7 +66,8 @@ export const createSlotGames = (deps: {
   const random = deps.random ?? randomInt;
   const definitions = createInstanceCache<SlotDefinition>({ maxEntries: DEFINITIONS_KEPT });
   /**
-   * A code has one name, so definitions are kept by code. The English name picks the art theme;
+   * A code has one name, so definitions are kept by code. The English and Portuguese names pick
+   * the art theme (and "Megaways" the layout);
    * the class is left out, as the maths of the games in play were derived without it.
    */
   const definitionOf = (game: { gameCode: string; names: LocalisedGameNames }): SlotDefinition | null => {
@@ -75,7 +76,7 @@ export const createSlotGames = (deps: {
     try {
       return definitions.set(
         game.gameCode,
-        catalogueSlotDefinition({ gameCode: game.gameCode, name: game.names.EN }),
+        catalogueSlotDefinition({ gameCode: game.gameCode, name: `${game.names.EN} ${game.names.PT}` }),
       );
     } catch {
       return null;

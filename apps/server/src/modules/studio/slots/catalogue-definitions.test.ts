@@ -3,6 +3,7 @@ import { betLevelsFor, catalogueSlotDefinition, RTP_TOLERANCE } from './catalogu
 import { assertValidDefinition } from './slot-definition.js';
 import { exactRtp } from './slot-rtp.js';
 import { simulate } from './slot-simulation.js';
+import { themeForName } from './slot-themes.js';
 import { formatSlotsReport, layoutOf, SAMPLE_SLOT_INPUTS, slotReportRow } from './slots-report.js';
 
 const sample = SAMPLE_SLOT_INPUTS.map((input) => ({ input, definition: catalogueSlotDefinition(input) }));
@@ -47,6 +48,39 @@ describe('catalogueSlotDefinition', () => {
     expect(named.theme).toBe('jungle');
     expect({ ...named, theme: plain.theme, symbols: plain.symbols }).toEqual(plain);
     expect(catalogueSlotDefinition(input)).toBe(plain);
+  });
+
+  it('picks the theme the name names, in English or Portuguese, subject before colour words', () => {
+    const cases: Array<[string, string]> = [
+      ['Fortune Rabbit', 'rabbit'],
+      ['Coelho da Fortuna', 'rabbit'],
+      ['Golden Fortune', 'tiger'],
+      ['Tigre Sortudo', 'tiger'],
+      ['Tesouro do Faraó', 'egypt'],
+      ['Celestial Fruit', 'fruit'],
+      ['Frutas Tropicais', 'fruit'],
+      ['Dragão Furioso', 'dragon'],
+      ['Joias da Rainha', 'royal'],
+      ['Sweet Party', 'candy'],
+      ['Caubói Valente', 'west'],
+      ['Samba Sortudo', 'carnival'],
+      ['Path of Hercules', 'olympus'],
+      ['Foguete Cósmico', 'cosmos'],
+      ['Sereia Mágica', 'ocean'],
+    ];
+    for (const [name, theme] of cases) {
+      const definition = catalogueSlotDefinition({ gameCode: 'AUR-0042', name });
+      expect(definition.theme, name).toBe(theme);
+      expect(definition.symbols[0]?.themeKey.startsWith(`${theme}.`), name).toBe(true);
+    }
+    expect(themeForName('Blackjack Multijogador')).toBeUndefined();
+  });
+
+  it('plays the variable-rows layout when the name says Megaways, whatever the code drew', () => {
+    const code = sample.find(({ definition }) => definition.evaluation.kind === 'lines')!.input;
+    const named = catalogueSlotDefinition({ ...code, name: 'Raging Jewel Megaways' });
+    expect(layoutOf(named)).toBe('2–7×6 ways');
+    expect(Math.abs(exactRtp(named).rtp - named.declaredRtp)).toBeLessThanOrEqual(RTP_TOLERANCE);
   });
 
   it('offers bet levels that buy whole credits', () => {

@@ -10,21 +10,24 @@ import {
   type SlotVolatility,
 } from './slot-definition.js';
 import { exactRtp } from './slot-rtp.js';
-import { CARD_SYMBOLS, SLOT_THEMES, themeForName } from './slot-themes.js';
+import { CARD_SYMBOLS, FALLBACK_THEMES, SLOT_THEMES, themeForName } from './slot-themes.js';
 import { pickOne, pickWeighted, seededUniformInt, shuffleInPlace, type UniformInt } from './seeded-random.js';
 
 /**
  * Every slot (RNG) game of the catalogue plays a definition derived from its game code alone, so
  * each instance, test and report agrees on it without storing anything. The class steers the
  * layout and volatility (arcade and table classes play small classic windows, jackpots big
- * volatile ones); the English name, when given, picks a matching theme. Changing anything here
+ * volatile ones); the name, when given, picks a matching theme (and "Megaways" its layout). Changing anything here
  * changes live games' maths: treat it as a new game version.
  */
 
 export type CatalogueSlotInput = {
   gameCode: string;
   gameClassify?: GameClass | null;
-  /** The English catalogue name; picks the art theme when it names a subject. */
+  /**
+   * The catalogue name (the studio passes the English and Portuguese ones); picks the art theme
+   * when it names a subject, and a name that says "Megaways" plays the variable-rows layout.
+   */
   name?: string;
 };
 
@@ -398,7 +401,7 @@ const scatterOf = (draft: Draft, random: UniformInt): SlotScatter => {
 
 /** The fallback is drawn even when the name decides, so a name never shifts the maths' random stream. */
 const themeOf = (input: CatalogueSlotInput, random: UniformInt) => {
-  const fallback = pickOne(random, SLOT_THEMES);
+  const fallback = pickOne(random, FALLBACK_THEMES);
   return (input.name ? themeForName(input.name) : undefined) ?? fallback;
 };
 
@@ -409,7 +412,9 @@ const draftDefinition = (
 ): { draft: SlotDefinition; shape: PaytableShape } => {
   const random = seededUniformInt(`studio-slot:${input.gameCode}`);
   const gameClass = input.gameClassify ?? null;
-  const layoutKey = pickWeighted(random, (gameClass && LAYOUTS_BY_CLASS[gameClass]) || ANY_CLASS_LAYOUTS);
+  const drawnLayout = pickWeighted(random, (gameClass && LAYOUTS_BY_CLASS[gameClass]) || ANY_CLASS_LAYOUTS);
+  // The title promises the layout: "… Megaways" plays variable rows whatever the code drew.
+  const layoutKey = /\bmegaways\b/iu.test(input.name ?? '') ? 'megaways' : drawnLayout;
   const volatility = pickWeighted(
     random,
     (gameClass && VOLATILITY_BY_CLASS[gameClass]) || ANY_CLASS_VOLATILITY,
