@@ -415,11 +415,14 @@ const draftDefinition = (
   const drawnLayout = pickWeighted(random, (gameClass && LAYOUTS_BY_CLASS[gameClass]) || ANY_CLASS_LAYOUTS);
   // The title promises the layout: "… Megaways" plays variable rows whatever the code drew.
   const layoutKey = /\bmegaways\b/iu.test(input.name ?? '') ? 'megaways' : drawnLayout;
-  const volatility = pickWeighted(
+  const drawnVolatility = pickWeighted(
     random,
     (gameClass && VOLATILITY_BY_CLASS[gameClass]) || ANY_CLASS_VOLATILITY,
   );
   const layout = LAYOUTS[layoutKey];
+  // Cluster pays spread wins over many small clusters (σ 1–2 bets, below the lines games' "low"
+  // 2–3): the label and the profile say low, whatever was drawn.
+  const volatility: SlotVolatility = layout.cluster ? 'low' : drawnVolatility;
   const profile = PROFILES[volatility];
   const theme = themeOf(input, random).key;
   const highCount = pickOne(random, layout.high);
