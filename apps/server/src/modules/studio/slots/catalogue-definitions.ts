@@ -367,12 +367,13 @@ const stripsOf = (draft: Draft, random: UniformInt): string[][] => {
   return others.map((strip, reel) => buildStrip(strip, scatters[reel] ?? 1, random));
 };
 
-/** Runs pay `growth` times more per extra reel; clusters grow gentler per extra cell. */
+/** Runs pay `growth` times more per extra reel; clusters 1.5 times more per extra cell. */
 const shapeOf = (draft: Draft) => {
   const { reels, cluster } = draft.layout;
   const first = cluster?.minCluster ?? MIN_RUN;
   const last = cluster?.lastSize ?? reels;
-  const growth = cluster ? 1 + draft.profile.growth / 8 : draft.profile.growth;
+  // Clusters are few at large sizes, so their pays climb steeply: 12+ pays about 17 times 5.
+  const growth = cluster ? 1.5 : draft.profile.growth;
   const regular = draft.symbols.filter((symbol) => symbol.kind === 'regular');
   return {
     symbols: regular.map((symbol) => symbol.id),
