@@ -399,6 +399,7 @@ export const GLYPHS: Record<string, Glyph> = {
   // jungle
   jaguar: {
     shape: `M30 72 C30 56 40 50 50 50 C60 50 70 56 70 72 C70 82 60 86 50 82 C40 86 30 82 30 72 Z ${circle(20, 45, 10)} ${circle(38, 28, 10)} ${circle(62, 28, 10)} ${circle(80, 45, 10)}`,
+    tone: 'amber',
   },
   macaw: {
     shape:
@@ -423,7 +424,16 @@ export const GLYPHS: Record<string, Glyph> = {
   lion: {
     shape:
       'M50 6 L59 17 L72 12 L74 26 L88 28 L83 41 L94 50 L83 59 L88 72 L74 74 L72 88 L59 83 L50 94 L41 83 L28 88 L26 74 L12 72 L17 59 L6 50 L17 41 L12 28 L26 26 L28 12 L41 17 Z',
-    detail: `${circle(50, 52, 20)} ${circle(43, 46, 2.5)} ${circle(57, 46, 2.5)} M46 58 L50 62 L54 58`,
+    tone: 'amber',
+    parts: [
+      { d: circle(50, 52, 24), tone: 'gold' },
+      {
+        d: 'M38 64 C38 56 44 54 50 58 C56 54 62 56 62 64 C62 72 56 75 50 75 C44 75 38 72 38 64 Z',
+        tone: 'silver',
+      },
+      { d: `${circle(32, 33, 6)} ${circle(68, 33, 6)}`, tone: 'gold' },
+    ],
+    dots: `M38 46 C40 42 45 42 47 46 C44 48 41 48 38 46 Z M53 46 C55 42 60 42 62 46 C59 48 56 48 53 46 Z M45 57 H55 L50 63 Z M50 63 V68 M44 70 C47 72 53 72 56 70`,
   },
   elephant: {
     shape:
@@ -433,12 +443,25 @@ export const GLYPHS: Record<string, Glyph> = {
   rhino: {
     shape:
       'M8 60 C12 40 32 30 58 32 L70 12 L73 34 C83 38 92 48 92 60 C92 72 82 78 72 78 H28 C16 78 8 72 8 60 Z',
-    detail: `M24 40 L16 22 L34 36 ${circle(66, 46, 3)} M30 78 V90 M70 78 V90`,
+    tone: 'silver',
+    detail: `M24 40 L16 22 L34 36 M30 78 V90 M70 78 V90 M40 46 C46 56 46 66 40 74`,
+    dots: `${circle(66, 46, 3.5)} M84 58 C86 56 88 57 88 60 C86 61 85 60 84 58 Z`,
   },
   buffalo: {
     shape:
       'M50 30 C64 30 72 40 72 56 C72 74 62 88 50 88 C38 88 28 74 28 56 C28 40 36 30 50 30 Z M30 42 C14 42 5 28 8 12 C14 24 24 28 36 32 Z M70 42 C86 42 95 28 92 12 C86 24 76 28 64 32 Z',
-    detail: `${circle(41, 52, 3)} ${circle(59, 52, 3)} M42 74 C46 78 54 78 58 74`,
+    tone: 'bronze',
+    parts: [
+      {
+        d: 'M30 42 C14 42 5 28 8 12 C14 24 24 28 36 32 Z M70 42 C86 42 95 28 92 12 C86 24 76 28 64 32 Z',
+        tone: 'silver',
+      },
+      {
+        d: 'M38 72 C38 64 44 62 50 62 C56 62 62 64 62 72 C62 80 56 84 50 84 C44 84 38 80 38 72 Z',
+        tone: 'amber',
+      },
+    ],
+    dots: `${circle(41, 50, 3.5)} ${circle(59, 50, 3.5)} ${circle(45, 73, 2.5)} ${circle(55, 73, 2.5)}`,
   },
   eagle: {
     shape:
