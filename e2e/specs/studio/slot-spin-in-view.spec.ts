@@ -15,6 +15,8 @@ const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''
  */
 const signIn = async (page: Page) => {
   await page.goto('/login');
+  // The first page of a freshly started server can take a while to load on a busy machine.
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 20_000 });
   await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
   await dismissWelcome(page);
 };
