@@ -15,9 +15,10 @@ const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''
  */
 const signIn = async (page: Page) => {
   await page.goto('/login');
-  // The first page of a freshly started server can take a while to load on a busy machine.
+  // A freshly started server on a busy machine can take a while for its first page and sign-in.
   await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 20_000 });
   await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
+  await expect(page.getByTestId('login-success-modal')).toBeVisible({ timeout: 20_000 });
   await dismissWelcome(page);
 };
 
