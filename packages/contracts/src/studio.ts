@@ -52,11 +52,16 @@ export const SlotGameInfo = z.object({
   gameCode: z.string(),
   names: LocalisedGameNames,
   theme: z.string(),
+  /** The most rows a reel shows. */
   rows: z.number().int(),
+  /** Variable-rows ways games only: each spin every reel shows minRows..rows rows. */
+  minRows: z.number().int().optional(),
   reels: z.number().int(),
   evaluation: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('lines'), paylines: z.array(z.array(z.number().int())) }),
     z.object({ kind: z.literal('ways') }),
+    /** Clusters of minCluster or more adjacent cells pay by size; the last paytable entry pays any larger. */
+    z.object({ kind: z.literal('cluster'), minCluster: z.number().int() }),
   ]),
   /** Credits one total bet buys: a pay of P credits is worth bet × P / betUnits. */
   betUnits: z.number().int(),
@@ -115,11 +120,13 @@ const Position = z.object({ reel: z.number().int(), row: z.number().int() });
 export const SlotSpin = z.object({
   mode: z.enum(['base', 'free']),
   stops: z.array(z.number().int()),
-  /** window[row][reel]: symbol ids. */
+  /** window[row][reel]: symbol ids; '' below the last row of a reel that shows fewer rows. */
   window: z.array(z.array(z.string())),
+  /** Rows each reel shows this spin (variable-rows games change them every spin). */
+  reelHeights: z.array(z.number().int()).optional(),
   wins: z.array(
     z.object({
-      kind: z.enum(['line', 'ways']),
+      kind: z.enum(['line', 'ways', 'cluster']),
       payline: z.number().int().optional(),
       ways: z.number().int().optional(),
       symbol: z.string(),

@@ -52,6 +52,14 @@ const Paylines = ({ game }: { game: SlotGameInfo }) => {
   );
 };
 
+const layoutRule = (game: SlotGameInfo, count: string, t: ReturnType<typeof useStudio>['t']) => {
+  if (game.evaluation.kind === 'lines') return t('linesRule', { count });
+  if (game.evaluation.kind === 'cluster') return t('clusterRule', { count });
+  if (game.minRows !== undefined && game.minRows < game.rows)
+    return t('variableWaysRule', { count, min: game.minRows, max: game.rows });
+  return t('waysRule', { count });
+};
+
 export const Paytable = ({ game, bet }: { game: SlotGameInfo; bet: number }) => {
   const { t, language, money, looks, symbolLabel } = useStudio();
   const art = (id: string) => (
@@ -75,6 +83,9 @@ export const Paytable = ({ game, bet }: { game: SlotGameInfo; bet: number }) => 
       <ul className="studio-pay-grid">
         {regular.map((symbol) => {
           const pays = game.paytable[symbol.id] ?? [];
+          const last = pays.length - 1;
+          const countLabel = (count: number) =>
+            game.evaluation.kind !== 'cluster' ? `${count}×` : count === last ? `${count}+` : `${count}`;
           return (
             <li key={symbol.id} className="studio-pay-card">
               {art(symbol.id)}
@@ -87,7 +98,7 @@ export const Paytable = ({ game, bet }: { game: SlotGameInfo; bet: number }) => 
                     .reverse()
                     .map((pay) => (
                       <div key={pay.runLength}>
-                        <dt>{pay.runLength}×</dt>
+                        <dt>{countLabel(pay.runLength)}</dt>
                         <dd>
                           {money(creditsToMoney({ bet, credits: pay.credits, betUnits: game.betUnits }))}
                         </dd>
@@ -133,7 +144,7 @@ export const Paytable = ({ game, bet }: { game: SlotGameInfo; bet: number }) => 
         ) : null}
       </ul>
       <ul className="studio-list studio-rules">
-        <li>{t(game.evaluation.kind === 'lines' ? 'linesRule' : 'waysRule', { count })}</li>
+        <li>{layoutRule(game, count, t)}</li>
         {game.scatter ? (
           <li>
             {t('freeSpinsRule', { multiplier: formatMultiplier(game.scatter.freeSpinMultiplier, language) })}

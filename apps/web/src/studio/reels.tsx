@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
-import type { SlotGameInfo } from '@platform/contracts';
+import type { SlotGameInfo, SupportedLanguage } from '@platform/contracts';
 import { SymbolArt } from './symbol-art';
-import { cellKey } from './slot-math';
+import { cellKey, formatMultiplier } from './slot-math';
 import { useStudio } from './studio-context';
 import type { Highlight } from './use-slot-play';
 
@@ -56,6 +56,35 @@ const WinLines = ({ game, highlight }: { game: SlotGameInfo; highlight: Highligh
   );
 };
 
+/** A reel's shown symbols, top down: a variable-rows reel ends at its first '' cell. */
+const columnOf = (window: string[][], reel: number) => {
+  const column = window.map((row) => row[reel] ?? '');
+  const end = column.indexOf('');
+  return end < 0 ? column : column.slice(0, end);
+};
+
+/** "117.649 ways", "20 lines", "clusters of 5+": what the grid pays, for the plate under the title. */
+const layoutLabel = (
+  game: SlotGameInfo,
+  window: string[][],
+  t: ReturnType<typeof useStudio>['t'],
+  language: SupportedLanguage,
+) => {
+  switch (game.evaluation.kind) {
+    case 'lines':
+      return t('layoutLines', { count: game.evaluation.paylines.length });
+    case 'cluster':
+      return t('layoutCluster', { count: game.evaluation.minCluster });
+    case 'ways': {
+      const ways = Array.from({ length: game.reels }, (_, reel) => columnOf(window, reel).length).reduce(
+        (product, rows) => product * rows,
+        1,
+      );
+      return t('layoutWays', { count: formatMultiplier(ways, language) });
+    }
+  }
+};
+
 export const Reels = (props: {
   game: SlotGameInfo;
   window: string[][];
@@ -63,40 +92,57 @@ export const Reels = (props: {
   highlight: Highlight | null;
 }) => {
   const { game, window, spinning, highlight } = props;
-  const { t, money } = useStudio();
+  const { t, money, language } = useStudio();
   const ids = game.symbols.map((symbol) => symbol.id);
+  const variable = game.minRows !== undefined && game.minRows < game.rows;
   const style = { '--reels': game.reels, '--rows': game.rows } as CSSProperties;
+  const kind = variable ? 'is-variable' : `is-${game.evaluation.kind}`;
   return (
-    <div className="studio-reels-frame" style={style}>
-      <div className="studio-reels" role="group" aria-label={t('reels')}>
-        {Array.from({ length: game.reels }, (_, reel) =>
-          spinning[reel] ? (
-            <div key={reel} className="studio-reel is-spinning" aria-hidden="true">
-              <div className="studio-reel-strip" style={{ animationDelay: `${-reel * 70}ms` }}>
-                {stripFor(ids, reel).map((id, i) => (
-                  <Cell key={i} id={id} win={false} dim={false} />
-                ))}
-              </div>
-            </div>
-          ) : (
-            <div key={reel} className={highlight ? 'studio-reel is-landed' : 'studio-reel'}>
-              {window.map((row, rowIndex) => {
-                const key = cellKey(reel, rowIndex);
-                const win = highlight?.cells.has(key) ?? false;
-                return (
-                  <Cell key={rowIndex} id={row[reel] ?? ''} win={win} dim={Boolean(highlight) && !win} />
-                );
-              })}
-            </div>
-          ),
-        )}
-      </div>
-      {highlight ? <WinLines game={game} highlight={highlight} /> : null}
-      {highlight && highlight.spin.totalWin > 0 ? (
-        <div className="studio-win-badge" aria-hidden="true">
-          {money(highlight.spin.totalWin)}
+    <div className="studio-reels-box">
+      <div
+        className={`studio-reels-frame ${kind}`}
+        style={style}
+        data-layout={`${game.reels}x${game.rows}-${game.evaluation.kind}${variable ? '-variable' : ''}`}
+      >
+        <div className="studio-marquee" aria-hidden="true">
+          <span className="studio-marquee-title">{game.names[language]}</span>
+          <span className="studio-marquee-layout">{layoutLabel(game, window, t, language)}</span>
         </div>
-      ) : null}
+        <div className="studio-reels" role="group" aria-label={t('reels')}>
+          {Array.from({ length: game.reels }, (_, reel) => {
+            if (spinning[reel])
+              return (
+                <div key={reel} className="studio-reel is-spinning" aria-hidden="true">
+                  <div className="studio-reel-strip" style={{ animationDelay: `${-reel * 70}ms` }}>
+                    {stripFor(ids, reel).map((id, i) => (
+                      <Cell key={i} id={id} win={false} dim={false} />
+                    ))}
+                  </div>
+                </div>
+              );
+            const column = columnOf(window, reel);
+            return (
+              <div
+                key={reel}
+                className={highlight ? 'studio-reel is-landed' : 'studio-reel'}
+                style={{ '--reel-rows': column.length } as CSSProperties}
+              >
+                {column.map((id, rowIndex) => {
+                  const key = cellKey(reel, rowIndex);
+                  const win = highlight?.cells.has(key) ?? false;
+                  return <Cell key={rowIndex} id={id} win={win} dim={Boolean(highlight) && !win} />;
+                })}
+              </div>
+            );
+          })}
+        </div>
+        {highlight ? <WinLines game={game} highlight={highlight} /> : null}
+        {highlight && highlight.spin.totalWin > 0 ? (
+          <div className="studio-win-badge" aria-hidden="true">
+            {money(highlight.spin.totalWin)}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 };

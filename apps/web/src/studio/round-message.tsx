@@ -23,9 +23,11 @@ export const RoundMessage = (props: {
       lines.push(
         win.kind === 'line'
           ? t('winLine', { ...common, line: (win.payline ?? 0) + 1 })
-          : (win.ways ?? 1) > 1
-            ? t('winWays', { ...common, ways: formatMultiplier(win.ways ?? 1, language) })
-            : t('winWay', common),
+          : win.kind === 'cluster'
+            ? t('winCluster', common)
+            : (win.ways ?? 1) > 1
+              ? t('winWays', { ...common, ways: formatMultiplier(win.ways ?? 1, language) })
+              : t('winWay', common),
       );
     }
     if (spin.scatter.win > 0)

@@ -14,6 +14,8 @@ import { ErrorScreen } from './status-screen';
 import { useStudio } from './studio-context';
 import { useSlotPlay } from './use-slot-play';
 import type { GamePageProps } from './session';
+import './slot-layout.css';
+import './slot-themes.css';
 
 const isInteractive = (target: EventTarget | null) =>
   target instanceof Element && target.closest('button, a, input, select, textarea, [role="dialog"]') !== null;
@@ -84,7 +86,7 @@ export const SlotGame = (props: GamePageProps<'slot'>) => {
       : '';
 
   return (
-    <div className={`studio-page theme-${game.theme}`}>
+    <div className={`studio-page is-slot theme-${game.theme}`}>
       <GameTopBar
         game={game}
         demo={session.mode === 'demo'}

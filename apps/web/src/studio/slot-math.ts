@@ -18,9 +18,16 @@ export const formatRtp = (rtp: number, language: SupportedLanguage) =>
 export const formatMultiplier = (multiplier: number, language: SupportedLanguage) =>
   formatCount(multiplier, language);
 
-/** How many ways a ways game has (product of rows over reels), or its payline count. */
+/**
+ * A lines game's payline count, a ways game's ways (product of rows over reels; a variable-rows
+ * game's most), a cluster game's smallest paying cluster.
+ */
 export const evaluationCount = (game: SlotGameInfo) =>
-  game.evaluation.kind === 'lines' ? game.evaluation.paylines.length : game.rows ** game.reels;
+  game.evaluation.kind === 'lines'
+    ? game.evaluation.paylines.length
+    : game.evaluation.kind === 'cluster'
+      ? game.evaluation.minCluster
+      : game.rows ** game.reels;
 
 export const cellKey = (reel: number, row: number) => `${reel}:${row}`;
 

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney, type SlotSpinResponse, type StudioSessionResponse } from '@platform/contracts';
 import { readLaunchQuery } from './query';
 import { StudioApp } from './studio-app';
-import { losingSpin, roundFixture, sessionFixture, winningSpin } from './test-fixtures';
+import {
+  clusterGame,
+  losingSpin,
+  roundFixture,
+  sessionFixture,
+  variableRowsGame,
+  winningSpin,
+} from './test-fixtures';
 
 type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
 type Reply = StudioSessionResponse | SlotSpinResponse | Envelope;
@@ -221,5 +228,57 @@ describe('studio slot page', () => {
     expect(screen.getByTestId('balance').textContent).toBe(formatMoney(100_000, 'EN'));
     expect(screen.getByText('Demo')).toBeTruthy();
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('language')).toBe('EN');
+  });
+});
+
+describe('studio slot layouts', () => {
+  it('shows a cluster game’s pays by cluster size, the last size for every larger cluster, and its rule', async () => {
+    mockStudioServer({ session: ok({ ...sessionFixture(), game: clusterGame }) });
+    renderStudio('?game=AUR-0004&lang=PT&mode=demo');
+    const gate = await screen.findByRole('dialog', { name: 'Tabela de pagamentos' });
+    const rabbit = within(gate).getByText('Coelho').closest('li')!;
+    // Sizes 7+, 6 and 5 at R$ 1,00 (20 credits a bet): 100, 60 and 40 credits.
+    expect(within(rabbit).getByText('7+')).toBeTruthy();
+    expect(within(rabbit).getByText(brlText(500))).toBeTruthy();
+    expect(within(rabbit).getByText(brlText(200))).toBeTruthy();
+    expect(within(gate).getByText(/Grupos de 5 ou mais símbolos iguais/u)).toBeTruthy();
+    fireEvent.click(within(gate).getByRole('button', { name: 'Entendi, jogar' }));
+    // The grid: 6 reels of 5 cells, under the game's name.
+    const reels = screen.getByRole('group', { name: 'Rolos do jogo' });
+    expect(reels.querySelectorAll('.studio-reel')).toHaveLength(6);
+    for (const reel of reels.querySelectorAll('.studio-reel'))
+      expect(reel.querySelectorAll('.studio-cell')).toHaveLength(5);
+    expect(screen.getAllByText('Coelho Esplêndido').length).toBeGreaterThan(0);
+  });
+
+  it('explains a variable-rows game’s ways before the first bet', async () => {
+    mockStudioServer({ session: ok({ ...sessionFixture(), game: variableRowsGame }) });
+    renderStudio('?game=AUR-0020&lang=PT&mode=demo');
+    const gate = await screen.findByRole('dialog', { name: 'Tabela de pagamentos' });
+    expect(
+      within(gate).getByText(/Cada rolo mostra de 2 a 7 símbolos a cada giro: até 117.649 formas/u),
+    ).toBeTruthy();
+  });
+
+  it('draws each reel of a variable-rows game with the rows the spin gave it and counts its ways', async () => {
+    const heights = [2, 7, 3, 4, 5, 6];
+    const window = Array.from({ length: 7 }, (_, row) => heights.map((height) => (row < height ? 'L1' : '')));
+    const spin = { ...losingSpin(), stops: [0, 0, 0, 0, 0, 0], window, reelHeights: heights };
+    mockStudioServer({
+      session: ok({ ...sessionFixture(), game: variableRowsGame }),
+      spins: [ok(roundFixture({ bet: 100, balance: 99_900, spins: [spin] }))],
+    });
+    await openAndAcknowledge('?game=AUR-0020&lang=PT&mode=demo');
+    fireEvent.click(screen.getByRole('button', { name: 'Girar' }));
+    const reels = screen.getByRole('group', { name: 'Rolos do jogo' });
+    await waitFor(() =>
+      expect(
+        [...reels.querySelectorAll('.studio-reel')].map(
+          (reel) => reel.querySelectorAll('.studio-cell').length,
+        ),
+      ).toEqual(heights),
+    );
+    // 2 × 7 × 3 × 4 × 5 × 6 = 5,040 ways, on the marquee.
+    expect(screen.getByText('5.040 formas')).toBeTruthy();
   });
 });

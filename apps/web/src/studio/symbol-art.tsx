@@ -1,5 +1,5 @@
 import type { SlotGameInfo } from '@platform/contracts';
-import { FALLBACK_GLYPH, GLYPHS } from './symbol-glyphs';
+import { FALLBACK_GLYPH, GLYPHS, type GlyphTone } from './symbol-glyphs';
 
 const TONES = {
   gold: ['#fff6c2', '#f5b301', '#8a4f00'],
@@ -9,8 +9,11 @@ const TONES = {
   amethyst: ['#f0dcff', '#a152e6', '#45186f'],
   amber: ['#ffe3c4', '#ff8a1f', '#7a3300'],
   teal: ['#d0fbf6', '#19b8a6', '#0a4d46'],
+  silver: ['#ffffff', '#dfe5f2', '#7d879e'],
+  rose: ['#ffe3ee', '#ff6fa3', '#8e1d4d'],
+  bronze: ['#ffd9a8', '#b8692b', '#4a2409'],
   scatter: ['#ffe0f3', '#ff3ea5', '#6a0d45'],
-} as const;
+} as const satisfies Record<GlyphTone | 'scatter', readonly [string, string, string]>;
 export type Tone = keyof typeof TONES;
 
 const HIGH_TONES: readonly Tone[] = ['gold', 'ruby', 'emerald', 'sapphire', 'amethyst'];
@@ -40,7 +43,11 @@ export const symbolLooks = (game: SlotGameInfo): Map<string, SymbolLook> => {
     else if (theme === 'card')
       looks.set(symbol.id, { kind: 'card', ...(CARD_ART[subject] ?? CARD_ART.nine!) });
     else {
-      looks.set(symbol.id, { kind: 'glyph', subject, tone: HIGH_TONES[rank % HIGH_TONES.length]! });
+      looks.set(symbol.id, {
+        kind: 'glyph',
+        subject,
+        tone: GLYPHS[subject]?.tone ?? HIGH_TONES[rank % HIGH_TONES.length]!,
+      });
       rank += 1;
     }
   }
@@ -96,7 +103,11 @@ const Art = ({
             fillRule={glyph.evenOdd ? 'evenodd' : 'nonzero'}
             {...OUTLINE}
           />
+          {glyph.parts?.map((part, index) => (
+            <path key={index} d={part.d} fill={`url(#sg-${part.tone})`} fillRule="evenodd" {...OUTLINE} />
+          ))}
           {glyph.detail ? <path d={glyph.detail} {...DETAIL} /> : null}
+          {glyph.dots ? <path d={glyph.dots} fill="#1a1020" stroke="#1a1020" strokeWidth="1" /> : null}
           <path d={glyph.shape} fill="url(#sg-shine)" fillRule={glyph.evenOdd ? 'evenodd' : 'nonzero'} />
         </>
       );

@@ -106,3 +106,48 @@ export const roundFixture = (input: {
   potentialMaxMultiplier: 5000,
   balance: input.balance,
 });
+
+/** A 5×6 cluster game: clusters of 5 to 7+, no wild or scatter (studio-slots.md). */
+export const clusterGame: SlotGameInfo = {
+  ...testGame,
+  gameCode: 'AUR-0004',
+  names: { PT: 'Coelho Esplêndido', EN: 'Splendid Rabbit', CN: '璀璨玉兔' },
+  theme: 'rabbit',
+  rows: 5,
+  reels: 6,
+  evaluation: { kind: 'cluster', minCluster: 5 },
+  betUnits: 20,
+  symbols: [
+    { id: 'H1', kind: 'regular', themeKey: 'rabbit.rabbit' },
+    { id: 'H2', kind: 'regular', themeKey: 'rabbit.carrot' },
+    { id: 'L1', kind: 'regular', themeKey: 'card.ace' },
+  ],
+  paytable: {
+    H1: [0, 0, 0, 0, 0, 40, 60, 100],
+    H2: [0, 0, 0, 0, 0, 30, 45, 80],
+    L1: [0, 0, 0, 0, 0, 10, 15, 25],
+  },
+  scatter: null,
+  betLevels: [20, 100, 200],
+};
+
+/** A ways game of 6 reels showing 2 to 7 rows each spin. */
+export const variableRowsGame: SlotGameInfo = {
+  ...testGame,
+  gameCode: 'AUR-0020',
+  names: { PT: 'Serpente Faminta Megaways', EN: 'Hungry Serpent Megaways', CN: '饥饿灵蛇 Megaways' },
+  theme: 'dragon',
+  rows: 7,
+  minRows: 2,
+  reels: 6,
+  evaluation: { kind: 'ways' },
+  betUnits: 100,
+  symbols: [
+    { id: 'H1', kind: 'regular', themeKey: 'dragon.dragon' },
+    { id: 'L1', kind: 'regular', themeKey: 'card.ace' },
+    { id: 'W', kind: 'wild', themeKey: 'dragon.wild' },
+    { id: 'S', kind: 'scatter', themeKey: 'dragon.scatter' },
+  ],
+  paytable: { H1: [0, 0, 0, 5, 20, 80, 300], L1: [0, 0, 0, 1, 2, 8, 30] },
+  betLevels: [100, 200],
+};

@@ -20,11 +20,22 @@ export type HistoryEntry = { roundId: string; time: Date; bet: number; win: numb
 export type Highlight = { spin: SlotSpin; cells: Set<string>; paid: number };
 export type RoundOutcome = { ok: true; win: number } | { ok: false };
 
+/** Reel heights a variable-rows game rests on before its first spin: a varied, fixed shape. */
+const RESTING_HEIGHTS = [5, 6, 4, 7, 5, 6, 4, 7];
+
 /** A window the reels show before the first spin: the game's regular symbols, no winning run. */
 const restingWindow = (game: SlotGameInfo): string[][] => {
   const regular = game.symbols.filter((symbol) => symbol.kind === 'regular').map((symbol) => symbol.id);
+  const minRows = game.minRows ?? game.rows;
+  const heightOf = (reel: number) =>
+    Math.min(
+      game.rows,
+      Math.max(minRows, minRows === game.rows ? game.rows : (RESTING_HEIGHTS[reel] ?? game.rows)),
+    );
   return Array.from({ length: game.rows }, (_, row) =>
-    Array.from({ length: game.reels }, (_, reel) => regular[(reel * 2 + row * 3) % regular.length] ?? ''),
+    Array.from({ length: game.reels }, (_, reel) =>
+      row < heightOf(reel) ? (regular[(reel * 2 + row * 3) % regular.length] ?? '') : '',
+    ),
   );
 };
 

@@ -21,9 +21,10 @@ const spinView = (outcome: SlotOutcome): SlotSpinResponse['spins'][number] => ({
   mode: outcome.mode,
   stops: outcome.stops,
   window: outcome.window,
+  reelHeights: outcome.reelHeights,
   wins: outcome.wins.map((win) => ({
     kind: win.kind,
-    ...(win.kind === 'line' ? { payline: win.payline } : { ways: win.ways }),
+    ...(win.kind === 'line' ? { payline: win.payline } : win.kind === 'ways' ? { ways: win.ways } : {}),
     symbol: win.symbol,
     count: win.count,
     positions: win.positions,
@@ -41,6 +42,7 @@ export const gameInfoOf = (definition: SlotDefinition, names: LocalisedGameNames
   names,
   theme: definition.theme,
   rows: definition.rows,
+  ...(definition.minRows === undefined ? {} : { minRows: definition.minRows }),
   reels: definition.reels,
   evaluation: definition.evaluation,
   betUnits: definition.betUnits,
@@ -64,7 +66,8 @@ export const createSlotGames = (deps: {
   const random = deps.random ?? randomInt;
   const definitions = createInstanceCache<SlotDefinition>({ maxEntries: DEFINITIONS_KEPT });
   /**
-   * A code has one name, so definitions are kept by code. The English name picks the art theme;
+   * A code has one name, so definitions are kept by code. The English and Portuguese names pick
+   * the art theme (and "Megaways" the layout);
    * the class is left out, as the maths of the games in play were derived without it.
    */
   const definitionOf = (game: { gameCode: string; names: LocalisedGameNames }): SlotDefinition | null => {
@@ -73,7 +76,7 @@ export const createSlotGames = (deps: {
     try {
       return definitions.set(
         game.gameCode,
-        catalogueSlotDefinition({ gameCode: game.gameCode, name: game.names.EN }),
+        catalogueSlotDefinition({ gameCode: game.gameCode, name: `${game.names.EN} ${game.names.PT}` }),
       );
     } catch {
       return null;

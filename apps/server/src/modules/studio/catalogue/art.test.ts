@@ -82,6 +82,22 @@ describe('gameArtSvg', () => {
     expect(lines).toEqual(['巨骨舌鱼', '霸主极速版']);
   });
 
+  it("draws a slot's theme subject, in any of its languages, as its reels do", () => {
+    const [slot] = gamesOfType('RNG');
+    if (!slot) throw new Error('No slots');
+    // Each theme motif's own outline, as art.ts draws it.
+    const rabbitEars = 'M86 70c-12-20';
+    const tigerHead = 'M62 60l6-24';
+    const pyramidFace = 'M100 30 160 130H40z';
+    for (const name of ['Fortune Rabbit', 'Coelho da Fortuna', '幸运玉兔'])
+      expect(artOf(slot, name), name).toContain(rabbitEars);
+    for (const name of ['Golden Tiger', 'Tigre Dourado', '黄金猛虎'])
+      expect(artOf(slot, name), name).toContain(tigerHead);
+    for (const name of ["Pharaoh's Treasure", 'Tesouro do Faraó', '法老宝藏'])
+      expect(artOf(slot, name), name).toContain(pyramidFace);
+    expect(artOf(slot, 'Golden Tiger')).not.toContain(rabbitEars);
+  });
+
   it('is deterministic and differs between games', () => {
     const [first, second] = gamesOfType('RNG');
     if (!first || !second) throw new Error('No slots');

@@ -424,6 +424,33 @@ const tower: Motif = ({ a, b, d }) =>
     )
     .join('');
 
+// Slot themes (slots/slot-themes.ts): the tile shows what the game's reels show.
+const rabbit: Motif = ({ a, d }) =>
+  `<path d="M86 70c-12-20-14-44-4-46s14 22 14 42zM114 70c12-20 14-44 4-46s-14 22-14 42z" fill="${LIGHT}" stroke="${d}" stroke-width="3"/>` +
+  `<path d="M84 32c-3 12 0 24 6 32M116 32c3 12 0 24-6 32" stroke="#ff7aa8" stroke-width="5" stroke-linecap="round" fill="none"/>` +
+  `<circle cx="100" cy="96" r="32" fill="${LIGHT}" stroke="${d}" stroke-width="3"/><circle cx="89" cy="90" r="4" fill="${d}"/><circle cx="111" cy="90" r="4" fill="${d}"/>` +
+  `<path d="M95 101h10l-5 6z" fill="#ff7aa8"/><path d="M136 132l16-36q6-6 10 2l-20 38z" fill="${a}" stroke="${d}" stroke-width="2"/>`;
+
+const tiger: Motif = ({ d }) =>
+  `<path d="M62 60l6-24 22 14q10-3 20 0l22-14 6 24q14 16 6 40-10 30-44 32-34-2-44-32-8-24 6-40z" fill="#f59e0b" stroke="${d}" stroke-width="3"/>` +
+  `<path d="M92 52l8 14 8-14zM58 82l22 5-22 7zM142 82l-22 5 22 7zM64 68l16 9-14-1zM136 68l-16 9 14-1z" fill="${d}"/>` +
+  `<ellipse cx="84" cy="88" rx="7" ry="4" fill="${d}"/><ellipse cx="116" cy="88" rx="7" ry="4" fill="${d}"/>` +
+  `<ellipse cx="100" cy="112" rx="19" ry="14" fill="${LIGHT}"/><path d="M93 103h14l-7 7z" fill="${d}"/>`;
+
+const pyramid: Motif = ({ a, b, d }) =>
+  `<circle cx="150" cy="44" r="13" fill="${b}"/><path d="M100 30 160 130H40z" fill="${a}" stroke="${d}" stroke-width="3" stroke-linejoin="round"/>` +
+  `<path d="M100 30 118 130H100z" fill="${d}" opacity=".25"/><path d="M58 100h84M75 72h50" stroke="${d}" stroke-width="2" opacity=".5"/>`;
+
+const cowboyHat: Motif = ({ a, d }) =>
+  `<path d="M38 110q62 22 124 0-6 20-62 22-56-2-62-22z" fill="#b8692b" stroke="${d}" stroke-width="3"/>` +
+  `<path d="M70 110q-4-42 10-52 8-2 20 8 12-10 20-8 14 10 10 52-30 8-60 0z" fill="#b8692b" stroke="${d}" stroke-width="3"/>` +
+  `<path d="M70 97q30 8 60 0v9q-30 8-60 0z" fill="${a}"/>`;
+
+const carnivalMask: Motif = ({ a, b, d }) =>
+  `<path d="M150 72q16-30 4-50M156 74q24-20 22-44" stroke="${b}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
+  `<path d="M44 76q56-28 112 0-4 36-32 36-16 0-24-14-8 14-24 14-28 0-32-36z" fill="${a}" stroke="${d}" stroke-width="3"/>` +
+  `<ellipse cx="78" cy="86" rx="11" ry="7" fill="${d}"/><ellipse cx="122" cy="86" rx="11" ry="7" fill="${d}"/>`;
+
 const MOTIFS_BY_TYPE: Record<GameType, readonly Motif[]> = {
   RNG: [reels, coins, gem, star, crown, clover, cherries],
   FISH: [fish, fishPair, jellyfish],
@@ -454,6 +481,12 @@ const MOTIF_KEYWORDS: ReadonlyArray<readonly [RegExp, Motif]> = [
   [/lott|loto|keno|乐透|基诺/u, lottoBalls],
   [/football|futebol|soccer|sportsbook|足球/u, soccerBall],
   [/moba|shooter|battle royale|电竞/u, controller],
+  [/rabbit|coelho|兔/u, rabbit],
+  [/tiger|tigre|虎/u, tiger],
+  [/pharaoh|faraó|pyramid|pirâmide|sphinx|esfinge|anubis|anúbis|法老|金字塔|斯芬克斯/u, pyramid],
+  [/cowboy|caubói|牛仔/u, cowboyHat],
+  [/carnival|carnaval|samba|狂欢|桑巴/u, carnivalMask],
+  [/zeus|thunder|trovão|odin|hercules|hércules|雷霆|宙斯|奥丁/u, bolt],
   [/fish|pescaria|捕鱼|shark|whale|octopus|kraken|crab|lobster|marlin|piranha|dolphin|鲨鱼|海豚/u, fish],
   [/diamond|ruby|emerald|sapphire|pearl|jewel|钻石|宝石|珍珠/u, gem],
   [/crown|king|queen|emperor|皇冠|国王|女王/u, crown],

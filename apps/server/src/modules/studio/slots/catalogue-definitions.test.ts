@@ -3,6 +3,7 @@ import { betLevelsFor, catalogueSlotDefinition, RTP_TOLERANCE } from './catalogu
 import { assertValidDefinition } from './slot-definition.js';
 import { exactRtp } from './slot-rtp.js';
 import { simulate } from './slot-simulation.js';
+import { themeForName } from './slot-themes.js';
 import { formatSlotsReport, layoutOf, SAMPLE_SLOT_INPUTS, slotReportRow } from './slots-report.js';
 
 const sample = SAMPLE_SLOT_INPUTS.map((input) => ({ input, definition: catalogueSlotDefinition(input) }));
@@ -30,8 +31,12 @@ describe('catalogueSlotDefinition', () => {
     const definitions = sample.map(({ definition }) => definition);
     expect(new Set(definitions.map(layoutOf)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(definitions.map((definition) => definition.evaluation.kind))).toEqual(
-      new Set(['lines', 'ways']),
+      new Set(['lines', 'ways', 'cluster']),
     );
+    const layouts = new Set(definitions.map(layoutOf));
+    for (const layout of ['3×3 5 lines', '4×5 50 lines', '2–7×6 ways', '5×6 cluster'])
+      expect(layouts, layout).toContain(layout);
+    expect([...layouts].some((layout) => /^3×5 \d+ lines$/u.test(layout))).toBe(true);
     expect(new Set(definitions.map((definition) => definition.volatility)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(definitions.map((definition) => definition.declaredRtp)).size).toBeGreaterThanOrEqual(10);
   });
@@ -45,6 +50,39 @@ describe('catalogueSlotDefinition', () => {
     expect(catalogueSlotDefinition(input)).toBe(plain);
   });
 
+  it('picks the theme the name names, in English or Portuguese, subject before colour words', () => {
+    const cases: Array<[string, string]> = [
+      ['Fortune Rabbit', 'rabbit'],
+      ['Coelho da Fortuna', 'rabbit'],
+      ['Golden Fortune', 'tiger'],
+      ['Tigre Sortudo', 'tiger'],
+      ['Tesouro do Faraó', 'egypt'],
+      ['Celestial Fruit', 'fruit'],
+      ['Frutas Tropicais', 'fruit'],
+      ['Dragão Furioso', 'dragon'],
+      ['Joias da Rainha', 'royal'],
+      ['Sweet Party', 'candy'],
+      ['Caubói Valente', 'west'],
+      ['Samba Sortudo', 'carnival'],
+      ['Path of Hercules', 'olympus'],
+      ['Foguete Cósmico', 'cosmos'],
+      ['Sereia Mágica', 'ocean'],
+    ];
+    for (const [name, theme] of cases) {
+      const definition = catalogueSlotDefinition({ gameCode: 'AUR-0042', name });
+      expect(definition.theme, name).toBe(theme);
+      expect(definition.symbols[0]?.themeKey.startsWith(`${theme}.`), name).toBe(true);
+    }
+    expect(themeForName('Blackjack Multijogador')).toBeUndefined();
+  });
+
+  it('plays the variable-rows layout when the name says Megaways, whatever the code drew', () => {
+    const code = sample.find(({ definition }) => definition.evaluation.kind === 'lines')!.input;
+    const named = catalogueSlotDefinition({ ...code, name: 'Raging Jewel Megaways' });
+    expect(layoutOf(named)).toBe('2–7×6 ways');
+    expect(Math.abs(exactRtp(named).rtp - named.declaredRtp)).toBeLessThanOrEqual(RTP_TOLERANCE);
+  });
+
   it('offers bet levels that buy whole credits', () => {
     expect(betLevelsFor(5)).toEqual([20, 50, 100, 200, 500, 1000, 2000, 5000]);
     expect(betLevelsFor(20)).toEqual([20, 100, 200, 500, 1000, 2000, 5000]);
@@ -54,15 +92,21 @@ describe('catalogueSlotDefinition', () => {
 });
 
 describe('the engine against the exact RTP on catalogue games', () => {
-  // One lines game, one ways game and one 6-reel ways game from the sample, seeded.
+  // One game of each kind from the sample, seeded: lines, 5-reel ways, 6-reel ways, variable-rows
+  // ways and cluster pays.
   const picks = [
     sample.find(({ definition }) => definition.evaluation.kind === 'lines' && definition.reels === 5),
     sample.find(({ definition }) => definition.evaluation.kind === 'ways' && definition.reels === 5),
-    sample.find(({ definition }) => definition.reels === 6),
+    sample.find(
+      ({ definition }) =>
+        definition.evaluation.kind === 'ways' && definition.reels === 6 && definition.minRows === undefined,
+    ),
+    sample.find(({ definition }) => definition.minRows !== undefined),
+    sample.find(({ definition }) => definition.evaluation.kind === 'cluster'),
   ].flatMap((entry) => (entry ? [entry.definition] : []));
 
-  it('finds the three kinds in the sample', () => {
-    expect(picks).toHaveLength(3);
+  it('finds the five kinds in the sample', () => {
+    expect(picks).toHaveLength(5);
   });
 
   for (const [index, definition] of picks.entries())

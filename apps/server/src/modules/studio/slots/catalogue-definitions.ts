@@ -10,21 +10,24 @@ import {
   type SlotVolatility,
 } from './slot-definition.js';
 import { exactRtp } from './slot-rtp.js';
-import { CARD_SYMBOLS, SLOT_THEMES, themeForName } from './slot-themes.js';
+import { CARD_SYMBOLS, FALLBACK_THEMES, SLOT_THEMES, themeForName } from './slot-themes.js';
 import { pickOne, pickWeighted, seededUniformInt, shuffleInPlace, type UniformInt } from './seeded-random.js';
 
 /**
  * Every slot (RNG) game of the catalogue plays a definition derived from its game code alone, so
  * each instance, test and report agrees on it without storing anything. The class steers the
  * layout and volatility (arcade and table classes play small classic windows, jackpots big
- * volatile ones); the English name, when given, picks a matching theme. Changing anything here
+ * volatile ones); the name, when given, picks a matching theme (and "Megaways" its layout). Changing anything here
  * changes live games' maths: treat it as a new game version.
  */
 
 export type CatalogueSlotInput = {
   gameCode: string;
   gameClassify?: GameClass | null;
-  /** The English catalogue name; picks the art theme when it names a subject. */
+  /**
+   * The catalogue name (the studio passes the English and Portuguese ones); picks the art theme
+   * when it names a subject, and a name that says "Megaways" plays the variable-rows layout.
+   */
   name?: string;
 };
 
@@ -33,13 +36,26 @@ export const RTP_TOLERANCE = 0.0002;
 const MAX_ATTEMPTS = 64;
 
 type LayoutKey =
-  'classic' | 'lines10' | 'lines20' | 'lines25' | 'lines50' | 'ways243' | 'ways1024' | 'ways15625';
+  | 'classic'
+  | 'lines10'
+  | 'lines20'
+  | 'lines25'
+  | 'lines50'
+  | 'ways243'
+  | 'ways1024'
+  | 'ways15625'
+  | 'megaways'
+  | 'cluster';
 
 type Layout = {
   rows: number;
+  /** Variable-rows ways: each reel shows minRows..rows rows every spin. */
+  minRows?: number;
   reels: number;
   lines: number | null;
   waysUnits: number;
+  /** Cluster pays: the smallest paying cluster, the last listed size, strip length and credits. */
+  cluster?: { minCluster: number; lastSize: number; stripLength: number; betUnits: number };
   high: number[];
   low: number[];
 };
@@ -54,17 +70,31 @@ const LAYOUTS: Record<LayoutKey, Layout> = {
   ways243: { rows: 3, reels: 5, lines: null, waysUnits: 25, high: [4, 5], low: [5, 6] },
   ways1024: { rows: 4, reels: 5, lines: null, waysUnits: 50, high: [4, 5], low: [5, 6] },
   ways15625: { rows: 5, reels: 6, lines: null, waysUnits: 100, high: [5], low: [6] },
+  // 6 reels of 2 to 7 rows: 64 to 117,649 ways, a new count every spin.
+  megaways: { rows: 7, minRows: 2, reels: 6, lines: null, waysUnits: 100, high: [4, 5], low: [4, 5] },
+  // A 6×5 grid; 8-cell strips keep the 8⁶ = 262,144 stop combinations enumerable for the exact RTP.
+  cluster: {
+    rows: 5,
+    reels: 6,
+    lines: null,
+    waysUnits: 0,
+    cluster: { minCluster: 5, lastSize: 12, stripLength: 8, betUnits: 20 },
+    high: [3],
+    low: [2, 3],
+  },
 };
 
 const ANY_CLASS_LAYOUTS: ReadonlyArray<readonly [LayoutKey, number]> = [
-  ['classic', 1],
+  ['classic', 2],
   ['lines10', 1],
-  ['lines20', 3],
+  ['lines20', 2],
   ['lines25', 2],
   ['lines50', 2],
   ['ways243', 2],
-  ['ways1024', 2],
+  ['ways1024', 1],
   ['ways15625', 1],
+  ['megaways', 2],
+  ['cluster', 2],
 ];
 
 const LAYOUTS_BY_CLASS: Partial<Record<GameClass, ReadonlyArray<readonly [LayoutKey, number]>>> = {
@@ -73,7 +103,9 @@ const LAYOUTS_BY_CLASS: Partial<Record<GameClass, ReadonlyArray<readonly [Layout
     ['lines50', 2],
     ['ways243', 1],
     ['ways1024', 2],
-    ['ways15625', 2],
+    ['ways15625', 1],
+    ['megaways', 2],
+    ['cluster', 1],
   ],
   AC: [
     ['classic', 3],
@@ -229,8 +261,14 @@ type Draft = {
   highCount: number;
 };
 
-const symbolsOf = (theme: string, highCount: number, lowCount: number): SlotSymbol[] => {
+const symbolsOf = (theme: string, highCount: number, lowCount: number, cluster: boolean): SlotSymbol[] => {
   const themeEntry = SLOT_THEMES.find((entry) => entry.key === theme);
+  const specials: SlotSymbol[] = cluster
+    ? []
+    : [
+        { id: 'W', kind: 'wild', themeKey: `${theme}.wild` },
+        { id: 'S', kind: 'scatter', themeKey: `${theme}.scatter` },
+      ];
   return [
     ...Array.from({ length: highCount }, (_, rank) => ({
       id: `H${rank + 1}`,
@@ -242,8 +280,7 @@ const symbolsOf = (theme: string, highCount: number, lowCount: number): SlotSymb
       kind: 'regular' as const,
       themeKey: `card.${CARD_SYMBOLS[rank] ?? `low${rank + 1}`}`,
     })),
-    { id: 'W', kind: 'wild', themeKey: `${theme}.wild` },
-    { id: 'S', kind: 'scatter', themeKey: `${theme}.scatter` },
+    ...specials,
   ];
 };
 
@@ -259,7 +296,9 @@ const stripCounts = (draft: Draft, reel: number, random: UniformInt): Array<read
 
 /** Scatters per strip: one each, then more on the sparsest reel until free spins come often enough. */
 const scatterCounts = (draft: Draft, baseLengths: number[]) => {
-  const { rows, reels } = draft.layout;
+  const { reels } = draft.layout;
+  // A variable-rows reel shows (minRows + rows) / 2 rows on average.
+  const rows = (draft.layout.rows + (draft.layout.minRows ?? draft.layout.rows)) / 2;
   const counts = new Array<number>(reels).fill(1);
   const probability = (reel: number) =>
     ((counts[reel] ?? 0) * rows) / ((baseLengths[reel] ?? 1) + (counts[reel] ?? 0));
@@ -295,7 +334,30 @@ const buildStrip = (others: string[], scatters: number, random: UniformInt): str
   return strip;
 };
 
+/**
+ * A cluster strip: stacks of two, so neighbours on a reel often match and clusters form across
+ * reels; symbols drawn by weight (card ranks more often), no stack next to one of its own kind.
+ */
+const clusterStrip = (draft: Draft, stripLength: number, random: UniformInt): string[] => {
+  const regular = draft.symbols.filter((symbol) => symbol.kind === 'regular');
+  const weights = regular.map((symbol, index): readonly [string, number] => [
+    symbol.id,
+    index < draft.highCount ? (HIGH_WEIGHTS[index] ?? 6) : (LOW_WEIGHTS[index - draft.highCount] ?? 7) + 2,
+  ]);
+  const stacks: string[] = [];
+  while (stacks.length < stripLength / 2) {
+    const id = pickWeighted(random, weights);
+    const previous = stacks.at(-1);
+    const wrapsOntoItself = stacks.length === stripLength / 2 - 1 && id === stacks[0];
+    if (id !== previous && !wrapsOntoItself) stacks.push(id);
+  }
+  return stacks.flatMap((id) => [id, id]);
+};
+
 const stripsOf = (draft: Draft, random: UniformInt): string[][] => {
+  const { cluster } = draft.layout;
+  if (cluster)
+    return Array.from({ length: draft.layout.reels }, () => clusterStrip(draft, cluster.stripLength, random));
   const counts = Array.from({ length: draft.layout.reels }, (_, reel) => stripCounts(draft, reel, random));
   const others = counts.map((entries) => entries.flatMap(([id, count]) => new Array<string>(count).fill(id)));
   const scatters = scatterCounts(
@@ -305,8 +367,13 @@ const stripsOf = (draft: Draft, random: UniformInt): string[][] => {
   return others.map((strip, reel) => buildStrip(strip, scatters[reel] ?? 1, random));
 };
 
+/** Runs pay `growth` times more per extra reel; clusters 1.5 times more per extra cell. */
 const shapeOf = (draft: Draft) => {
-  const { reels } = draft.layout;
+  const { reels, cluster } = draft.layout;
+  const first = cluster?.minCluster ?? MIN_RUN;
+  const last = cluster?.lastSize ?? reels;
+  // Clusters are few at large sizes, so their pays climb steeply: 12+ pays about 17 times 5.
+  const growth = cluster ? 1.5 : draft.profile.growth;
   const regular = draft.symbols.filter((symbol) => symbol.kind === 'regular');
   return {
     symbols: regular.map((symbol) => symbol.id),
@@ -315,8 +382,8 @@ const shapeOf = (draft: Draft) => {
       const base = isHigh
         ? (HIGH_BASE[index] ?? 9)
         : (LOW_BASE[index - draft.highCount] ?? 3) * draft.profile.lowScale;
-      return Array.from({ length: reels + 1 }, (_, count) =>
-        count < MIN_RUN ? 0 : base * draft.profile.growth ** (count - MIN_RUN),
+      return Array.from({ length: last + 1 }, (_, count) =>
+        count < first ? 0 : base * growth ** (count - first),
       );
     }),
   };
@@ -335,7 +402,7 @@ const scatterOf = (draft: Draft, random: UniformInt): SlotScatter => {
 
 /** The fallback is drawn even when the name decides, so a name never shifts the maths' random stream. */
 const themeOf = (input: CatalogueSlotInput, random: UniformInt) => {
-  const fallback = pickOne(random, SLOT_THEMES);
+  const fallback = pickOne(random, FALLBACK_THEMES);
   return (input.name ? themeForName(input.name) : undefined) ?? fallback;
 };
 
@@ -346,33 +413,43 @@ const draftDefinition = (
 ): { draft: SlotDefinition; shape: PaytableShape } => {
   const random = seededUniformInt(`studio-slot:${input.gameCode}`);
   const gameClass = input.gameClassify ?? null;
-  const layoutKey = pickWeighted(random, (gameClass && LAYOUTS_BY_CLASS[gameClass]) || ANY_CLASS_LAYOUTS);
-  const volatility = pickWeighted(
+  const drawnLayout = pickWeighted(random, (gameClass && LAYOUTS_BY_CLASS[gameClass]) || ANY_CLASS_LAYOUTS);
+  // The title promises the layout: "… Megaways" plays variable rows whatever the code drew.
+  const layoutKey = /\bmegaways\b/iu.test(input.name ?? '') ? 'megaways' : drawnLayout;
+  const drawnVolatility = pickWeighted(
     random,
     (gameClass && VOLATILITY_BY_CLASS[gameClass]) || ANY_CLASS_VOLATILITY,
   );
   const layout = LAYOUTS[layoutKey];
+  // Cluster pays spread wins over many small clusters (σ 1–2 bets, below the lines games' "low"
+  // 2–3): the label and the profile say low, whatever was drawn.
+  const volatility: SlotVolatility = layout.cluster ? 'low' : drawnVolatility;
   const profile = PROFILES[volatility];
   const theme = themeOf(input, random).key;
   const highCount = pickOne(random, layout.high);
-  const symbols = symbolsOf(theme, highCount, pickOne(random, layout.low));
+  const symbols = symbolsOf(theme, highCount, pickOne(random, layout.low), Boolean(layout.cluster));
   const draft: Draft = { code: input.gameCode, layout, volatility, profile, symbols, highCount };
-  const scatter = scatterOf(draft, random);
+  // Drawn for every layout so the stream stays aligned; cluster games have no scatter.
+  const drawnScatter = scatterOf(draft, random);
+  const scatter = layout.cluster ? null : drawnScatter;
   const multiplierFeature =
     random(100) < MULTIPLIER_SHARE_PERCENT ? pickOne(random, MULTIPLIER_FEATURES) : null;
   const declaredRtp = (RTP_TENTHS_MIN + random(RTP_TENTHS_MAX - RTP_TENTHS_MIN + 1)) / 1000;
   const strips = stripsOf(draft, seededUniformInt(`studio-slot:${input.gameCode}:strips:${attempt}`));
-  const betUnits = layout.lines ?? layout.waysUnits;
+  const betUnits = layout.cluster?.betUnits ?? layout.lines ?? layout.waysUnits;
   const paytableShape = shapeOf(draft);
   const { symbols: ids, shape } = paytableShape;
   const definition: SlotDefinition = {
     code: input.gameCode,
     theme,
     rows: layout.rows,
+    ...(layout.minRows ? { minRows: layout.minRows } : {}),
     reels: layout.reels,
-    evaluation: layout.lines
-      ? { kind: 'lines', paylines: paylinesFor(layout.rows, layout.reels, layout.lines) }
-      : { kind: 'ways' },
+    evaluation: layout.cluster
+      ? { kind: 'cluster', minCluster: layout.cluster.minCluster }
+      : layout.lines
+        ? { kind: 'lines', paylines: paylinesFor(layout.rows, layout.reels, layout.lines) }
+        : { kind: 'ways' },
     betUnits,
     symbols,
     strips,

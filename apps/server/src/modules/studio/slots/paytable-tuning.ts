@@ -1,4 +1,4 @@
-import { MIN_RUN, type SlotDefinition } from './slot-definition.js';
+import { payCounts, type SlotDefinition } from './slot-definition.js';
 import { payContributions, roundFactor, scatterCountDistribution } from './slot-rtp.js';
 
 /**
@@ -24,9 +24,9 @@ const boundsOf = (pays: Grid, rank: number, count: number) => {
   return { lower, upper };
 };
 
-const ordered = (pays: Grid, reels: number): Grid => {
+const ordered = (pays: Grid, counts: { min: number; max: number }): Grid => {
   for (let rank = pays.length - 1; rank >= 0; rank -= 1)
-    for (let count = MIN_RUN; count <= reels; count += 1) {
+    for (let count = counts.min; count <= counts.max; count += 1) {
       const row = pays[rank] ?? [];
       row[count] = Math.max(1, row[count] ?? 0, row[count - 1] ?? 0, pays[rank + 1]?.[count] ?? 0);
     }
@@ -37,7 +37,8 @@ export const tunePaytable = (
   definition: SlotDefinition,
   { symbols, shape }: PaytableShape,
 ): Record<string, number[]> => {
-  const { reels, declaredRtp } = definition;
+  const { declaredRtp } = definition;
+  const counts = payCounts(definition);
   const round = roundFactor(definition);
   const scatterReturn = scatterCountDistribution(definition).reduce(
     (sum, p, count) => sum + p * (definition.scatter?.pays[count] ?? 0),
@@ -57,13 +58,13 @@ export const tunePaytable = (
   const shapeReturn = returnOf(shape);
   const scale = target / shapeReturn;
   const pays = ordered(
-    shape.map((row) => row.map((value, count) => (count < MIN_RUN ? 0 : Math.round(value * scale)))),
-    reels,
+    shape.map((row) => row.map((value, count) => (count < counts.min ? 0 : Math.round(value * scale)))),
+    counts,
   );
 
   const knobs = shares
     .flatMap((row, rank) => row.map((share, count) => ({ rank, count, share })))
-    .filter((knob) => knob.count >= MIN_RUN && knob.share > 0)
+    .filter((knob) => knob.count >= counts.min && knob.share > 0)
     .sort((a, b) => b.share - a.share);
   for (let pass = 0; pass < PASSES; pass += 1)
     for (const { rank, count, share } of knobs) {

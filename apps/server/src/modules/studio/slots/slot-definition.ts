@@ -24,7 +24,12 @@ export type SlotEvaluation =
   /** Each payline gives the row index to read on each reel, left to right. */
   | { kind: 'lines'; paylines: number[][] }
   /** All ways: every choice of one matching cell per reel on adjacent reels from the left. */
-  | { kind: 'ways' };
+  | { kind: 'ways' }
+  /**
+   * Cluster pays: `minCluster` or more edge-adjacent cells of one regular symbol anywhere in the
+   * grid pay by the cluster's size; the last paytable entry pays that size and every larger one.
+   */
+  | { kind: 'cluster'; minCluster: number };
 
 export type SlotScatter = {
   /** By scatter count (index = count): multiples of the total bet, paid anywhere. */
@@ -45,7 +50,13 @@ export type SlotDefinition = {
   code: string;
   /** Theme of the art set, e.g. `jungle`. */
   theme: string;
+  /** The most rows a reel shows (every reel shows this many unless `minRows` is set). */
   rows: number;
+  /**
+   * Set on variable-rows ways games: each spin every reel shows `minRows` to `rows` rows, each
+   * height equally likely and drawn before the reel's stop, so the ways change every spin.
+   */
+  minRows?: number;
   reels: number;
   evaluation: SlotEvaluation;
   /** Credits bought by one total bet; see the paytable convention above. */
@@ -53,7 +64,11 @@ export type SlotDefinition = {
   symbols: SlotSymbol[];
   /** One strip per reel, symbol ids; each spin stops every strip at a uniformly random index. */
   strips: string[][];
-  /** Regular symbol id → credits by run length (index = count; zeros below the first paying count). */
+  /**
+   * Regular symbol id → credits by run length (index = count; zeros below the first paying count).
+   * Lines and ways: indices 0..reels. Clusters: indices 0..largest listed size, which pays any
+   * larger cluster too.
+   */
   paytable: Record<string, number[]>;
   scatter: SlotScatter | null;
   multiplierFeature: SlotMultiplierFeature | null;
@@ -69,6 +84,24 @@ export type SlotDefinition = {
 /** A run shorter than this never pays, on lines or ways; three scatters are the fewest that count. */
 export const MIN_RUN = 3;
 
+/** The counts a paytable row covers: run lengths 3..reels, or cluster sizes minCluster..last listed. */
+export const payCounts = (definition: SlotDefinition): { min: number; max: number } => {
+  if (definition.evaluation.kind === 'cluster') {
+    const first = Object.values(definition.paytable)[0] ?? [];
+    return { min: definition.evaluation.minCluster, max: first.length - 1 };
+  }
+  return { min: MIN_RUN, max: definition.reels };
+};
+
+/** The rows reel heights can take: `rows` alone unless the game varies them. */
+export const rowRange = (definition: SlotDefinition): { min: number; max: number } => ({
+  min: definition.minRows ?? definition.rows,
+  max: definition.rows,
+});
+
+/** Cluster games are enumerated over every stop combination to get their exact RTP; this bounds it. */
+export const MAX_CLUSTER_COMBINATIONS = 600_000;
+
 const fail = (code: string, message: string): never => {
   throw new Error(`Slot definition ${code}: ${message}`);
 };
@@ -81,6 +114,18 @@ const checkLayout = (definition: SlotDefinition) => {
     fail(code, 'needs at least one row and three reels.');
   if (strips.length !== reels) fail(code, `has ${strips.length} strips for ${reels} reels.`);
   for (const strip of strips) if (strip.length < rows) fail(code, 'has a strip shorter than the window.');
+  const minRows = definition.minRows ?? rows;
+  if (!Number.isInteger(minRows) || minRows < 1 || minRows > rows)
+    fail(code, 'needs minRows between 1 and rows.');
+  if (minRows !== rows && evaluation.kind !== 'ways') fail(code, 'varies its rows but is not a ways game.');
+  if (evaluation.kind === 'cluster') {
+    const { minCluster } = evaluation;
+    if (!Number.isInteger(minCluster) || minCluster < 2 || minCluster > rows * reels)
+      fail(code, 'needs a minimum cluster size that fits the grid.');
+    const combinations = strips.reduce((product, strip) => product * strip.length, 1);
+    if (combinations > MAX_CLUSTER_COMBINATIONS)
+      fail(code, `has ${combinations} stop combinations; a cluster game's exact RTP enumerates them all.`);
+  }
   if (evaluation.kind === 'lines') {
     if (evaluation.paylines.length === 0) fail(code, 'has no paylines.');
     if (definition.betUnits !== evaluation.paylines.length)
@@ -117,17 +162,25 @@ const checkSymbols = (definition: SlotDefinition) => {
     for (const id of strip) if (!kindOf.has(id)) fail(code, `uses unknown symbol ${id}.`);
     // A line's or way's symbol is always the one on reel 1, so no all-wild run needs a tie rule.
     if (reel === 0 && strip.some((id) => kindOf.get(id) === 'wild')) fail(code, 'has a wild on reel 1.');
+    // A wild joining two clusters would need a rule of its own; cluster games have none.
+    if (definition.evaluation.kind === 'cluster' && strip.some((id) => kindOf.get(id) === 'wild'))
+      fail(code, 'is a cluster game with a wild.');
     checkScatterSpacing(code, strip, (id) => kindOf.get(id) === 'scatter', rows);
   });
+  const counts = payCounts(definition);
+  if (definition.evaluation.kind === 'cluster' && (counts.max < counts.min || counts.max > rows * reels))
+    fail(code, 'lists cluster sizes outside the grid.');
+  const lastCount = definition.evaluation.kind === 'cluster' ? counts.max : reels;
   for (const symbol of symbols) {
     const pays = paytable[symbol.id];
     if (symbol.kind !== 'regular') {
       if (pays) fail(code, `gives pays to ${symbol.kind} ${symbol.id}.`);
       continue;
     }
-    if (!pays || pays.length !== reels + 1 || !pays.every(isWholeNonNegative))
-      fail(code, `needs whole credits for every count 0..${reels} of ${symbol.id}.`);
-    if (pays?.slice(0, MIN_RUN).some((pay) => pay !== 0)) fail(code, `pays ${symbol.id} below ${MIN_RUN}.`);
+    if (!pays || pays.length !== lastCount + 1 || !pays.every(isWholeNonNegative))
+      fail(code, `needs whole credits for every count 0..${lastCount} of ${symbol.id}.`);
+    if (pays?.slice(0, counts.min).some((pay) => pay !== 0))
+      fail(code, `pays ${symbol.id} below ${counts.min}.`);
   }
   for (const id of Object.keys(paytable)) if (!kindOf.has(id)) fail(code, `pays unknown symbol ${id}.`);
 };

@@ -5,7 +5,9 @@ import { playRound, spin } from './slot-engine.js';
 import { evaluateWindow } from './slot-evaluation.js';
 import {
   scriptedRandom,
+  tinyClusterDefinition,
   tinyLinesDefinition,
+  tinyVariableRowsDefinition,
   windowLinesDefinition,
   windowWaysDefinition,
 } from './slot-fixtures.js';
@@ -100,6 +102,63 @@ describe('evaluateWindow on ways', () => {
     expect(result.wins.find((win) => win.symbol === 'C')).toMatchObject({ count: 4, ways: 1, credits: 10 });
     // B is not on reel 1: no way.
     expect(result.wins.find((win) => win.symbol === 'B')).toBeUndefined();
+  });
+});
+
+describe('evaluateWindow on clusters', () => {
+  const cluster = tinyClusterDefinition();
+
+  it('pays each group of edge-adjacent cells by its size, not diagonal neighbours', () => {
+    const result = evaluateWindow(cluster, [
+      ['A', 'A', 'B'],
+      ['C', 'A', 'B'],
+      ['B', 'S', 'C'],
+    ]);
+    expect(result.wins).toEqual([
+      {
+        kind: 'cluster',
+        symbol: 'A',
+        count: 3,
+        positions: [
+          { reel: 0, row: 0 },
+          { reel: 1, row: 0 },
+          { reel: 1, row: 1 },
+        ],
+        credits: 6,
+      },
+    ]);
+  });
+
+  it('pays clusters larger than the last listed size as the last size', () => {
+    const result = evaluateWindow(cluster, [
+      ['C', 'C', 'C'],
+      ['C', 'C', 'C'],
+      ['A', 'B', 'C'],
+    ]);
+    expect(result.wins).toHaveLength(1);
+    expect(result.wins[0]).toMatchObject({ symbol: 'C', count: 7, credits: 12 });
+  });
+});
+
+describe('variable rows', () => {
+  const variable = tinyVariableRowsDefinition();
+
+  it('draws each reel its height then its stop, and pads shorter reels with empty cells', () => {
+    // Reel heights 3, 1, 2, 3 (drawn as height − 1), each followed by the reel's stop.
+    const outcome = spin({
+      definition: variable,
+      bet: 10,
+      random: scriptedRandom([2, 0, 0, 0, 1, 1, 2, 0, 0]),
+    });
+    expect(outcome.reelHeights).toEqual([3, 1, 2, 3]);
+    expect(outcome.window).toEqual([
+      ['A', 'A', 'A', 'C'],
+      ['B', '', 'S', 'A'],
+      ['S', '', '', 'B'],
+    ]);
+    expect(evaluateWindow(variable, outcome.window).wins).toEqual(
+      outcome.wins.map(({ win: _win, ...credits }) => credits),
+    );
   });
 });
 

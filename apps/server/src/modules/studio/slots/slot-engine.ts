@@ -1,7 +1,8 @@
 import { compileSlot, type CompiledSlot } from './compiled-slot.js';
-import type { SlotDefinition } from './slot-definition.js';
+import { rowRange, type SlotDefinition } from './slot-definition.js';
 import {
   evaluateColumns,
+  type SlotClusterCredits,
   type SlotLineCredits,
   type SlotPosition,
   type SlotWaysCredits,
@@ -17,7 +18,7 @@ import type { UniformInt } from './seeded-random.js';
  * the round as a whole stays within the max win.
  */
 
-export type SlotWin = (SlotLineCredits | SlotWaysCredits) & {
+export type SlotWin = (SlotLineCredits | SlotWaysCredits | SlotClusterCredits) & {
   /** Minor units, after the spin's multiplier, before any cap. */
   win: number;
 };
@@ -30,8 +31,13 @@ export type SlotOutcome = {
   bet: number;
   /** Per reel, the strip index shown on the top row. */
   stops: number[];
-  /** `window[row][reel]`: symbol ids as the client draws them. */
+  /**
+   * `window[row][reel]`: symbol ids as the client draws them. A reel of a variable-rows game that
+   * shows fewer than `rows` rows has '' below its last cell.
+   */
   window: string[][];
+  /** Rows each reel shows this spin (all `rows` unless the game varies them). */
+  reelHeights: number[];
   wins: SlotWin[];
   scatter: { count: number; positions: SlotPosition[]; win: number };
   freeSpinsAwarded: number;
@@ -56,12 +62,19 @@ export type SpinRequest = {
   freeSpin?: { roundWinSoFar: number };
 };
 
+/**
+ * One stop per reel, left to right. A variable-rows game first draws the reel's height (each of
+ * minRows..rows equally likely), then its stop; the reel shows that many cells from the stop down.
+ */
 const drawColumns = (slot: CompiledSlot, random: UniformInt) => {
-  const { rows } = slot.definition;
-  const stops = slot.strips.map((strip) => random(strip.length));
-  const columns = slot.strips.map((strip, reel) =>
-    Array.from({ length: rows }, (_, row) => strip[((stops[reel] ?? 0) + row) % strip.length] ?? -1),
-  );
+  const { min, max } = rowRange(slot.definition);
+  const stops: number[] = [];
+  const columns = slot.strips.map((strip) => {
+    const height = min === max ? max : min + random(max - min + 1);
+    const stop = random(strip.length);
+    stops.push(stop);
+    return Array.from({ length: height }, (_, row) => strip[(stop + row) % strip.length] ?? -1);
+  });
   return { stops, columns };
 };
 
@@ -84,7 +97,7 @@ const moneyOf = (bet: number, credits: number, multiplier: number, betUnits: num
 
 const windowOf = (slot: CompiledSlot, columns: number[][]) =>
   Array.from({ length: slot.definition.rows }, (_, row) =>
-    columns.map((column) => slot.ids[column[row] ?? -1] ?? ''),
+    columns.map((column) => (row < column.length ? (slot.ids[column[row] ?? -1] ?? '') : '')),
   );
 
 export const isBetLevel = (definition: SlotDefinition, bet: number): boolean =>
@@ -113,6 +126,7 @@ export const spin = ({ definition, bet, random, freeSpin }: SpinRequest): SlotOu
     bet,
     stops,
     window: windowOf(slot, columns),
+    reelHeights: columns.map((column) => column.length),
     wins,
     scatter: { ...evaluation.scatter, win: scatterWin },
     freeSpinsAwarded: roundCapReached ? 0 : (definition.scatter?.freeSpins[scatterCount] ?? 0),

@@ -1,5 +1,5 @@
 import { compileSlot, type CompiledSlot } from './compiled-slot.js';
-import { MIN_RUN, type SlotDefinition } from './slot-definition.js';
+import { MIN_RUN, rowRange, type SlotDefinition } from './slot-definition.js';
 
 /**
  * Reading a visible window: which lines or ways pay, in credits, and where the scatters are.
@@ -30,7 +30,16 @@ export type SlotWaysCredits = {
   credits: number;
 };
 
-export type SlotCreditWin = SlotLineCredits | SlotWaysCredits;
+export type SlotClusterCredits = {
+  kind: 'cluster';
+  symbol: string;
+  /** The cluster's size: how many cells it joins. */
+  count: number;
+  positions: SlotPosition[];
+  credits: number;
+};
+
+export type SlotCreditWin = SlotLineCredits | SlotWaysCredits | SlotClusterCredits;
 
 export type WindowEvaluation = {
   wins: SlotCreditWin[];
@@ -98,6 +107,58 @@ const evaluateWays = (slot: CompiledSlot, columns: WindowColumns): SlotCreditWin
   return wins;
 };
 
+/**
+ * Every group of edge-adjacent cells (up, down, left, right) showing one regular symbol; a group
+ * of `minCluster` or more pays its size's entry, the last entry paying every larger size too.
+ */
+const evaluateClusters = (
+  slot: CompiledSlot,
+  columns: WindowColumns,
+  minCluster: number,
+): SlotCreditWin[] => {
+  const wins: SlotCreditWin[] = [];
+  const seen = columns.map((column) => column.map(() => false));
+  columns.forEach((column, startReel) =>
+    column.forEach((symbol, startRow) => {
+      if (seen[startReel]?.[startRow] || slot.kinds[symbol] !== 'regular') return;
+      const positions: SlotPosition[] = [];
+      const queue: SlotPosition[] = [{ reel: startReel, row: startRow }];
+      seen[startReel]![startRow] = true;
+      while (queue.length > 0) {
+        const cell = queue.pop()!;
+        positions.push(cell);
+        for (const [dr, dc] of NEIGHBOURS) {
+          const reel = cell.reel + dc;
+          const row = cell.row + dr;
+          if (symbolAt(columns, reel, row) !== symbol || seen[reel]?.[row]) continue;
+          seen[reel]![row] = true;
+          queue.push({ reel, row });
+        }
+      }
+      if (positions.length < minCluster) return;
+      const pays = slot.pays[symbol] ?? [];
+      const credits = pays[Math.min(positions.length, pays.length - 1)] ?? 0;
+      if (credits === 0) return;
+      positions.sort((a, b) => a.reel - b.reel || a.row - b.row);
+      wins.push({
+        kind: 'cluster',
+        symbol: slot.ids[symbol] ?? '',
+        count: positions.length,
+        positions,
+        credits,
+      });
+    }),
+  );
+  return wins;
+};
+
+const NEIGHBOURS: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+];
+
 const findScatters = (slot: CompiledSlot, columns: WindowColumns) => {
   const positions: SlotPosition[] = [];
   if (slot.scatter < 0) return { count: 0, positions };
@@ -114,26 +175,35 @@ export const evaluateColumns = (slot: CompiledSlot, columns: WindowColumns): Win
   const wins =
     evaluation.kind === 'lines'
       ? evaluateLines(slot, columns, evaluation.paylines)
-      : evaluateWays(slot, columns);
+      : evaluation.kind === 'cluster'
+        ? evaluateClusters(slot, columns, evaluation.minCluster)
+        : evaluateWays(slot, columns);
   return { wins, scatter: findScatters(slot, columns) };
 };
 
 /**
  * Evaluates a hand-given window of symbol ids, `window[row][reel]` as the client shows it: for
- * tests, paytable screens and replaying a stored round.
+ * tests, paytable screens and replaying a stored round. On a variable-rows game a reel's '' cells
+ * (after its last shown row) are not part of the window.
  */
 export const evaluateWindow = (definition: SlotDefinition, window: string[][]): WindowEvaluation => {
   const slot = compileSlot(definition);
+  const { min } = rowRange(definition);
   if (window.length !== definition.rows || window.some((row) => row.length !== definition.reels))
     throw new RangeError(
       `A window of ${definition.code} is ${definition.rows} rows × ${definition.reels} reels.`,
     );
-  const columns = Array.from({ length: definition.reels }, (_, reel) =>
-    window.map((row) => {
-      const index = slot.ids.indexOf(row[reel] ?? '');
-      if (index < 0) throw new RangeError(`Unknown symbol ${row[reel]} in ${definition.code}.`);
+  const columns = Array.from({ length: definition.reels }, (_, reel) => {
+    const shown = window.map((row) => row[reel] ?? '');
+    const height =
+      min === definition.rows ? shown.length : shown.indexOf('') < 0 ? shown.length : shown.indexOf('');
+    if (height < min || shown.slice(height).some((id) => id !== ''))
+      throw new RangeError(`Reel ${reel + 1} of ${definition.code} shows a gap.`);
+    return shown.slice(0, height).map((id) => {
+      const index = slot.ids.indexOf(id);
+      if (index < 0) throw new RangeError(`Unknown symbol ${id} in ${definition.code}.`);
       return index;
-    }),
-  );
+    });
+  });
   return evaluateColumns(slot, columns);
 };

@@ -111,6 +111,47 @@ export const windowWaysDefinition = (): SlotDefinition => ({
   betLevels: [20, 40],
 });
 
+/** The ways game above with variable rows: every spin each reel shows 1 to 3 rows. */
+export const tinyVariableRowsDefinition = (): SlotDefinition => ({
+  ...tinyWaysDefinition(),
+  code: 'TEST-VARIABLE-ROWS',
+  minRows: 1,
+  multiplierFeature: {
+    outcomes: [
+      { multiplier: 1, weight: 2 },
+      { multiplier: 3, weight: 1 },
+    ],
+  },
+});
+
+/** 3×3 cluster pays (3 or more adjacent, 5 and more pay alike), a scatter with free spins. */
+export const tinyClusterDefinition = (): SlotDefinition => ({
+  code: 'TEST-CLUSTER',
+  theme: 'test',
+  rows: 3,
+  reels: 3,
+  evaluation: { kind: 'cluster', minCluster: 3 },
+  betUnits: 10,
+  symbols: tinySymbols.filter((symbol) => symbol.kind !== 'wild'),
+  strips: [
+    ['A', 'A', 'B', 'S', 'C'],
+    ['A', 'B', 'B', 'C', 'S', 'A'],
+    ['B', 'A', 'A', 'S', 'C'],
+  ],
+  paytable: { A: [0, 0, 0, 6, 10, 20], B: [0, 0, 0, 4, 8, 15], C: [0, 0, 0, 2, 5, 12] },
+  scatter: { pays: [0, 0, 0, 3], freeSpins: [0, 0, 0, 2], freeSpinMultiplier: 2 },
+  multiplierFeature: {
+    outcomes: [
+      { multiplier: 1, weight: 3 },
+      { multiplier: 2, weight: 1 },
+    ],
+  },
+  betLevels: [10, 20],
+  maxWinMultiplier: 1_000_000,
+  declaredRtp: 0.95,
+  volatility: 'low',
+});
+
 /** A UniformInt that replays given values, checking each is below the bound asked for. */
 export const scriptedRandom = (values: readonly number[]): UniformInt => {
   let next = 0;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotDefinition } from './slot-definition.js';
 import { spin } from './slot-engine.js';
-import { scriptedRandom, tinyLinesDefinition, tinyWaysDefinition } from './slot-fixtures.js';
+import {
+  scriptedRandom,
+  tinyClusterDefinition,
+  tinyLinesDefinition,
+  tinyVariableRowsDefinition,
+  tinyWaysDefinition,
+} from './slot-fixtures.js';
 import { exactRtp, scatterCountDistribution } from './slot-rtp.js';
 import { simulate } from './slot-simulation.js';
 
@@ -23,7 +29,12 @@ const enumerate = (definition: SlotDefinition, mode: 'base' | 'free') => {
     mode === 'base' && definition.multiplierFeature
       ? definition.multiplierFeature.outcomes.reduce((sum, outcome) => sum + outcome.weight, 0)
       : 0;
-  const sizes = [...definition.strips.map((strip) => strip.length), ...(rolls ? [rolls] : [])];
+  // The engine's draw order: per reel its height (variable-rows games only), then its stop.
+  const heights = definition.rows - (definition.minRows ?? definition.rows) + 1;
+  const reelDraws = definition.strips.flatMap((strip) =>
+    heights > 1 ? [heights, strip.length] : [strip.length],
+  );
+  const sizes = [...reelDraws, ...(rolls ? [rolls] : [])];
   const all = combinations(sizes);
   let win = 0;
   let awarded = 0;
@@ -60,7 +71,12 @@ const bruteForceRtp = (definition: SlotDefinition) => {
 };
 
 describe('exactRtp', () => {
-  for (const definition of [tinyLinesDefinition(), tinyWaysDefinition()]) {
+  for (const definition of [
+    tinyLinesDefinition(),
+    tinyWaysDefinition(),
+    tinyVariableRowsDefinition(),
+    tinyClusterDefinition(),
+  ]) {
     it(`equals a brute-force enumeration of every stop of ${definition.code}`, () => {
       const exact = exactRtp(definition);
       const brute = bruteForceRtp(definition);
@@ -79,6 +95,15 @@ describe('exactRtp', () => {
     // Four standard errors: a false alarm about once in 16,000 runs, and the seed is fixed anyway.
     expect(Math.abs(result.rtp - exact)).toBeLessThan(4 * result.standardError);
     expect(result.triggerFrequency).toBeCloseTo(exactRtp(definition).triggerProbability, 2);
+  });
+
+  it('pays a variable-rows game and a cluster game as exactRtp says over many seeded rounds', () => {
+    for (const definition of [tinyVariableRowsDefinition(), tinyClusterDefinition()]) {
+      const result = simulate({ definition, spins: 100_000, seed: `tiny:${definition.code}` });
+      expect(Math.abs(result.rtp - exactRtp(definition).rtp), definition.code).toBeLessThan(
+        4 * result.standardError,
+      );
+    }
   });
 
   it('refuses free spins that would never end on average', () => {

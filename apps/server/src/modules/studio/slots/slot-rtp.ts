@@ -1,5 +1,6 @@
 import { compileSlot, type CompiledSlot } from './compiled-slot.js';
-import { MIN_RUN, type SlotDefinition } from './slot-definition.js';
+import { payCounts, rowRange, type SlotDefinition } from './slot-definition.js';
+import { clusterCounts } from './cluster-enumeration.js';
 
 /**
  * The exact return of a definition, from the strips alone. Reel stops are uniform and independent,
@@ -7,6 +8,9 @@ import { MIN_RUN, type SlotDefinition } from './slot-definition.js';
  * - lines: a payline reads one cell per reel, and any cell of a strip is equally likely to show on
  *   any row, so P(run of s of length n) = f₁(s) · Π(fᵢ(s) + fᵢ(W)) · (1 − f(s) − f(W) on the next reel);
  * - ways: E[ways of s of length n] = Π E[matching cells on reel i] · P(none on the next reel);
+ *   a variable-rows game enumerates each reel's (height, stop) pairs, still independent per reel;
+ * - clusters: a cluster spans reels, so nothing factors; every stop combination is enumerated
+ *   (cluster-enumeration.ts; the definition bounds their number);
  * - scatters: the count's distribution is the convolution of each reel's (enumerated over stops);
  * - free spins: a spin awards q free spins on average and every free spin can award again with the
  *   same strips, so a trigger's spins form a geometric series: q / (1 − q) free spins per paid spin;
@@ -42,24 +46,27 @@ type ReelStats = {
   scatterCounts: number[];
 };
 
+/** Every (height, stop) a reel can show is equally likely: heights uniform, then stops uniform. */
 const reelStats = (slot: CompiledSlot, strip: number[]): ReelStats => {
-  const { rows } = slot.definition;
+  const { min, max } = rowRange(slot.definition);
   const symbols = slot.ids.length;
   const frequency = new Array<number>(symbols).fill(0);
   const expectedMatches = new Array<number>(symbols).fill(0);
   const noMatch = new Array<number>(symbols).fill(0);
-  const scatterCounts = new Array<number>(rows + 1).fill(0);
+  const scatterCounts = new Array<number>(max + 1).fill(0);
   for (const cell of strip) frequency[cell] = (frequency[cell] ?? 0) + 1 / strip.length;
-  for (let stop = 0; stop < strip.length; stop += 1) {
-    const window = Array.from({ length: rows }, (_, row) => strip[(stop + row) % strip.length] ?? -1);
-    const scatters = window.filter((cell) => cell === slot.scatter).length;
-    scatterCounts[scatters] = (scatterCounts[scatters] ?? 0) + 1 / strip.length;
-    for (const symbol of slot.regular) {
-      const matches = window.filter((cell) => cell === symbol || cell === slot.wild).length;
-      expectedMatches[symbol] = (expectedMatches[symbol] ?? 0) + matches / strip.length;
-      if (matches === 0) noMatch[symbol] = (noMatch[symbol] ?? 0) + 1 / strip.length;
+  const weight = 1 / (strip.length * (max - min + 1));
+  for (let height = min; height <= max; height += 1)
+    for (let stop = 0; stop < strip.length; stop += 1) {
+      const window = Array.from({ length: height }, (_, row) => strip[(stop + row) % strip.length] ?? -1);
+      const scatters = window.filter((cell) => cell === slot.scatter).length;
+      scatterCounts[scatters] = (scatterCounts[scatters] ?? 0) + weight;
+      for (const symbol of slot.regular) {
+        const matches = window.filter((cell) => cell === symbol || cell === slot.wild).length;
+        expectedMatches[symbol] = (expectedMatches[symbol] ?? 0) + matches * weight;
+        if (matches === 0) noMatch[symbol] = (noMatch[symbol] ?? 0) + weight;
+      }
     }
-  }
   return { frequency, expectedMatches, noMatch, scatterCounts };
 };
 
@@ -86,14 +93,35 @@ const expectedWays = (stats: ReelStats[], symbol: number, count: number) => {
  * paytable entry, before any multiplier. The return of the paytable is linear in its entries,
  * which is what lets the catalogue tune a paytable exactly.
  */
+/**
+ * Kept by the strips array: a definition and its re-tuned copy (`{ ...draft, paytable }`) share it,
+ * and the shares do not depend on the pays, so a cluster game is enumerated once, not per tuning.
+ */
+const contributionsCache = new WeakMap<readonly string[][], Record<string, number[]>>();
+
 export const payContributions = (definition: SlotDefinition): Record<string, number[]> => {
+  const known = contributionsCache.get(definition.strips);
+  if (known) return known;
+  const fresh = computeContributions(definition);
+  contributionsCache.set(definition.strips, fresh);
+  return fresh;
+};
+
+const computeContributions = (definition: SlotDefinition): Record<string, number[]> => {
   const slot = compileSlot(definition);
-  const stats = statsOf(slot);
-  const { evaluation, reels, betUnits } = definition;
+  const { evaluation, betUnits } = definition;
+  const counts = payCounts(definition);
   const result: Record<string, number[]> = {};
+  if (evaluation.kind === 'cluster') {
+    const expected = clusterCounts(slot, evaluation.minCluster, counts.max);
+    for (const symbol of slot.regular)
+      result[slot.ids[symbol] ?? ''] = (expected[symbol] ?? []).map((clusters) => clusters / betUnits);
+    return result;
+  }
+  const stats = statsOf(slot);
   for (const symbol of slot.regular) {
-    result[slot.ids[symbol] ?? ''] = Array.from({ length: reels + 1 }, (_, count) => {
-      if (count < MIN_RUN) return 0;
+    result[slot.ids[symbol] ?? ''] = Array.from({ length: counts.max + 1 }, (_, count) => {
+      if (count < counts.min) return 0;
       return evaluation.kind === 'lines'
         ? (evaluation.paylines.length * lineRunProbability(slot, stats, symbol, count)) / betUnits
         : expectedWays(stats, symbol, count) / betUnits;

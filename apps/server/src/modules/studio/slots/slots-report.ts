@@ -26,10 +26,21 @@ export type SlotReportRow = {
   spins: number;
 };
 
-export const layoutOf = (definition: SlotDefinition): string =>
-  `${definition.rows}×${definition.reels} ${
-    definition.evaluation.kind === 'lines' ? `${definition.evaluation.paylines.length} lines` : 'ways'
-  }`;
+/** Rows × reels, then how it pays: `3×5 20 lines`, `4×5 ways`, `2–7×6 ways`, `5×6 cluster`. */
+export const layoutOf = (definition: SlotDefinition): string => {
+  const rows =
+    definition.minRows === undefined || definition.minRows === definition.rows
+      ? `${definition.rows}`
+      : `${definition.minRows}–${definition.rows}`;
+  const { evaluation } = definition;
+  const pays =
+    evaluation.kind === 'lines'
+      ? `${evaluation.paylines.length} lines`
+      : evaluation.kind === 'cluster'
+        ? 'cluster'
+        : 'ways';
+  return `${rows}×${definition.reels} ${pays}`;
+};
 
 export const slotReportRow = (definition: SlotDefinition, spins: number, seed: string): SlotReportRow => {
   const simulated = simulate({ definition, spins, seed: `${seed}:${definition.code}` });
