@@ -216,6 +216,10 @@ export const en: Translation = {
       noGameTitle: 'No game chosen',
       noGameText: 'Choose a game in one of the lobbies to play it here.',
       explore: 'See the slots',
+      fullscreen: 'Full screen',
+      exitFullscreen: 'Exit full screen',
+      hideBar: 'Hide the bar',
+      showBar: 'Show the bar',
     },
     favorite: {
       emptyTitle: 'No favourites yet',

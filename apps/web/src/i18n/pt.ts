@@ -216,6 +216,10 @@ export const pt = {
       noGameTitle: 'Nenhum jogo escolhido',
       noGameText: 'Escolha um jogo em um dos lobbies para jogar aqui.',
       explore: 'Ver os slots',
+      fullscreen: 'Tela cheia',
+      exitFullscreen: 'Sair da tela cheia',
+      hideBar: 'Esconder a barra',
+      showBar: 'Mostrar a barra',
     },
     favorite: {
       emptyTitle: 'Nenhum favorito ainda',

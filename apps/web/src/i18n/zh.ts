@@ -215,6 +215,10 @@ export const zh: Translation = {
       noGameTitle: '未选择游戏',
       noGameText: '请在游戏大厅中选择一款游戏，在这里开始游戏。',
       explore: '查看老虎机',
+      fullscreen: '全屏',
+      exitFullscreen: '退出全屏',
+      hideBar: '隐藏顶栏',
+      showBar: '显示顶栏',
     },
     favorite: {
       emptyTitle: '还没有收藏',
