@@ -130,7 +130,9 @@ export default function SeamlessPage() {
             <button
               type="button"
               className="icon-btn seamless-fullscreen"
-              aria-label={t(fullscreen.active ? 'games.seamless.exitFullscreen' : 'games.seamless.fullscreen')}
+              aria-label={t(
+                fullscreen.active ? 'games.seamless.exitFullscreen' : 'games.seamless.fullscreen',
+              )}
               title={t(fullscreen.active ? 'games.seamless.exitFullscreen' : 'games.seamless.fullscreen')}
               onClick={() => void fullscreen.toggle()}
               data-testid="seamless-fullscreen"
