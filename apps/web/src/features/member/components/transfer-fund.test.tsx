@@ -72,11 +72,11 @@ describe('transfer between wallets', () => {
     expect(screen.getByTestId('wallet-transfer-route').textContent).toBe('De Carteira principal para STUDIO');
 
     // More than the main wallet holds: refused here, nothing asked.
-    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '60000' } });
+    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '600,00' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-review'));
     expect(await screen.findByText('Valor acima do saldo de Carteira principal (R$ 500,00).')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '12345' } });
+    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '123,45' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-review'));
     expect(
       await screen.findByText(/Transferir R\$\s123,45 de Carteira principal para STUDIO\?/u),
@@ -100,7 +100,7 @@ describe('transfer between wallets', () => {
     // Back out of the game wallet: a new request with a fresh id.
     fireEvent.click(screen.getByRole('tab', { name: pt.wallets.directionOut }));
     expect(screen.getByTestId('wallet-transfer-route').textContent).toBe('De STUDIO para Carteira principal');
-    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '1,00' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-review'));
     fireEvent.click(await screen.findByTestId('wallet-transfer-confirm'));
     await waitFor(() => expect(callsTo(fetchMock, TRANSFER)).toHaveLength(2));
@@ -121,7 +121,7 @@ describe('transfer between wallets', () => {
         apiFailure('insufficient-funds', 'Saldo insuficiente para esta operação.', { balance: 0 }),
     });
     renderWithApp(<TransferFund />);
-    fireEvent.change(await screen.findByLabelText(pt.transfer.amount), { target: { value: '100' } });
+    fireEvent.change(await screen.findByLabelText(pt.transfer.amount), { target: { value: '1,00' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-review'));
     fireEvent.click(await screen.findByTestId('wallet-transfer-confirm'));
     expect((await screen.findByRole('alert')).textContent).toContain(
