@@ -56,3 +56,10 @@ export const StorageKey = {
  * or a win), so the site's header re-reads the wallet: `{ type: GAME_BALANCE_MESSAGE }`.
  */
 export const GAME_BALANCE_MESSAGE = 'game:balance-changed';
+
+/**
+ * Brazil's clock: record dates (from, to) are calendar days here, and records show their times in
+ * it. Here, not beside the record schemas, so the site's first load can format dates without zod.
+ */
+export const RECORDS_TIME_ZONE = 'America/Sao_Paulo';
+export const RECORDS_MAX_DAYS = 92;

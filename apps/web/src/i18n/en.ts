@@ -497,10 +497,11 @@ export const en: Translation = {
       transferFund: 'See your wallet balances and move money between the main wallet and the game wallets.',
     },
     presets: {
+      today: 'Today',
+      yesterday: 'Yesterday',
       previous7: 'Previous 7 days',
       previous30: 'Previous 30 days',
-      next7: 'Next 7 days',
-      next30: 'Next 30 days',
+      thisMonth: 'This month',
     },
     range: {
       label: 'Period',

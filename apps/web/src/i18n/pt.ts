@@ -496,10 +496,11 @@ export const pt = {
       transferFund: 'Veja o saldo das suas carteiras e mova dinheiro entre a principal e as dos jogos.',
     },
     presets: {
+      today: 'Hoje',
+      yesterday: 'Ontem',
       previous7: 'Últimos 7 dias',
       previous30: 'Últimos 30 dias',
-      next7: 'Próximos 7 dias',
-      next30: 'Próximos 30 dias',
+      thisMonth: 'Este mês',
     },
     range: {
       label: 'Período',

@@ -492,10 +492,11 @@ export const zh: Translation = {
       transferFund: '查看各钱包余额，并在主钱包与游戏钱包之间转账。',
     },
     presets: {
+      today: '今天',
+      yesterday: '昨天',
       previous7: '过去 7 天',
       previous30: '过去 30 天',
-      next7: '未来 7 天',
-      next30: '未来 30 天',
+      thisMonth: '本月',
     },
     range: {
       label: '时间段',
