@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
 
 // Each in-house family launched through the platform's game page, on a phone held upright and
 // sideways: the button that plays (Apostar, Atirar…) must be on screen as the page opens, with
@@ -40,10 +41,17 @@ const VIEWPORTS = [
   { label: '812x375', width: 812, height: 375 },
 ] as const;
 
-const openTrial = async (page: Page) => {
+/**
+ * A member with money, logged in by password: trial accounts are limited per address, and this
+ * file opens many games.
+ */
+const logIn = async (page: Page) => {
   await page.goto('/login');
-  await page.getByTestId('free-play').click();
-  await expect(page.getByTestId('login-modal')).toBeHidden();
+  // The first page of a run and a password check can be slow on a busy machine.
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 30_000 });
+  await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
+  await expect(page.getByTestId('login-success-modal')).toBeVisible({ timeout: 30_000 });
+  await dismissWelcome(page);
 };
 
 /** The rules every family shows before the first bet (Brazilian rule), closed with its button. */
@@ -66,7 +74,7 @@ for (const viewport of VIEWPORTS) {
       test(`${family.name}: the main button is fully in view without scrolling`, async ({
         page,
       }, testInfo) => {
-        await openTrial(page);
+        await logIn(page);
         await page.goto(family.lobby);
         await family.tile(page).click();
         await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/u);
@@ -82,6 +90,19 @@ for (const viewport of VIEWPORTS) {
         expect(box.y).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
         expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+
+        // Whole inside the game's own frame too (not cut off by it), and nothing drawn over its centre.
+        const unobstructed = await action.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const view = element.ownerDocument.defaultView;
+          if (!view || rect.bottom > view.innerHeight || rect.right > view.innerWidth) return false;
+          const hit = element.ownerDocument.elementFromPoint(
+            rect.x + rect.width / 2,
+            rect.y + rect.height / 2,
+          );
+          return hit !== null && element.contains(hit);
+        });
+        expect(unobstructed).toBe(true);
 
         // Nothing was scrolled to get there: neither the site nor the game's own page.
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -108,7 +129,7 @@ test.describe('full screen', () => {
   test('the full-screen button gives the game the whole screen and the bar comes back after', async ({
     page,
   }) => {
-    await openTrial(page);
+    await logIn(page);
     await page.goto('/inhouse');
     await page.getByRole('button', { name: 'Jogar Dados', exact: true }).first().click();
     const fullscreen = page.getByTestId('seamless-fullscreen');
@@ -128,7 +149,7 @@ test.describe('full screen', () => {
     await page.addInitScript(() => {
       Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });
     });
-    await openTrial(page);
+    await logIn(page);
     await page.goto('/inhouse');
     await page.getByRole('button', { name: 'Jogar Dados', exact: true }).first().click();
     await expect(page.getByTestId('seamless-frame')).toBeVisible();
