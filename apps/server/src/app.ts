@@ -28,6 +28,8 @@ import { cryptoEnvelopePlugin } from './plugins/crypto-envelope.js';
 import { textGuardPlugin } from './plugins/text-guard.js';
 import { createTransfersWorkflow } from './workflows/transfers.js';
 import { registerTransferRoutes } from './workflows/transfers.routes.js';
+import { createBetRecordsWorkflow } from './workflows/bet-records.js';
+import { registerBetRecordRoutes } from './workflows/bet-records.routes.js';
 import {
   checkLedger,
   createWalletRepository,
@@ -220,18 +222,21 @@ export const buildApp = async ({
 
   registerSystemRoutes(app, system, keyring);
   registerAccountsRoutes(app, accounts);
-  registerWalletRoutes(app, wallet, { checkLedger: () => checkLedger(database.db) });
+  registerWalletRoutes(app, wallet, {
+    checkLedger: () => checkLedger(database.db),
+    vendorNames: (codes) => seamless.vendorNamesOf(codes),
+  });
   registerSeamlessRoutes(app, seamless);
-  registerGamesRoutes(
-    app,
-    createGamesService({
-      repository: createGamesRepository(database.db),
-      settings: system,
-      launcher: seamless,
-      wins: seamless,
-      players: { nicknameOf: (memberId) => accounts.member.nicknameOf(memberId) },
-    }),
-  );
+  const games = createGamesService({
+    repository: createGamesRepository(database.db),
+    settings: system,
+    launcher: seamless,
+    wins: seamless,
+    players: { nicknameOf: (memberId) => accounts.member.nicknameOf(memberId) },
+  });
+  registerGamesRoutes(app, games);
+  // The betting record names each game and vendor from the catalogue (workflows/bet-records).
+  registerBetRecordRoutes(app, createBetRecordsWorkflow({ seamless, games }));
   // The built-in studio is a vendor like any other: it reaches the wallet over signed HTTP only.
   const studioSecret = await seamless.vendorSecret(STUDIO_VENDOR);
   if (!studioSecret) throw new Error(`the ${STUDIO_VENDOR} vendor is missing: was the database seeded?`);

@@ -320,6 +320,10 @@ describe('seamless wallet: the API game vendors call', () => {
         betAmount: 100,
         vendor: STUDIO_VENDOR,
         gameCode: 'SLOT1',
+        // A game the catalogue does not list keeps its code as its name, rather than no name; its
+        // vendor is the seamless vendor that reported it.
+        gameName: 'SLOT1',
+        vendorName: 'Sorte Grande Studio',
       });
 
       const onlyOpen = (await get(`/wps/member/records/bets?from=${today}&to=${today}&status=open`)).json()

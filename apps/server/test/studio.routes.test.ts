@@ -44,14 +44,18 @@ describe('studio: slots over the seamless wallet', () => {
   /** A real-money launch of the first slot of the lobby, as the platform hands it to the studio. */
   const launch = async () => {
     const list = await post('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', pageSize: 1 });
-    const game = list.json().value.games[0] as { nodeId: string; gameCode: string };
+    const game = list.json().value.games[0] as { nodeId: string; gameCode: string; vendorName: string };
     const launched = await post(
       '/wps/game/launchGame',
       { nodeId: game.nodeId },
       { authorization: `Bearer ${token}` },
     );
     const url = new URL(launched.json().value.url as string, 'http://site.local');
-    return { game: url.searchParams.get('game')!, token: url.searchParams.get('token')! };
+    return {
+      game: url.searchParams.get('game')!,
+      token: url.searchParams.get('token')!,
+      vendorName: game.vendorName,
+    };
   };
   const openSession = async (body: object) => {
     const response = await post('/studio/api/session', body);
@@ -162,13 +166,16 @@ describe('studio: slots over the seamless wallet', () => {
     const records = await t.app.inject({
       method: 'GET',
       url: `/wps/member/records/bets?from=${day(-1)}&to=${day(1)}&pageSize=100&vendor=STUDIO`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, language: 'EN' },
     });
     expect(records.statusCode, records.body).toBe(200);
     const lines = records.json().value.content as { roundId: string; betAmount: number; winAmount: number }[];
+    // Each line names the game in the reader's language and the brand it is listed under.
     for (const round of played.slice(-20)) {
       expect(lines.find((line) => line.roundId === round.roundId)).toMatchObject({
         gameCode: session.game.gameCode,
+        gameName: session.game.names.EN,
+        vendorName: launched.vendorName,
         betAmount: bet,
         winAmount: round.totalWin,
         status: 'settled',

@@ -103,7 +103,9 @@ describe('wallet routes', () => {
     const today = brasiliaDay(new Date());
     const record = (query = '') => get(`/wps/member/records/account?from=${today}&to=${today}${query}`);
 
-    expect((await get('/wps/member/wallets')).json().value).toEqual([{ wallet: 'MAIN', balance: 0 }]);
+    expect((await get('/wps/member/wallets')).json().value).toEqual([
+      { wallet: 'MAIN', walletName: '', balance: 0 },
+    ]);
     expect((await record()).json().value).toEqual({ content: [], page: 1, totalPages: 0, total: 0 });
 
     const wallet = createWalletService({
@@ -129,9 +131,10 @@ describe('wallet routes', () => {
     expect(moved.json().value).toEqual({ main: 30_000, vendor: 20_000 });
 
     expect((await get('/wps/member/wallets')).json().value).toEqual([
-      { wallet: 'MAIN', balance: 30_000 },
-      { wallet: 'STUDIO', balance: 20_000 },
-      { wallet: 'OTHER', balance: 0 },
+      // A vendor wallet carries its vendor's name (the seamless vendor's), never only its code.
+      { wallet: 'MAIN', walletName: '', balance: 30_000 },
+      { wallet: 'STUDIO', walletName: 'Sorte Grande Studio', balance: 20_000 },
+      { wallet: 'OTHER', walletName: 'OTHER', balance: 0 }, // no such vendor: its code, not nothing
     ]);
 
     const all = (await record()).json().value;
@@ -141,13 +144,20 @@ describe('wallet routes', () => {
     expect(first.entryId).toBe(second.entryId);
     expect([first, second].sort((a, b) => a.amount - b.amount)).toEqual([
       expect.objectContaining({ kind: 'TRANSFER', wallet: 'MAIN', amount: -20_000, balanceAfter: 30_000 }),
-      expect.objectContaining({ kind: 'TRANSFER', wallet: 'STUDIO', amount: 20_000, balanceAfter: 20_000 }),
+      expect.objectContaining({
+        kind: 'TRANSFER',
+        wallet: 'STUDIO',
+        walletName: 'Sorte Grande Studio',
+        amount: 20_000,
+        balanceAfter: 20_000,
+      }),
     ]);
     expect(third).toEqual({
       entryId: expect.any(Number),
       time: expect.any(String),
       kind: 'DEPOSIT',
       wallet: 'MAIN',
+      walletName: '',
       amount: 50_000,
       balanceAfter: 50_000,
     });
@@ -177,8 +187,8 @@ describe('wallet routes', () => {
     // Money left in a vendor wallet stays visible after the site goes back to one wallet.
     await patchSetting(db, 'wallet', { isSingle: true, vendorWallets: [] });
     expect((await get('/wps/member/wallets')).json().value).toEqual([
-      { wallet: 'MAIN', balance: 30_000 },
-      { wallet: 'STUDIO', balance: 20_000 },
+      { wallet: 'MAIN', walletName: '', balance: 30_000 },
+      { wallet: 'STUDIO', walletName: 'Sorte Grande Studio', balance: 20_000 },
     ]);
 
     const inverted = await get(`/wps/member/records/account?from=${today}&to=2020-01-01`);

@@ -53,7 +53,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('payee-summary')).toContainText('***.982.247-**');
 
     const form = page.getByTestId('withdraw-form');
-    await form.getByLabel('Valor do saque').fill('2500');
+    await form.getByLabel('Valor do saque').fill('25,00');
     await form.getByLabel('Senha de pagamento').fill('135790');
     await form.getByTestId('withdraw-review').click();
     await page.getByTestId('withdraw-confirm').click();

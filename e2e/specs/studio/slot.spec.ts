@@ -102,9 +102,10 @@ test.describe('on a phone', () => {
   }, testInfo) => {
     await registerMember(page, request);
     const game = await openFirstSlot(page);
-    // A real session: the balance is the wallet's, the same as the site's header.
+    // A real session: the balance is the wallet's, the same as the game page's bar (on a phone the
+    // site header steps aside for that bar).
     await expect(game.getByTestId('balance')).toHaveText('R$ 0,00');
-    await expect(page.getByTestId('header-balance-amount')).toHaveText('R$ 0,00');
+    await expect(page.getByTestId('seamless-balance')).toContainText('R$ 0,00');
     await expect(game.getByText('Saldo insuficiente para esta aposta.')).toBeVisible();
     await expect(game.getByRole('button', { name: 'Girar' })).toBeDisabled();
     await expect(game.getByText('Nenhuma rodada ainda')).toBeVisible();

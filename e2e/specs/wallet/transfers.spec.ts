@@ -75,7 +75,7 @@ test('an agent opens the downline transfer, confirms once and reads the refusal 
 
   // A member outside the agent's line: refused before any money or password check.
   await page.getByLabel('Conta do destinatário').fill('naoexiste1');
-  await page.getByLabel('Valor').fill('1000');
+  await page.getByLabel('Valor').fill('10,00');
   await page.getByLabel('Senha de pagamento').fill('135790');
   await page.getByTestId('downline-review').click();
   await expect(page.getByText(/Enviar R\$\s10,00 para naoexiste1\?/u)).toBeVisible();

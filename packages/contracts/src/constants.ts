@@ -59,3 +59,10 @@ export const StorageKey = {
  */
 export const GAME_BALANCE_MESSAGE = 'game:balance-changed';
 export type GameBalanceMessage = { type: typeof GAME_BALANCE_MESSAGE; demoBalance?: number };
+
+/**
+ * Brazil's clock: record dates (from, to) are calendar days here, and records show their times in
+ * it. Here, not beside the record schemas, so the site's first load can format dates without zod.
+ */
+export const RECORDS_TIME_ZONE = 'America/Sao_Paulo';
+export const RECORDS_MAX_DAYS = 92;

@@ -78,9 +78,7 @@ export const SetPaymentPasswordRequest = z.object({
 });
 export type SetPaymentPasswordRequest = z.input<typeof SetPaymentPasswordRequest>;
 
-/** Brazil's clock: record dates (from, to) are calendar days here. */
-export const RECORDS_TIME_ZONE = 'America/Sao_Paulo';
-export const RECORDS_MAX_DAYS = 92;
+export { RECORDS_MAX_DAYS, RECORDS_TIME_ZONE } from './constants.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
 
@@ -115,6 +113,8 @@ export const AccountRecord = z.object({
   kind: z.string(),
   /** MAIN, or the vendor code of a vendor wallet. */
   wallet: z.string(),
+  /** A vendor wallet's vendor name (its code if unknown); empty for MAIN, which clients translate. */
+  walletName: z.string(),
   /** Signed centavos: positive in, negative out. */
   amount: z.number().int(),
   balanceAfter: z.number().int(),
@@ -122,7 +122,12 @@ export const AccountRecord = z.object({
 export type AccountRecord = z.infer<typeof AccountRecord>;
 
 /** GET /wps/member/wallets: the main wallet first, then each vendor wallet, balances in centavos. */
-export const MemberWallet = z.object({ wallet: z.string(), balance: z.number().int() });
+export const MemberWallet = z.object({
+  wallet: z.string(),
+  /** A vendor wallet's vendor name (its code if unknown); empty for MAIN, which clients translate. */
+  walletName: z.string(),
+  balance: z.number().int(),
+});
 export type MemberWallet = z.infer<typeof MemberWallet>;
 export const MemberWalletsResponse = z.array(MemberWallet);
 export type MemberWalletsResponse = z.infer<typeof MemberWalletsResponse>;
@@ -143,7 +148,11 @@ export const BetRecordsQuery = RecordsQuery.extend({
 export const BetRecord = z.object({
   transactionId: z.string(),
   vendor: z.string(),
+  /** The vendor's display name from the games catalogue (its code when the catalogue lacks it). */
+  vendorName: z.string(),
   gameCode: z.string(),
+  /** The game's name in the caller's language from the catalogue (its code when it lacks it). */
+  gameName: z.string(),
   roundId: z.string(),
   time: z.string(),
   betAmount: z.number().int(),

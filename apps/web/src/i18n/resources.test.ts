@@ -29,3 +29,17 @@ describe('translations', () => {
     }
   });
 });
+
+describe('texts with a count', () => {
+  // A count followed by a word ("{{count}} saques") needs both forms in Portuguese and English
+  // ("1 saque", "2 saques"), not one form with the number slotted in.
+  it('come in singular and plural where the words change', () => {
+    const base = leaves(pt);
+    for (const [key, text] of Object.entries(base)) {
+      if (key.endsWith('_one')) expect(base[key.replace(/_one$/u, '_other')], key).toBeDefined();
+      if (typeof text === 'string' && /\{\{count\}\}\s+\p{L}/u.test(text)) {
+        expect(key.endsWith('_one') || key.endsWith('_other'), `${key} needs _one and _other`).toBe(true);
+      }
+    }
+  });
+});

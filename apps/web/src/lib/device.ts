@@ -7,6 +7,12 @@ export const DESKTOP_MIN_WIDTH = 1024;
 
 export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+/**
+ * A phone upright or held sideways (812×375 is wider than PHONE_MAX_WIDTH but has no height to
+ * spare): game pages drop the site header there and keep one slim bar (features/games seamless.css
+ * holds the same query).
+ */
+export const COMPACT_GAME_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px), (max-height: 500px)`;
 
 export const matches = (query: string) =>
   typeof window !== 'undefined' &&

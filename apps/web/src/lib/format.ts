@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@platform/contracts';
+import { RECORDS_TIME_ZONE, type SupportedLanguage } from '@platform/contracts';
 import { languageTag } from './language';
 
 export { formatMoney } from '@platform/contracts';
@@ -15,9 +15,41 @@ export const formatClock = (date: Date, language: SupportedLanguage) =>
 export const formatCount = (value: number, language: SupportedLanguage) =>
   new Intl.NumberFormat(languageTag(language), { maximumFractionDigits: 0 }).format(value);
 
+/**
+ * A moment of a record in Brasília time, the clock the server's day ranges use (a bet at 23:30
+ * there belongs to that day wherever the phone is): "28/02/2026 14:30" in Portuguese, the
+ * language's own order and marks otherwise (Intl).
+ */
 export const formatDateTime = (iso: string, language: SupportedLanguage) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleString(languageTag(language));
+  if (Number.isNaN(date.getTime())) return null;
+  const tag = languageTag(language);
+  const day = new Intl.DateTimeFormat(tag, {
+    timeZone: RECORDS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+  const time = new Intl.DateTimeFormat(tag, {
+    timeZone: RECORDS_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return `${day} ${time}`;
+};
+
+/** A record's calendar day (yyyy-MM-dd, a Brasília day from the server) as the language writes it. */
+export const formatDay = (day: string, language: SupportedLanguage) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(languageTag(language), {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(date);
 };
 
 /**

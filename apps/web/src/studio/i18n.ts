@@ -53,7 +53,7 @@ const pt = {
   line: 'Linha {line}',
   freeSpins: 'Rodadas grátis',
   freeSpinOf: 'Rodada grátis {current} de {total}',
-  freeSpinsWon: '{count} rodadas grátis!',
+  freeSpinsWon: { one: '{count} rodada grátis!', other: '{count} rodadas grátis!' },
   winLine: 'Linha {line}: {count} × {symbol} — {amount}',
   winWays: '{ways} formas: {count} × {symbol} — {amount}',
   winWay: '{count} × {symbol} — {amount}',
@@ -80,9 +80,9 @@ const pt = {
   stopOnWin: 'Parar em qualquer ganho',
   lossLimit: 'Parar se a perda passar de',
   noLimit: 'Sem limite',
-  startAutoplay: 'Iniciar {count} giros',
+  startAutoplay: { one: 'Iniciar {count} giro', other: 'Iniciar {count} giros' },
   stop: 'Parar',
-  autoplayLeft: 'Auto: {count} restantes',
+  autoplayLeft: { one: 'Auto: {count} restante', other: 'Auto: {count} restantes' },
   autoplayDone: 'Jogo automático concluído.',
   autoplayStoppedWin: 'Jogo automático parado: houve ganho.',
   autoplayStoppedLoss: 'Jogo automático parado: limite de perda atingido.',
@@ -95,7 +95,7 @@ const pt = {
 };
 
 export type MessageKey = keyof typeof pt;
-type Dictionary = Record<MessageKey, string>;
+type Dictionary = Record<MessageKey, StudioText>;
 
 const en: Dictionary = {
   loading: 'Loading the game…',
@@ -145,7 +145,7 @@ const en: Dictionary = {
   line: 'Line {line}',
   freeSpins: 'Free spins',
   freeSpinOf: 'Free spin {current} of {total}',
-  freeSpinsWon: '{count} free spins!',
+  freeSpinsWon: { one: '{count} free spin!', other: '{count} free spins!' },
   winLine: 'Line {line}: {count} × {symbol} — {amount}',
   winWays: '{ways} ways: {count} × {symbol} — {amount}',
   winWay: '{count} × {symbol} — {amount}',
@@ -172,7 +172,7 @@ const en: Dictionary = {
   stopOnWin: 'Stop on any win',
   lossLimit: 'Stop if the loss exceeds',
   noLimit: 'No limit',
-  startAutoplay: 'Start {count} spins',
+  startAutoplay: { one: 'Start {count} spin', other: 'Start {count} spins' },
   stop: 'Stop',
   autoplayLeft: 'Auto: {count} left',
   autoplayDone: 'Auto-play finished.',
@@ -275,7 +275,24 @@ const cn: Dictionary = {
 
 const DICTIONARIES: Record<SupportedLanguage, Dictionary> = { PT: pt, EN: en, CN: cn };
 
+/**
+ * A text, or its singular and plural forms where a count changes the words ("1 mina", "2 minas");
+ * chosen by the language's plural rules from the `count` value (Chinese has one form only).
+ */
+export type StudioText = string | { one: string; other: string };
+
 export type TranslateOf<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
+
+const PLURAL_TAGS: Record<SupportedLanguage, string> = { PT: 'pt-BR', EN: 'en', CN: 'zh-CN' };
+const pluralRules = new Map<SupportedLanguage, Intl.PluralRules>();
+const pluralOf = (language: SupportedLanguage, count: number) => {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(PLURAL_TAGS[language]);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+};
 export type Translate = TranslateOf<MessageKey>;
 
 /**
@@ -283,10 +300,16 @@ export type Translate = TranslateOf<MessageKey>;
  * own dictionary (fair/, crash/, fish/) so a page loads only the texts it shows.
  */
 export const createTranslator =
-  <Key extends string>(dictionaries: Record<SupportedLanguage, Record<Key, string>>) =>
+  <Key extends string>(dictionaries: Record<SupportedLanguage, Record<Key, StudioText>>) =>
   (language: SupportedLanguage): TranslateOf<Key> =>
   (key, values) => {
-    const text = dictionaries[language][key];
+    const entry = dictionaries[language][key];
+    const text =
+      typeof entry === 'string'
+        ? entry
+        : pluralOf(language, Number(values?.count ?? 0)) === 'one'
+          ? entry.one
+          : entry.other;
     return values
       ? text.replace(/\{(\w+)\}/gu, (whole, name: string) => String(values[name] ?? whole))
       : text;

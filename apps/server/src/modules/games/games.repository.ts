@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   catalogueGame,
@@ -31,6 +31,34 @@ export const createGamesRepository = (db: Db) => ({
         .innerJoin(catalogueVendor, eq(catalogueVendor.code, catalogueGame.vendorCode)),
     ]);
     return { vendors, vendorTypes, games: listed(games) };
+  },
+
+  /**
+   * Names of the given games and of their vendors, enabled or not: a record keeps naming a game
+   * after it leaves the lobbies. Codes not in the catalogue are simply absent.
+   */
+  async labelsOf(gameCodes: readonly string[]) {
+    if (gameCodes.length === 0) return [];
+    return db
+      .select({
+        gameCode: catalogueGame.gameCode,
+        vendorCode: catalogueGame.vendorCode,
+        names: catalogueGame.names,
+        displayName: catalogueGame.displayName,
+        vendorName: catalogueVendor.displayName,
+      })
+      .from(catalogueGame)
+      .innerJoin(catalogueVendor, eq(catalogueVendor.code, catalogueGame.vendorCode))
+      .where(inArray(catalogueGame.gameCode, [...new Set(gameCodes)]));
+  },
+
+  /** The display names of the given vendors, by code. */
+  async vendorNamesOf(vendorCodes: readonly string[]) {
+    if (vendorCodes.length === 0) return [];
+    return db
+      .select({ code: catalogueVendor.code, displayName: catalogueVendor.displayName })
+      .from(catalogueVendor)
+      .where(inArray(catalogueVendor.code, [...new Set(vendorCodes)]));
   },
 
   /**

@@ -448,6 +448,34 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     async vendorOf(code: string) {
       return (await catalogue.current()).vendors.get(code) ?? null;
     },
+
+    /**
+     * What records show instead of codes: each game's name in the reader's language and the name
+     * of the vendor it is listed under, by game code (unique in the catalogue; the seamless vendor
+     * that reported the bet may be an aggregator, such as the studio for its brands); vendors
+     * alone by code. A code the catalogue does not know is left out; the caller falls back to it.
+     */
+    async labelsOf(
+      items: ReadonlyArray<{ vendor: string; gameCode: string }>,
+      language: SupportedLanguage,
+    ): Promise<{
+      games: Map<string, { gameName: string; vendorName: string }>;
+      vendors: Map<string, string>;
+    }> {
+      const [games, vendors] = await Promise.all([
+        repository.labelsOf(items.map((item) => item.gameCode)),
+        repository.vendorNamesOf(items.map((item) => item.vendor)),
+      ]);
+      return {
+        games: new Map(
+          games.map((game) => [
+            game.gameCode,
+            { gameName: game.names[language] || game.displayName, vendorName: game.vendorName },
+          ]),
+        ),
+        vendors: new Map(vendors.map((vendor) => [vendor.code, vendor.displayName])),
+      };
+    },
   };
 };
 

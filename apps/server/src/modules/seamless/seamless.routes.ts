@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  BetRecord,
-  BetRecordsQuery,
-  Paged,
   ProfitResponse,
   RecordsQuery,
   SEAMLESS_HEADERS,
@@ -84,16 +81,9 @@ export const registerSeamlessRoutes = (app: FastifyInstance, service: SeamlessSe
     handler: async ({ request, body }) => service.rollback(await vendorOf(request), body),
   });
 
-  // The member's own records of play, read from the same vendor transactions.
+  // The member's own records of play, read from the same vendor transactions (the betting record
+  // itself is served by workflows/bet-records, which names the games from the catalogue).
   const records = { modID: 'WALLET3', tags: ['records'], method: 'GET', token: true } as const;
-  app.routeRegistry.add({
-    ...records,
-    url: '/wps/member/records/bets',
-    summary: 'Betting record: one line per round with what was bet and won',
-    querystring: BetRecordsQuery,
-    value: Paged(BetRecord),
-    handler: ({ principal, query }) => service.betRecordsOf(memberIdOf(principal), query),
-  });
   app.routeRegistry.add({
     ...records,
     url: '/wps/member/records/profit',

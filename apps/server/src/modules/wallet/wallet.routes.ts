@@ -20,9 +20,23 @@ import type { WalletService } from './wallet.service.js';
 export const registerWalletRoutes = (
   app: FastifyInstance,
   service: WalletService,
-  options: { checkLedger: () => Promise<LedgerProblem[]> },
+  options: {
+    checkLedger: () => Promise<LedgerProblem[]>;
+    /** Vendor wallets' names by vendor code (the seamless vendors, wired in app.ts). */
+    vendorNames: (codes: readonly string[]) => Promise<Map<string, string>>;
+  },
 ): void => {
   const common = { modID: 'WALLET3', tags: ['wallet'], token: true } as const;
+  /** Each line with its wallet's name, so no list shows a vendor code where a name belongs. */
+  const named = async <T extends { wallet: string }>(lines: T[]) => {
+    const names = await options.vendorNames(
+      lines.map((line) => line.wallet).filter((code) => code !== 'MAIN'),
+    );
+    return lines.map((line) => ({
+      ...line,
+      walletName: line.wallet === 'MAIN' ? '' : (names.get(line.wallet) ?? line.wallet),
+    }));
+  };
 
   app.routeRegistry.add({
     ...common,
@@ -40,7 +54,10 @@ export const registerWalletRoutes = (
     summary: 'The account record: movements of every wallet (main and vendor) in a date range, newest first',
     querystring: AccountRecordsQuery,
     value: Paged(AccountRecord),
-    handler: ({ principal, query }) => service.accountRecordOf(memberIdOf(principal), query),
+    handler: async ({ principal, query }) => {
+      const page = await service.accountRecordOf(memberIdOf(principal), query);
+      return { ...page, content: await named(page.content) };
+    },
   });
   app.routeRegistry.add({
     ...common,
@@ -48,7 +65,7 @@ export const registerWalletRoutes = (
     url: '/wps/member/wallets',
     summary: "The member's main wallet and each vendor wallet, balances in centavos",
     value: MemberWalletsResponse,
-    handler: ({ principal }) => service.walletsOf(memberIdOf(principal)),
+    handler: async ({ principal }) => named(await service.walletsOf(memberIdOf(principal))),
   });
   app.routeRegistry.add({
     ...common,

@@ -10,7 +10,7 @@ import { currentLanguage } from '../../i18n';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { formatMoney } from '../../lib/format';
 import { browserLocalStorage } from '../../lib/browser-storage';
-import { useDemoBalanceStore } from '../../lib/demo-balance';
+import { useShownBalance } from '../../lib/demo-balance';
 import { useMemberInfo } from '../../lib/member-info';
 import { isAgentSession, isTrialSession, useSessionStore } from '../../lib/session-store';
 import './member-area.css';
@@ -45,8 +45,7 @@ export const MemberArea = () => {
   };
 
   // A trial player's money is the demo credits of the game they have open, when one says so.
-  const demoBalance = useDemoBalanceStore((state) => state.balance);
-  const shown = trial && demoBalance !== null ? demoBalance : member?.balance;
+  const shown = useShownBalance();
   const balance = shown === undefined ? null : formatMoney(shown, currentLanguage());
 
   return (

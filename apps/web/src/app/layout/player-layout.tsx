@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../components/lazy-overlay';
-import { DESKTOP_QUERY } from '../../lib/device';
+import { COMPACT_GAME_QUERY, DESKTOP_QUERY } from '../../lib/device';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { isGamePage } from '../route-paths';
 import { useUiStore } from '../ui-store';
@@ -22,6 +22,8 @@ export const PlayerLayout = () => {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const gamePage = isGamePage(pathname);
+  // On a phone the game page's own slim bar (back, name, balance, full screen) replaces the header.
+  const compactGame = useMediaQuery(COMPACT_GAME_QUERY) && gamePage;
   const collapsed = useUiStore((state) => state.collapsed);
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
@@ -42,8 +44,8 @@ export const PlayerLayout = () => {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Header showMenuButton={!gamePage} isDesktop={isDesktop} />
-      <TrialBanner />
+      {!compactGame && <Header showMenuButton={!gamePage} isDesktop={isDesktop} />}
+      {!compactGame && <TrialBanner />}
       <div className="shell-body">
         {showRail && (
           <aside className="shell-rail">

@@ -49,9 +49,9 @@ export const CrashGame = (props: GamePageProps<'crash'>) => {
     language === 'PT' ? DEFAULT_AUTO : DEFAULT_AUTO.replace(',', '.'),
   );
 
-  const bet = parseHundredths(betText);
+  const bet = parseHundredths(betText, language);
   const betValid = bet !== null && bet >= game.minBet && bet <= game.maxBet;
-  const auto = autoOn ? parseHundredths(autoText) : null;
+  const auto = autoOn ? parseHundredths(autoText, language) : null;
   const autoValid = !autoOn || (auto !== null && auto >= MIN_CASH_OUT && auto <= MAX_MULTIPLIER);
 
   const mine = play.myBet && round && play.myBet.round === round.round ? play.myBet : null;

@@ -1,4 +1,5 @@
 import type { SupportedLanguage } from '@platform/contracts';
+import { parseMoneyInput } from '../../lib/money-input';
 
 /** The lowest cash-out, and the highest crash point, in hundredths. */
 export const MIN_CASH_OUT = 101;
@@ -35,13 +36,12 @@ export const formatPercent = (fraction: number, language: SupportedLanguage): st
 export const formatCount = (count: number, language: SupportedLanguage): string =>
   new Intl.NumberFormat(LOCALES[language]).format(count);
 
-/** A decimal typed with a comma or a dot ("1,5", "1.50", "10") in hundredths, or null. */
-export const parseHundredths = (text: string): number | null => {
-  const cleaned = text.trim().replace(/\s/gu, '');
-  if (!/^\d{1,9}([.,]\d{0,2})?$/u.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split(/[.,]/u);
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
+/**
+ * A bet or a cash-out target typed with a comma or a dot ("1,5", "1.50", "10", "1.234,56") in
+ * hundredths, or null: the site's one reading of typed amounts (lib/money-input).
+ */
+export const parseHundredths = (text: string, language: SupportedLanguage = 'PT'): number | null =>
+  parseMoneyInput(text, language);
 
 /** Centavos as the bet field shows them: 1050 → "10,50" (PT) or "10.50". */
 export const formatAmountInput = (centavos: number, language: SupportedLanguage): string => {

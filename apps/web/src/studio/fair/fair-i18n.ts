@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@platform/contracts';
-import { createTranslator, type TranslateOf } from '../i18n';
+import { createTranslator, type StudioText, type TranslateOf } from '../i18n';
 
 /** The fair games' own texts (Dice, Mines, Plinko, Double, Limbo and the fairness panel). */
 const pt = {
@@ -80,8 +80,8 @@ const pt = {
   stopOnWin: 'Parar em qualquer ganho',
   lossLimit: 'Parar se a perda passar de',
   noLimit: 'Sem limite',
-  startAuto: 'Iniciar {count} apostas',
-  stopAuto: 'Parar ({count} restantes)',
+  startAuto: { one: 'Iniciar {count} aposta', other: 'Iniciar {count} apostas' },
+  stopAuto: { one: 'Parar ({count} restante)', other: 'Parar ({count} restantes)' },
   autoDone: 'Apostas automáticas concluídas.',
   autoStoppedWin: 'Apostas automáticas paradas: houve ganho.',
   autoStoppedLoss: 'Apostas automáticas paradas: limite de perda atingido.',
@@ -97,7 +97,7 @@ const pt = {
   diceTrack: 'Resultado do dado',
   rolled: 'Saiu {roll}',
   mines: 'Minas',
-  minesChoice: '{count} minas',
+  minesChoice: { one: '{count} mina', other: '{count} minas' },
   start: 'Começar',
   cashOut: 'Retirar {amount}',
   current: 'Agora',
@@ -163,7 +163,7 @@ const pt = {
 };
 
 export type FairMessageKey = keyof typeof pt;
-type Dictionary = Record<FairMessageKey, string>;
+type Dictionary = Record<FairMessageKey, StudioText>;
 
 const en: Dictionary = {
   'game.dice': 'Dice',
@@ -242,7 +242,7 @@ const en: Dictionary = {
   stopOnWin: 'Stop on any win',
   lossLimit: 'Stop if the loss exceeds',
   noLimit: 'No limit',
-  startAuto: 'Start {count} bets',
+  startAuto: { one: 'Start {count} bet', other: 'Start {count} bets' },
   stopAuto: 'Stop ({count} left)',
   autoDone: 'Auto-bet finished.',
   autoStoppedWin: 'Auto-bet stopped: a win.',
@@ -259,7 +259,7 @@ const en: Dictionary = {
   diceTrack: 'Dice result',
   rolled: 'Rolled {roll}',
   mines: 'Mines',
-  minesChoice: '{count} mines',
+  minesChoice: { one: '{count} mine', other: '{count} mines' },
   start: 'Start',
   cashOut: 'Cash out {amount}',
   current: 'Now',

@@ -1,5 +1,6 @@
 import type { SupportedLanguage } from '@platform/contracts';
 import { languageTag } from '../../lib/language';
+import { parseMoneyInput } from '../../lib/money-input';
 
 /**
  * The fair games' numbers as the page shows them. Multipliers travel as E4 integers (2.0002× is
@@ -85,18 +86,11 @@ export const limboWinChance = (target: number, edgeBp: number) =>
 
 /**
  * A decimal typed by the player, in the page's language or not ("1.234,56", "1,234.56", "12,5",
- * "R$ 3"), in hundredths; null when it is not a number. The last separator followed by one or two
- * digits is the decimal one; any other separator groups thousands.
+ * "R$ 3"), in hundredths; null when it is not a number or has more than two decimals. The site's
+ * one reading of typed amounts (lib/money-input); a trailing "×" or "%" is the field's unit.
  */
-export const parseHundredths = (text: string): number | null => {
-  const cleaned = text.replace(/[^\d.,]/gu, '');
-  if (!/\d/u.test(cleaned)) return null;
-  const decimal = /[.,](\d{1,2})$/u.exec(cleaned);
-  const whole = (decimal ? cleaned.slice(0, decimal.index) : cleaned).replace(/[.,]/gu, '');
-  const fraction = decimal ? (decimal[1] ?? '').padEnd(2, '0') : '00';
-  const value = Number(`${whole || '0'}${fraction}`);
-  return Number.isSafeInteger(value) ? value : null;
-};
+export const parseHundredths = (text: string, language: SupportedLanguage = 'PT'): number | null =>
+  parseMoneyInput(text.replace(/\s*[×x%]\s*$/u, ''), language);
 
 /** Centavos or hundredths as the input shows them: "10,00" in Portuguese, no grouping. */
 export const formatInputHundredths = (value: number, language: SupportedLanguage) =>

@@ -12,19 +12,19 @@ export const useDecimalField = (input: { initial: number; min: number; max: numb
   const [value, setValue] = useState(input.initial);
   const [draft, setDraft] = useState(() => formatInputHundredths(input.initial, language));
   const [showError, setShowError] = useState(false);
-  const parsed = parseHundredths(draft);
+  const parsed = parseHundredths(draft, language);
   const valid = parsed !== null && parsed >= min && parsed <= max;
 
   const type = useCallback(
     (text: string) => {
       setDraft(text);
-      const typed = parseHundredths(text);
+      const typed = parseHundredths(text, language);
       if (typed !== null && typed >= min && typed <= max) {
         setValue(typed);
         setShowError(false);
       }
     },
-    [max, min],
+    [language, max, min],
   );
 
   /** Sets a value within the bounds (the next render's, when they change with it). */

@@ -1,4 +1,4 @@
-import { createTranslator } from '../i18n';
+import { createTranslator, type StudioText } from '../i18n';
 
 /** The fishing page's own texts (the studio's shared ones come from useStudio). */
 const pt = {
@@ -11,7 +11,10 @@ const pt = {
     'Cada bala que acerta um peixe é um disparo: uma aposta do valor escolhido. Uma bala que não acerta nenhum peixe não é cobrada.',
   howCatch:
     'O servidor decide cada captura: um peixe de multiplicador m é capturado com chance RTP ÷ m e paga m vezes o disparo. Por isso cada disparo retorna em média {rtp}, seja qual for o peixe.',
-  howRate: 'Até {count} disparos por segundo. As balas em voo já reservam o seu valor no saldo.',
+  howRate: {
+    one: 'Até {count} disparo por segundo. As balas em voo já reservam o seu valor no saldo.',
+    other: 'Até {count} disparos por segundo. As balas em voo já reservam o seu valor no saldo.',
+  },
   rtpRule:
     'Retorno teórico ao jogador (RTP): {rtp}. É uma média de longo prazo; cada disparo é independente.',
   maxWin: 'Ganho máximo',
@@ -40,7 +43,7 @@ const pt = {
 
 type Key = keyof typeof pt;
 
-const en: Record<Key, string> = {
+const en: Record<Key, StudioText> = {
   rules: 'Game rules',
   gateIntro: 'Check the fish, their multipliers and the theoretical return before your first shot.',
   howAim:
@@ -50,7 +53,10 @@ const en: Record<Key, string> = {
     'Each bullet that hits a fish is a shot: a bet of the chosen amount. A bullet that hits no fish is not charged.',
   howCatch:
     'The server decides every catch: a fish of multiplier m is caught with probability RTP ÷ m and pays m times the shot. So every shot returns {rtp} on average, whatever the fish.',
-  howRate: 'Up to {count} shots per second. Bullets in flight already hold their amount from the balance.',
+  howRate: {
+    one: 'Up to {count} shot per second. Bullets in flight already hold their amount from the balance.',
+    other: 'Up to {count} shots per second. Bullets in flight already hold their amount from the balance.',
+  },
   rtpRule: 'Theoretical return to player (RTP): {rtp}. It is a long-run average; every shot is independent.',
   maxWin: 'Max win',
   maxWinValue: '{multiplier}× the shot',
@@ -76,7 +82,7 @@ const en: Record<Key, string> = {
   autoStopped: 'Auto-fire stopped.',
 };
 
-const cn: Record<Key, string> = {
+const cn: Record<Key, StudioText> = {
   rules: '游戏规则',
   gateIntro: '首次射击前，请查看鱼种、倍数和理论返还率。',
   howTitle: '玩法',

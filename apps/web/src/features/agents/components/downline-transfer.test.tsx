@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const fill = async (account = 'jogador1', amount = '12345') => {
+const fill = async (account = 'jogador1', amount = '123,45') => {
   fireEvent.change(await screen.findByLabelText(pt.agent.transfer.account), { target: { value: account } });
   fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: amount } });
   fireEvent.change(screen.getByLabelText(pt.transfer.paymentPassword), { target: { value: '135790' } });
@@ -48,7 +48,7 @@ describe('downline transfer', () => {
     fireEvent.change(screen.getByLabelText(pt.agent.transfer.account), { target: { value: 'j' } });
     expect(screen.queryByText(pt.agent.transfer.accountRequired)).toBeNull();
 
-    await fill('jogador1', '200001');
+    await fill('jogador1', '2.000,01');
     expect(await screen.findByText(/Informe um valor entre/u)).toBeTruthy();
     expect(screen.queryByTestId('downline-confirm')).toBeNull();
     expect(callsTo(fetchMock, TRANSFER)).toHaveLength(0);

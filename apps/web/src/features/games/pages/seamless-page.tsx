@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GAME_BALANCE_MESSAGE } from '@platform/contracts';
@@ -13,12 +13,17 @@ import { demoBalanceOf, useDemoBalanceStore } from '../../../lib/demo-balance';
 import { useLaunchStore } from '../../../lib/launch-store';
 import { memberInfoPrefix } from '../../../lib/member-info';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { GameBalance } from '../components/game-balance';
+import { useFullscreen } from '../components/use-fullscreen';
 import '../components/seamless.css';
 
 /**
  * The game page (/seamless?nodeId=…&name=…): the vendor's game in a full-width frame, with the
  * side menu hidden (route-paths GAME_PAGE_PATHS). The launch address comes from the tile that was
  * clicked, handed over in memory; opened any other way (a reload, a link) the page launches itself.
+ * On a phone (lib/device COMPACT_GAME_QUERY) the site header steps aside and this page's slim bar
+ * carries back, name, balance and full screen; where the browser has no element full screen
+ * (iPhone Safari), the bar itself can be tucked away instead.
  */
 export default function SeamlessPage() {
   const { t } = useTranslation();
@@ -29,6 +34,9 @@ export default function SeamlessPage() {
   const [handedOver] = useState(() => (pending && pending.nodeId === nodeId ? pending : undefined));
   const launch = usePageLaunch(nodeId, handedOver);
   const [frameLoaded, setFrameLoaded] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  const [barHidden, setBarHidden] = useState(false);
 
   // A launch address opens the game once: going back and forward again must launch anew.
   useEffect(() => {
@@ -87,29 +95,73 @@ export default function SeamlessPage() {
   };
 
   return (
-    <div className="seamless" data-testid="seamless-page">
-      <div className="seamless-bar">
-        <button type="button" className="btn btn-ghost seamless-back" onClick={back}>
-          <Icon name="chevronLeft" size={18} />
-          <span>{t('games.seamless.back')}</span>
-        </button>
-        <h1 className="seamless-title" title={name}>
-          {name}
-        </h1>
-        {launch.data?.demo && <span className="seamless-demo">{t('games.seamless.demo')}</span>}
+    <div className={`seamless${barHidden ? ' is-bar-hidden' : ''}`} data-testid="seamless-page">
+      {barHidden ? (
         <button
           type="button"
-          className="icon-btn seamless-reload"
-          aria-label={t('games.seamless.reload')}
-          title={t('games.seamless.reload')}
-          onClick={reload}
-          disabled={launch.isFetching}
+          className="seamless-show-bar"
+          aria-label={t('games.seamless.showBar')}
+          title={t('games.seamless.showBar')}
+          onClick={() => setBarHidden(false)}
+          data-testid="seamless-show-bar"
         >
-          <Icon name="refresh" size={18} />
+          <Icon name="chevronDown" size={18} />
         </button>
-      </div>
+      ) : (
+        <div className="seamless-bar" data-testid="seamless-bar">
+          <button
+            type="button"
+            className="btn btn-ghost seamless-back"
+            onClick={back}
+            aria-label={t('games.seamless.back')}
+          >
+            <Icon name="chevronLeft" size={18} />
+            <span className="seamless-back-text">{t('games.seamless.back')}</span>
+          </button>
+          <h1 className="seamless-title" title={name}>
+            {name}
+          </h1>
+          {launch.data?.demo && <span className="seamless-demo">{t('games.seamless.demo')}</span>}
+          <GameBalance className="seamless-balance" />
+          <button
+            type="button"
+            className="icon-btn seamless-reload"
+            aria-label={t('games.seamless.reload')}
+            title={t('games.seamless.reload')}
+            onClick={reload}
+            disabled={launch.isFetching}
+          >
+            <Icon name="refresh" size={18} />
+          </button>
+          {fullscreen.supported ? (
+            <button
+              type="button"
+              className="icon-btn seamless-fullscreen"
+              aria-label={t(
+                fullscreen.active ? 'games.seamless.exitFullscreen' : 'games.seamless.fullscreen',
+              )}
+              title={t(fullscreen.active ? 'games.seamless.exitFullscreen' : 'games.seamless.fullscreen')}
+              onClick={() => void fullscreen.toggle()}
+              data-testid="seamless-fullscreen"
+            >
+              <Icon name={fullscreen.active ? 'shrink' : 'expand'} size={18} />
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="icon-btn seamless-hide-bar"
+              aria-label={t('games.seamless.hideBar')}
+              title={t('games.seamless.hideBar')}
+              onClick={() => setBarHidden(true)}
+              data-testid="seamless-hide-bar"
+            >
+              <Icon name="chevronUp" size={18} />
+            </button>
+          )}
+        </div>
+      )}
 
-      <div className="seamless-stage">
+      <div className="seamless-stage" ref={stage} data-testid="seamless-stage">
         {launch.isError ? (
           <LaunchFailed error={launch.error} onRetry={reload} onBack={back} />
         ) : (

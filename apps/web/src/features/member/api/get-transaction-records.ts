@@ -10,8 +10,8 @@ import { useSessionStore } from '../../../lib/session-store';
  */
 export type RecordsSource = 'transactions' | 'account';
 
-/** A line of either list; `wallet` only in the account record. */
-export type LedgerLine = Omit<TransactionRecord, 'reference'> & { wallet?: string };
+/** A line of either list; `wallet` and its name only in the account record. */
+export type LedgerLine = Omit<TransactionRecord, 'reference'> & { wallet?: string; walletName?: string };
 type LedgerPage = { content: LedgerLine[]; page: number; totalPages: number; total: number };
 
 const SCHEMAS = { transactions: Paged(TransactionRecord), account: Paged(AccountRecord) };

@@ -20,6 +20,7 @@ const line = (entryId: number, wallet: string, amount: number, balanceAfter: num
   time: '2026-02-20T15:00:00Z',
   kind,
   wallet,
+  walletName: wallet === 'MAIN' ? '' : 'Sorte Grande Studio',
   amount,
   balanceAfter,
 });
@@ -67,7 +68,9 @@ describe('account record', () => {
     expect(within(table).getByRole('columnheader', { name: pt.records.columns.wallet })).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText('STUDIO')).toBeTruthy();
+    // A vendor wallet by its vendor's name, never by its code.
+    expect(within(rows[0]!).getByText('Sorte Grande Studio')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('STUDIO')).toBeNull();
     expect(within(rows[0]!).getAllByText(/R\$\s200,00/u)).toHaveLength(2);
     expect(within(rows[1]!).getByText(pt.wallets.main)).toBeTruthy();
     expect(within(rows[1]!).getByText(/-R\$\s200,00/u).className).toContain('records-out');

@@ -33,8 +33,10 @@ describe('betting record', () => {
               content: [
                 {
                   transactionId: 't1',
-                  vendor: 'DEMO',
-                  gameCode: 'fortune-reels',
+                  vendor: 'STUDIO',
+                  vendorName: 'Aurelia Reels',
+                  gameCode: 'AUR-0001',
+                  gameName: 'Jaguar Dançante',
                   roundId: 'r1',
                   time: '2026-02-20T15:00:00Z',
                   betAmount: 500,
@@ -57,6 +59,32 @@ describe('betting record', () => {
     expect(lastQuery(fetchMock, BETS).get('status')).toBe('settled');
     expect(within(table).getByText(/R\$\s12,50/u)).toBeTruthy();
     expect(within(table).getByText(pt.records.statuses.settled)).toBeTruthy();
+    // Games and vendors by name, never by code; the time in Brasília, as dd/mm/aaaa HH:mm.
+    expect(within(table).getByText('Jaguar Dançante')).toBeTruthy();
+    expect(within(table).getByText('Aurelia Reels')).toBeTruthy();
+    expect(within(table).queryByText(/AUR-0001|STUDIO/u)).toBeNull();
+    expect(within(table).getByText('20/02/2026 12:00')).toBeTruthy();
+  });
+
+  it('offers past periods only, and asks for the one chosen', async () => {
+    const fetchMock = mockApi({ [BETS]: () => ({ content: [], page: 1, totalPages: 0, total: 0 }) });
+    renderWithApp(<BetRecords />);
+    await screen.findByText(pt.records.empty.betsTitle);
+    const presets = within(screen.getByRole('group', { name: pt.records.range.label }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(presets).toEqual([
+      pt.records.presets.today,
+      pt.records.presets.yesterday,
+      pt.records.presets.previous7,
+      pt.records.presets.previous30,
+      pt.records.presets.thisMonth,
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: pt.records.presets.today }));
+    await waitFor(() => {
+      const query = lastQuery(fetchMock, BETS);
+      expect(query.get('from')).toBe(query.get('to'));
+    });
   });
 });
 
@@ -76,7 +104,7 @@ describe('personal profit', () => {
     expect(within(total).getByText(pt.records.columns.total)).toBeTruthy();
     expect(within(total).getByText('3')).toBeTruthy();
     expect(within(total).getByText(/R\$\s10,00/u)).toBeTruthy();
-    expect(screen.getByText('2026-02-19')).toBeTruthy();
+    expect(screen.getByText('19/02/2026')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: pt.records.presets.previous30 }));
     await waitFor(() => expect(callsTo(fetchMock, PROFIT)).toHaveLength(2));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
 import { currentLanguage } from '../../../i18n';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { useBetRecords, type BetStatus } from '../api/get-bet-records';
 import { useProfitRecords } from '../api/get-profit-records';
 import { DEFAULT_PRESET, presetRange, type DatePreset, type DateRange } from './date-presets';
@@ -71,7 +71,10 @@ export const BetRecords = () => {
                   {formatDateTime(bet.time, language) ?? bet.time}
                 </td>
                 <td data-label={t('records.columns.game')}>
-                  {bet.gameCode} <span className="records-muted">{bet.vendor}</span>
+                  <span className="records-game">
+                    <span>{bet.gameName}</span>
+                    <span className="records-muted">{bet.vendorName}</span>
+                  </span>
                 </td>
                 <td data-label={t('records.columns.round')} className="records-muted">
                   {bet.roundId}
@@ -184,7 +187,7 @@ export const ProfitRecords = () => {
         <tbody>
           {days.map((row) => (
             <tr key={row.day}>
-              <td data-label={t('records.columns.day')}>{row.day}</td>
+              <td data-label={t('records.columns.day')}>{formatDay(row.day, language)}</td>
               {cells(row)}
             </tr>
           ))}

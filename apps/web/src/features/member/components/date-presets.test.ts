@@ -9,11 +9,23 @@ describe('record date presets', () => {
     expect(brasiliaToday(now)).toBe('2026-02-28');
   });
 
-  it('ends previous ranges today and starts next ranges today', () => {
+  it('offers past periods in Brasília days, each ending today or yesterday', () => {
+    expect(presetRange('today', now)).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(presetRange('yesterday', now)).toEqual({ from: '2026-02-27', to: '2026-02-27' });
     expect(presetRange('previous7', now)).toEqual({ from: '2026-02-22', to: '2026-02-28' });
     expect(presetRange('previous30', now)).toEqual({ from: '2026-01-30', to: '2026-02-28' });
-    expect(presetRange('next7', now)).toEqual({ from: '2026-02-28', to: '2026-03-06' });
-    expect(presetRange('next30', now)).toEqual({ from: '2026-02-28', to: '2026-03-29' });
+    expect(presetRange('thisMonth', now)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+  });
+
+  it('starts this month on its first day, in Brasília, across a year', () => {
+    expect(presetRange('thisMonth', new Date('2026-01-01T02:00:00Z'))).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    expect(presetRange('yesterday', new Date('2026-01-01T12:00:00Z'))).toEqual({
+      from: '2025-12-31',
+      to: '2025-12-31',
+    });
   });
 
   it('refuses reversed, missing and longer-than-92-day ranges', () => {

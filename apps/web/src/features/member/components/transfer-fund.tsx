@@ -121,7 +121,7 @@ const WalletList = ({ wallets }: { wallets: MemberWallet[] }) => {
         <li key={wallet.wallet} className={`wallet-card${wallet.wallet === 'MAIN' ? ' is-main' : ''}`}>
           <span className="wallet-card-name">
             <Icon name="wallet" size={18} />
-            {walletLabel(wallet.wallet)}
+            {walletLabel(wallet.wallet, wallet.walletName)}
           </span>
           <span className="wallet-card-balance" data-testid={`wallet-balance-${wallet.wallet}`}>
             {formatMoney(wallet.balance, language)}
@@ -134,7 +134,9 @@ const WalletList = ({ wallets }: { wallets: MemberWallet[] }) => {
 
 const WalletTransferForm = ({ vendors, wallets }: { vendors: string[]; wallets: MemberWallet[] }) => {
   const { t } = useTranslation();
-  const walletLabel = useWalletLabel();
+  const labelOf = useWalletLabel();
+  const walletLabel = (code: string) =>
+    labelOf(code, wallets.find((item) => item.wallet === code)?.walletName);
   const language = currentLanguage();
   const money = (value: number) => formatMoney(value, language);
   const transfer = useTransferWallet();

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-/** A wallet's name: the main wallet translated, a vendor wallet by its vendor code. */
+/** A wallet's name: the main wallet translated, a vendor wallet by the vendor name the server gives. */
 export const useWalletLabel = () => {
   const { t } = useTranslation();
-  return (wallet: string) => (wallet === 'MAIN' ? t('wallets.main') : wallet);
+  return (wallet: string, walletName?: string) =>
+    wallet === 'MAIN' ? t('wallets.main') : walletName || wallet;
 };

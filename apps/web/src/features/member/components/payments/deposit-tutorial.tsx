@@ -14,7 +14,7 @@ export const DepositTutorial = ({ expiryMinutes }: { expiryMinutes: number }) =>
             <span className="payments-step-number" aria-hidden="true">
               {index + 1}
             </span>
-            <span>{t(`payments.tutorial.${step}`, { minutes: expiryMinutes })}</span>
+            <span>{t(`payments.tutorial.${step}`, { count: expiryMinutes })}</span>
           </li>
         ))}
       </ol>

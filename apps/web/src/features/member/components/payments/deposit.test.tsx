@@ -102,7 +102,9 @@ describe('deposit page', () => {
       [ORDER]: () => order(status),
     });
     renderWithApp(<Deposit />);
-    fireEvent.change(await screen.findByLabelText(pt.payments.deposit.amount), { target: { value: '5000' } });
+    fireEvent.change(await screen.findByLabelText(pt.payments.deposit.amount), {
+      target: { value: '50,00' },
+    });
     fireEvent.click(screen.getByTestId('deposit-review'));
     fireEvent.click(await screen.findByTestId('deposit-confirm'));
     expect(await screen.findByTestId('deposit-charge')).toBeTruthy();
@@ -120,14 +122,14 @@ describe('deposit page', () => {
       [CREATE]: () => apiFailure('duplicate-id-number', 'Este CPF já está cadastrado.'),
     });
     renderWithApp(<Deposit />);
-    fireEvent.change(await screen.findByLabelText(pt.payments.deposit.amount), { target: { value: '999' } });
+    fireEvent.change(await screen.findByLabelText(pt.payments.deposit.amount), { target: { value: '9,99' } });
     fireEvent.click(screen.getByTestId('deposit-review'));
     expect(await screen.findByText(/Informe um valor entre R\$\s10,00 e R\$\s50\.000,00/u)).toBeTruthy();
     expect(screen.getByText(pt.payments.deposit.cpfRequired)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(pt.payments.deposit.cpf), { target: { value: '123.456.789-00' } });
     expect(screen.getByText(pt.payments.deposit.cpfInvalid)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(pt.payments.deposit.amount), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText(pt.payments.deposit.amount), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText(pt.payments.deposit.cpf), { target: { value: '529.982.247-25' } });
     fireEvent.click(screen.getByTestId('deposit-review'));
     fireEvent.click(await screen.findByTestId('deposit-confirm'));

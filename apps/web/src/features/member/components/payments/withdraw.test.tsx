@@ -85,10 +85,10 @@ describe('withdraw page', () => {
     });
     renderWithApp(<Withdraw />);
     const amount = await screen.findByLabelText(pt.payments.withdraw.amount);
-    fireEvent.change(amount, { target: { value: '1999' } });
+    fireEvent.change(amount, { target: { value: '19,99' } });
     fireEvent.click(screen.getByTestId('withdraw-review'));
     expect(await screen.findByText(/Informe um valor entre R\$\s20,00 e R\$\s50\.000,00/u)).toBeTruthy();
-    fireEvent.change(amount, { target: { value: '6000' } });
+    fireEvent.change(amount, { target: { value: '60,00' } });
     expect(screen.getByText(pt.payments.withdraw.overBalance)).toBeTruthy();
     expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
   });
