@@ -222,16 +222,14 @@ export const buildApp = async ({
   registerAccountsRoutes(app, accounts);
   registerWalletRoutes(app, wallet, { checkLedger: () => checkLedger(database.db) });
   registerSeamlessRoutes(app, seamless);
-  registerGamesRoutes(
-    app,
-    createGamesService({
-      repository: createGamesRepository(database.db),
-      settings: system,
-      launcher: seamless,
-      wins: seamless,
-      players: { nicknameOf: (memberId) => accounts.member.nicknameOf(memberId) },
-    }),
-  );
+  const games = createGamesService({
+    repository: createGamesRepository(database.db),
+    settings: system,
+    launcher: seamless,
+    wins: seamless,
+    players: { nicknameOf: (memberId) => accounts.member.nicknameOf(memberId) },
+  });
+  registerGamesRoutes(app, games);
   // The built-in studio is a vendor like any other: it reaches the wallet over signed HTTP only.
   const studioSecret = await seamless.vendorSecret(STUDIO_VENDOR);
   if (!studioSecret) throw new Error(`the ${STUDIO_VENDOR} vendor is missing: was the database seeded?`);
@@ -253,6 +251,9 @@ export const buildApp = async ({
     },
   });
   await registerStudioRoutes(app, studio, { webDist: config.WEB_DIST });
+  // The catalogue shows only games a launch opens: the studio says which of its games it plays
+  // (docs/games.md, "What is shown"). Idempotent, so every instance may do it at every start.
+  await games.reconcileLaunchable(STUDIO_VENDOR, (game) => studio.plays(game.gameCode, game.gameType));
   // Rounds a stop or an outage left open are finished once this server answers the studio's
   // wallet calls, and every minute after that.
   const recoverRounds = () =>
