@@ -35,7 +35,23 @@ const homeApi = (options: { recent?: number } = {}) =>
           groupName: 'w_home',
           url: 'data:image/svg+xml,',
           title: 'Semana do Pix',
+          linkage: '/rng',
+          linkageType: 'INTERNAL',
+        },
+        {
+          id: 'b3',
+          groupName: 'w_home',
+          url: 'data:image/svg+xml,',
+          title: 'Promoções em breve',
           linkage: '/promotions',
+          linkageType: 'INTERNAL',
+        },
+        {
+          id: 'b4',
+          groupName: 'w_home',
+          url: 'data:image/svg+xml,',
+          title: 'Esportes',
+          linkage: '/sports',
           linkageType: 'INTERNAL',
         },
         {
@@ -47,7 +63,7 @@ const homeApi = (options: { recent?: number } = {}) =>
           linkageType: 'NONE',
         },
       ],
-      player: [{ id: 'n1', title: 'Manutenção programada', content: '', timestamp: 0 }],
+      player: [{ id: 'n1', title: 'Manutenção programada', content: '<p>Das 2h às 4h.</p>', timestamp: 0 }],
       playerTotalPages: 1,
       popup: [],
       promotion: [],
@@ -124,7 +140,11 @@ describe('home', () => {
     const carousel = await screen.findByTestId('banner-carousel');
     expect(within(carousel).getByRole('img', { name: 'Semana do Pix' })).toBeTruthy();
     expect(within(carousel).queryByRole('img', { name: 'Só no login', hidden: true })).toBeNull();
-    expect(within(screen.getByTestId('notice-ticker')).getAllByText('Manutenção programada')).toHaveLength(2);
+    // A placeholder page and a lobby without vendors are no destinations: their banners stay out.
+    expect(within(carousel).queryByRole('img', { name: 'Promoções em breve', hidden: true })).toBeNull();
+    expect(within(carousel).queryByRole('img', { name: 'Esportes', hidden: true })).toBeNull();
+    const ticker = screen.getByTestId('notice-ticker');
+    expect(within(ticker).getAllByText('Manutenção programada')).toHaveLength(2);
 
     const board = screen.getByTestId('winners-board');
     const rows = await within(board).findAllByRole('listitem');
@@ -132,6 +152,11 @@ describe('home', () => {
       expect.stringMatching(/^1a\*\*\*aSlot 1R\$\s1\.234,56$/u),
       expect.stringMatching(/^2j\*\*\*1Slot 2R\$\s50,00$/u),
     ]);
+
+    // A notice opens in place, with its text: the notices page is not built yet.
+    expect(within(ticker).queryAllByRole('link')).toEqual([]);
+    fireEvent.click(within(ticker).getAllByRole('button', { name: 'Manutenção programada' })[0]!);
+    expect(await screen.findByText('Das 2h às 4h.')).toBeTruthy();
   });
 
   it('keeps hot games for the session until the language changes', async () => {
