@@ -107,6 +107,7 @@ test.describe('no dead ends on a phone', () => {
     test.setTimeout(300_000);
     await walkHome(page, true);
     await page.goto('/');
+    await expect(page.getByTestId('home-section-RNG').getByTestId('game-tile').first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('home-375.png'), fullPage: true });
   });
 
@@ -130,6 +131,7 @@ test.describe('no dead ends on a phone', () => {
     }
     // No app is configured in the demo: no download entry that would lead back to the site.
     await expect(drawer.getByRole('link', { name: 'Baixar o app' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('drawer-375.png') });
     // The window is the configured address; the test answers it itself (no network here).
     await page
       .context()
@@ -152,6 +154,7 @@ test.describe('no dead ends on a desktop', () => {
     test.setTimeout(300_000);
     await walkHome(page, false);
     await page.goto('/');
+    await expect(page.getByTestId('home-section-RNG').getByTestId('game-tile').first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('home-1440.png'), fullPage: true });
   });
 
@@ -168,6 +171,23 @@ test.describe('no dead ends on a desktop', () => {
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   });
 });
+
+for (const [width, height] of [
+  [375, 812],
+  [1440, 900],
+] as const) {
+  test(`a lobby of a category without vendors says so and leads home (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/sports');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esportes');
+    await expect(page.getByRole('heading', { name: 'Esta categoria ainda não está aberta' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByTestId('placeholder-page')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`sports-${width}.png`) });
+    await page.getByRole('main').getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
 
 test('every game the site lists opens its game, never the vendor-down page', async ({ request }) => {
   const menusResponse = await request.get('/lgw/games/game_menus');
