@@ -21,7 +21,7 @@ const slots = Array.from({ length: 18 }, (_, index) =>
   gameFixture({ nodeId: `s${index + 1}`, gameName: `Slot ${index + 1}`, isHot: 1 }),
 );
 
-const homeApi = (options: { recent?: number } = {}) =>
+const homeApi = (options: { recent?: number; extra?: Parameters<typeof mockApi>[0] } = {}) =>
   mockApi({
     'GET /lgw/games/game_menus': () => menus,
     [HOT]: () => ({ list: slots }),
@@ -74,6 +74,7 @@ const homeApi = (options: { recent?: number } = {}) =>
         { customerName: 'ana', iconUrl: '', gameName: 'Slot 1', vassalage: 'AUR', winAmount: 123456 },
       ],
     }),
+    ...options.extra,
   });
 
 const menuNames = () =>
@@ -132,6 +133,37 @@ describe('home', () => {
     expect(lobby.getAttribute('href')).toBe('/rng');
     fireEvent.click(within(section).getByRole('button', { name: pt.home.showMore }));
     expect(within(section).getAllByTestId('game-tile')).toHaveLength(15);
+  });
+
+  it("fills a section after its few hot games with the category's first games", async () => {
+    const inhouse = (id: number, isHot: 0 | 1) =>
+      gameFixture({ nodeId: `i${id}`, gameType: 'INHOUSE', gameName: `Original ${id}`, isHot });
+    homeApi({
+      extra: {
+        [HOT]: () => ({ list: [...slots, inhouse(2, 1)] }),
+        'POST /wps/relay/GCSGAME_gameList': ({ init }) =>
+          JSON.parse(String(init?.body)).gameType === 'INHOUSE'
+            ? {
+                games: [inhouse(1, 0), inhouse(2, 1), inhouse(3, 0)],
+                pageNo: 1,
+                totalPages: 1,
+                totalCount: 3,
+              }
+            : { games: [], pageNo: 1, totalPages: 0, totalCount: 0 },
+      },
+    });
+    renderWithApp(<HomePage />);
+    const section = await screen.findByTestId('home-section-INHOUSE');
+    await waitFor(() => expect(within(section).getAllByTestId('game-tile')).toHaveLength(3));
+    expect(
+      within(section)
+        .getAllByTestId('game-tile')
+        .map((tile) => tile.textContent),
+    ).toEqual([
+      expect.stringContaining('Original 2'),
+      expect.stringContaining('Original 1'),
+      expect.stringContaining('Original 3'),
+    ]);
   });
 
   it('shows the home banners, the notices and the winners board, biggest win first', async () => {
