@@ -117,8 +117,14 @@ test.describe('no dead ends on a phone', () => {
   }) => {
     const { info } = await fetchStatus(request);
     await page.goto('/');
+    await expect(page.getByTestId('home-menu').getByRole('tab', { name: 'Slots' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu principal' });
+    // The drawer is its own chunk: wait for its entries before asserting what is missing.
+    await expect(drawer.getByRole('button', { name: 'Atendimento' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Ajuda' })).toBeVisible();
     for (const name of [
       'Clube VIP',
       'Cashback',
