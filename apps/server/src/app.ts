@@ -258,6 +258,9 @@ export const buildApp = async ({
     },
   });
   await registerStudioRoutes(app, studio, { webDist: config.WEB_DIST });
+  // The catalogue shows only games a launch opens: the studio says which of its games it plays
+  // (docs/games.md, "What is shown"). Idempotent, so every instance may do it at every start.
+  await games.reconcileLaunchable(STUDIO_VENDOR, (game) => studio.plays(game.gameCode, game.gameType));
   // Rounds a stop or an outage left open are finished once this server answers the studio's
   // wallet calls, and every minute after that.
   const recoverRounds = () =>

@@ -254,7 +254,7 @@ describe('seamless wallet: the API game vendors call', () => {
     }
   });
 
-  it('counts valid turnover from settled rounds only, and lists the biggest wins', async () => {
+  it('counts valid turnover from settled rounds only, and reads best net wins and most played games', async () => {
     const seamless = createSeamlessService({
       repository: createSeamlessRepository(t.database.handle.db),
       wallet: createWalletService({
@@ -290,16 +290,20 @@ describe('seamless wallet: the API game vendors call', () => {
     await play(700, 'rollback');
     // Settled rounds only: 300 + 200; the open round and the refunded bet do not count.
     expect((await seamless.validTurnoverOf(playerId, range)) - before).toBe(500);
-    const wins = await seamless.biggestWins(since, 20);
-    expect(wins[0]).toMatchObject({
-      memberId: playerId,
-      vendor: STUDIO_VENDOR,
-      gameCode: 'SLOT1',
-      amount: 9_000,
-    });
+    await play(100, 'win', 1_000);
+    // Net of a round: payout minus stake (9,000 − 200); the player's smaller win on the same game
+    // (1,000 − 100) and the losing round (0 − 300) give no row of their own.
+    const wins = await seamless.bestNetWins(since, 500);
+    const mine = wins.filter((win) => win.memberId === playerId && win.gameCode === 'SLOT1');
+    expect(mine).toEqual([{ memberId: playerId, gameCode: 'SLOT1', amount: 8_800 }]);
     expect(wins.every((win) => win.amount > 0)).toBe(true);
     const amounts = wins.map((win) => win.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // Every round started counts towards the hot games except the rolled-back one.
+    const played = await seamless.mostPlayed(since, 2_000);
+    expect(played.find((entry) => entry.gameCode === 'SLOT1')?.rounds).toBeGreaterThanOrEqual(4);
+    const counts = played.map((entry) => entry.rounds);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   describe("the member's records of this play", () => {

@@ -152,13 +152,14 @@ describe('studio: slots over the seamless wallet', () => {
     const launched = await launch();
     const session = await openSession({ game: launched.game, mode: 'real', token: launched.token });
     const bet = session.game.betLevels.at(-1)!;
-    // Spin until a round wins (a slot wins about one spin in three or four; 200 spins never all lose).
+    // Spin until a round pays more than its stake (the board ranks net wins): about one spin in
+    // eight does, so 200 spins practically never all fall short.
     let won: SlotSpinResponse | null = null;
     const played: SlotSpinResponse[] = [];
     for (let round = 0; round < 200 && !won; round += 1) {
       const result = SlotSpinResponse.parse((await spin(session.sessionId, bet)).json().value);
       played.push(result);
-      if (result.totalWin > 0) won = result;
+      if (result.totalWin > bet) won = result;
     }
     expect(won).not.toBeNull();
 
@@ -185,9 +186,10 @@ describe('studio: slots over the seamless wallet', () => {
     const board = await post('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', limitNum: 20 });
     expect(board.statusCode, board.body).toBe(200);
     const entries = board.json().value.list as { winAmount: number; customerName: string }[];
-    expect(entries.map((entry) => entry.winAmount)).toContain(
-      Math.max(...played.map((round) => round.totalWin)),
-    );
+    // The board ranks net wins (payout minus stake) and shows each player once, with their best,
+    // which may be a bigger win of an earlier test: at least this one's.
+    const bestNet = Math.max(...played.map((round) => round.totalWin - bet));
+    expect(Math.max(...entries.map((entry) => entry.winAmount))).toBeGreaterThanOrEqual(bestNet);
   });
 
   it('refuses a bet that is not a bet level, an unknown session, and a real session without its token', async () => {

@@ -37,7 +37,7 @@ test.describe('on a phone', () => {
 });
 
 test('logout asks for confirmation, ends the session and returns home', async ({ page }) => {
-  await page.goto('/promotions');
+  await page.goto('/help');
   await page.getByTestId('header-login').click();
   await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
   await dismissWelcome(page);

@@ -51,20 +51,6 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
-  test('a vendor tile opens its games in a popup', async ({ page }) => {
-    await page.goto('/live');
-    await page
-      .getByTestId('game-tile')
-      .first()
-      .getByRole('button', { name: /^Ver os jogos de / })
-      .click();
-    const popup = page.getByTestId('vendor-games');
-    await expect(popup).toBeVisible();
-    await expect(popup.getByTestId('game-tile').first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
-  });
-
   test('a member favourites a game, opens it full width and finds it in recent games', async ({
     page,
     request,

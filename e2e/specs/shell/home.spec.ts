@@ -25,13 +25,14 @@ test('home renders in Portuguese with header, menu, footer and a ticking clock',
   await expect(tabs.first()).toHaveText('Em alta');
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.filter({ hasText: 'Slots' })).toHaveCount(1);
-  await expect(tabs.filter({ hasText: 'Ao vivo' })).toHaveCount(1);
+  // Only categories with games a launch opens: the studio has no live tables yet.
+  await expect(tabs.filter({ hasText: 'Ao vivo' })).toHaveCount(0);
   await expect(tabs.last()).toHaveText('Exclusivos');
   await expect(tabs.filter({ hasText: 'Favoritos' })).toHaveCount(0);
   await expect(page.getByTestId('winners-board')).toBeVisible();
 
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Promoções' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Ajuda' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Atendimento' })).toBeVisible();
 
@@ -62,14 +63,14 @@ test('the side menu collapses to icons and expands again on a desktop', async ({
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByText('Promoções')).toBeVisible();
+  await expect(menu.getByText('Exclusivos')).toBeVisible();
 
   await page.getByRole('button', { name: 'Recolher menu' }).click();
-  await expect(menu.getByText('Promoções')).toBeHidden();
-  await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
+  await expect(menu.getByText('Exclusivos')).toBeHidden();
+  await expect(menu.getByRole('link', { name: 'Exclusivos' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Expandir menu' }).click();
-  await expect(menu.getByText('Promoções')).toBeVisible();
+  await expect(menu.getByText('Exclusivos')).toBeVisible();
 });
 
 test('a category of the home menu lists its vendors, each leading to its lobby', async ({ page }) => {

@@ -15,7 +15,7 @@ test('the layout works on a 375 px phone', async ({ page }, testInfo) => {
   const bottomBar = page.getByRole('navigation', { name: 'Atalhos' });
   await expect(bottomBar).toBeVisible();
   const shortcuts = bottomBar.getByRole('link');
-  await expect(shortcuts).toHaveText(['Início', 'Jogos', 'Depositar', 'Promoções', 'Conta']);
+  await expect(shortcuts).toHaveText(['Início', 'Jogos', 'Depositar', 'Exclusivos', 'Conta']);
   for (const box of await Promise.all((await shortcuts.all()).map((link) => link.boundingBox()))) {
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect(box?.width).toBeGreaterThanOrEqual(44);
@@ -30,10 +30,10 @@ test('the layout works on a 375 px phone', async ({ page }, testInfo) => {
   await expect(drawer.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('drawer-375.png') });
 
-  await drawer.getByRole('link', { name: 'Promoções' }).click();
+  await drawer.getByRole('link', { name: 'Exclusivos' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page).toHaveURL(/\/promotions$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promoções');
+  await expect(page).toHaveURL(/\/inhouse$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exclusivos');
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(
     375,
   );

@@ -188,13 +188,20 @@ describe('routes', () => {
     expect(screen.queryByTestId('bottom-bar')).toBeNull();
   });
 
-  it('hides side-menu entries whose whitelabel flag is off', async () => {
+  it('offers in the side menu only entries whose page works', async () => {
     renderAt('/');
     const menu = await screen.findByTestId('side-menu');
-    expect(within(menu).getByRole('link', { name: pt.menu.vip })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: pt.menu.referral })).toBeTruthy();
-    // The fixture turns MANPLAYREB3 off.
-    expect(within(menu).queryByRole('link', { name: pt.menu.rebate })).toBeNull();
+    await within(menu).findByRole('link', { name: pt.categories.RNG });
+    // VIP, rebate, referral, the points mall and feedback return with their pages.
+    for (const name of [pt.menu.vip, pt.menu.referral, pt.menu.rebate, pt.menu.pointMall, pt.menu.feedback]) {
+      expect(within(menu).queryByRole('link', { name })).toBeNull();
+      expect(within(menu).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(menu).queryByRole('link', { name: pt.categories.PROMO })).toBeNull();
+    expect(within(menu).getByRole('link', { name: pt.menu.help })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: pt.menu.customerService })).toBeTruthy();
+    // The fixture configures an Android app off the site: the download page has a button to offer.
+    expect(within(menu).getByRole('link', { name: pt.menu.download })).toBeTruthy();
   });
 
   it('selects the vendor a /rng link asks for', async () => {
@@ -212,6 +219,7 @@ describe('routes', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
       .slice(0, 3);
-    expect(names).toEqual([pt.categories.HOME, pt.categories.RNG, pt.categories.PROMO]);
+    expect(names.slice(0, 2)).toEqual([pt.categories.HOME, pt.categories.RNG]);
+    expect(names).not.toContain(pt.categories.PROMO);
   });
 });

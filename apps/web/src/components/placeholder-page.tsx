@@ -15,17 +15,21 @@ type PlaceholderPageProps = {
 
 /**
  * A route whose feature arrives in a later issue: a real, titled page that says what will be here
- * and offers a way on, so no link in the site is dead.
+ * and offers a way on, for someone who types its address. Nothing visible on the site links to a
+ * placeholder (docs/games.md, "What is shown").
  */
 export const PlaceholderPage = ({ icon, title, description, children }: PlaceholderPageProps) => {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <StatePanel icon={icon} title={title} description={description} tone="accent">
-      {children}
-      <Link className="btn btn-secondary" to="/">
-        {t('common.backHome')}
-      </Link>
-    </StatePanel>
+    // Marked so the browser tests can assert that no visible entry of the site leads here.
+    <div data-testid="placeholder-page">
+      <StatePanel icon={icon} title={title} description={description} tone="accent">
+        {children}
+        <Link className="btn btn-secondary" to="/">
+          {t('common.backHome')}
+        </Link>
+      </StatePanel>
+    </div>
   );
 };

@@ -53,8 +53,6 @@ export const pt = {
     language: 'Idioma',
     languageComingSoon: '{{name}} (em breve)',
     languageFailed: 'O idioma escolhido não carregou',
-    feedbackSoonTitle: 'Sugestões',
-    feedbackSoonText: 'Em breve você poderá enviar sugestões e reclamações por aqui.',
     noCustomerService: 'O atendimento não está disponível no momento. Tente mais tarde.',
     popupBlocked: 'O navegador bloqueou a janela. Permita pop-ups e tente novamente.',
   },
@@ -76,7 +74,6 @@ export const pt = {
     home: 'Início',
     games: 'Jogos',
     deposit: 'Depositar',
-    promotions: 'Promoções',
     account: 'Conta',
   },
   footer: {
@@ -100,7 +97,7 @@ export const pt = {
     heroText:
       'Slots, mesas ao vivo, apostas esportivas e loterias. Jogue no seu ritmo, com limites que você define.',
     heroCta: 'Criar conta',
-    heroSecondary: 'Ver promoções',
+    heroSecondary: 'Ver os jogos',
     menu: {
       title: 'Jogos',
       label: 'Categorias de jogos',
@@ -139,13 +136,12 @@ export const pt = {
     },
     notices: {
       label: 'Avisos',
-      all: 'Ver avisos',
     },
     winners: {
       title: 'Maiores prêmios',
       loading: 'Carregando os maiores prêmios',
       failed: 'Não foi possível carregar os maiores prêmios.',
-      empty: 'Os maiores prêmios dos últimos 7 dias aparecerão aqui.',
+      empty: 'Ninguém ganhou nos últimos 7 dias ainda. Seja o primeiro: escolha um jogo.',
       play: 'Escolher um jogo',
     },
   },
@@ -199,6 +195,9 @@ export const pt = {
       emptyFilteredTitle: 'Nenhum jogo com estes filtros',
       emptyFilteredText: 'Escolha outro fornecedor ou tipo, ou veja todos os jogos da categoria.',
       showAll: 'Ver todos os jogos',
+      closedTitle: 'Esta categoria ainda não está aberta',
+      closedText:
+        'Quando os jogos desta categoria abrirem, eles aparecerão aqui. Enquanto isso, aproveite os outros jogos.',
       emptyTitle: 'Ainda não há jogos nesta categoria',
       emptyText: 'Novos jogos chegam com frequência. Enquanto isso, explore as outras categorias.',
     },
@@ -555,9 +554,8 @@ export const pt = {
       transactionsTitle: 'Nenhuma transação neste período',
       transactionsText: 'Escolha outro período ou faça um depósito para começar.',
       bonusTitle: 'Nenhum bônus neste período',
-      bonusText: 'Escolha outro período ou veja as promoções disponíveis.',
+      bonusText: 'Escolha outro período. Os bônus que você receber aparecem aqui.',
       deposit: 'Fazer um depósito',
-      seePromotions: 'Ver promoções',
       accountTitle: 'Nenhuma movimentação neste período',
       accountText: 'Escolha outro período ou faça um depósito para começar.',
     },

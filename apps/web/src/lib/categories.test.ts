@@ -21,13 +21,12 @@ const menus = (
 });
 
 describe('navigation categories', () => {
-  it('puts home first, then the server order, promotions and in-house last', () => {
+  it('puts home first, then the server order, and in-house last; no placeholder promotions', () => {
     expect(navigationCategories(menus(['INHOUSE', 'RNG', 'LIVE', 'FISH']))).toEqual([
       'HOME',
       'RNG',
       'LIVE',
       'FISH',
-      'PROMO',
       'INHOUSE',
     ]);
   });
@@ -36,7 +35,6 @@ describe('navigation categories', () => {
     expect(navigationCategories(menus(['LIVE', 'SPORTS', 'INHOUSE'], ['SPORTS', 'INHOUSE']))).toEqual([
       'HOME',
       'LIVE',
-      'PROMO',
     ]);
     // A category with vendors that the sorted list leaves out is not shown either.
     const unsorted: GameMenusResponse = {
@@ -46,12 +44,12 @@ describe('navigation categories', () => {
     expect(categoriesWithVendors(unsorted)).toEqual(['RNG']);
   });
 
-  it('offers home and promotions only until the menus arrive', () => {
-    expect(navigationCategories(undefined)).toEqual(['HOME', 'PROMO']);
+  it('offers home only until the menus arrive', () => {
+    expect(navigationCategories(undefined)).toEqual(['HOME']);
   });
 
   it('lists a category once even if the server repeats it', () => {
-    expect(navigationCategories(menus(['RNG', 'RNG']))).toEqual(['HOME', 'RNG', 'PROMO']);
+    expect(navigationCategories(menus(['RNG', 'RNG']))).toEqual(['HOME', 'RNG']);
   });
 });
 

@@ -59,17 +59,23 @@ export const categoriesWithVendors = (menus: GameMenusResponse | undefined): Gam
 
 /**
  * Spec section 2, Top navigation: home first, then the categories that have a vendor in the order
- * of the sorted vendor list, then promotions and in-house last. Until the menus arrive (or if they
- * fail) only home and promotions are offered: no entry may lead to an empty lobby.
+ * of the sorted vendor list, and in-house last. Until the menus arrive (or if they fail) only home
+ * is offered: no entry may lead to an empty lobby. The spec's promotions entry comes back when its
+ * page does (it is a placeholder today; docs/games.md, "What is shown").
  */
 export const navigationCategories = (menus: GameMenusResponse | undefined): GameCategory[] => {
   const withVendors = categoriesWithVendors(menus);
   return [
     'HOME',
     ...withVendors.filter((type) => type !== 'INHOUSE'),
-    'PROMO',
     ...(withVendors.includes('INHOUSE') ? (['INHOUSE'] as const) : []),
   ];
 };
 
 export const useNavigationCategories = () => navigationCategories(useGameMenus().data);
+
+/** The categories with a lobby worth opening, in navigation order (home left out). */
+export const useLobbyCategories = (): GameType[] =>
+  useNavigationCategories().filter(
+    (category): category is GameType => category !== 'HOME' && category !== 'PROMO',
+  );

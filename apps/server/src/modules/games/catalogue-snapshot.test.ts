@@ -67,7 +67,16 @@ describe('catalogue cache', () => {
 
 describe('catalogue search', () => {
   const game = (nodeId: number, searchText: string) =>
-    ({ nodeId, searchText, gameType: 'RNG', vendorCode: 'V', enabled: true, sort: nodeId }) as ListedGame;
+    ({
+      nodeId,
+      searchText,
+      gameType: 'RNG',
+      vendorCode: 'V',
+      isGame: 'GAME',
+      enabled: true,
+      launchable: true,
+      sort: nodeId,
+    }) as ListedGame;
   const snapshot = snapshotOf({
     vendors: [
       { code: 'V', displayName: 'V', provider: 'STUDIO', sort: 1, enabled: true, createdAt: new Date() },
@@ -112,6 +121,7 @@ describe('catalogue search over the whole slots lobby (letter index)', () => {
           ...entry,
           nodeId: index + 1,
           enabled: true,
+          launchable: true,
           vendorName: entry.vendorCode,
         }) as unknown as ListedGame,
     ),
@@ -143,5 +153,99 @@ describe('catalogue search over the whole slots lobby (letter index)', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('what a snapshot shows', () => {
+  const vendor = (code: string, enabled = true) => ({
+    code,
+    displayName: code,
+    provider: 'STUDIO',
+    sort: 1,
+    enabled,
+    createdAt: new Date(),
+  });
+  const entry = (
+    nodeId: number,
+    vendorCode: string,
+    gameType: string,
+    extra: Partial<ListedGame> = {},
+  ): ListedGame =>
+    ({
+      nodeId,
+      gameCode: `${vendorCode}-${nodeId}`,
+      vendorCode,
+      vendorName: vendorCode,
+      gameType,
+      gameClassify: null,
+      names: { PT: '', EN: '', CN: '' },
+      displayName: '',
+      searchText: '',
+      isGame: 'GAME',
+      isHot: false,
+      isNew: false,
+      freePlay: true,
+      sort: nodeId,
+      enabled: true,
+      launchable: true,
+      createdAt: new Date(),
+      ...extra,
+    }) as ListedGame;
+
+  it('lists only enabled, launchable games of enabled vendors; a vendor tile only with such games', () => {
+    const snapshot = snapshotOf({
+      vendors: [vendor('A'), vendor('B'), vendor('OFF', false)],
+      vendorTypes: [
+        { vendorCode: 'A', gameType: 'LIVE', sort: 1 },
+        { vendorCode: 'B', gameType: 'LIVE', sort: 2 },
+        { vendorCode: 'OFF', gameType: 'RNG', sort: 1 },
+        { vendorCode: 'A', gameType: 'RNG', sort: 1 },
+      ],
+      games: [
+        entry(1, 'A', 'LIVE', { isGame: 'VASSALAGE', launchable: false }),
+        entry(2, 'A', 'LIVE'),
+        entry(3, 'B', 'LIVE', { isGame: 'VASSALAGE', launchable: false }),
+        entry(4, 'B', 'LIVE', { launchable: false }),
+        entry(5, 'OFF', 'RNG'),
+        entry(6, 'A', 'RNG', { launchable: false }),
+        entry(7, 'A', 'RNG', { enabled: false }),
+      ],
+    });
+    expect(snapshot.listedByType.get('LIVE')!.games.map((game) => game.nodeId)).toEqual([1, 2]);
+    // B's tile would open an empty list; OFF is disabled; A has no slot a launch opens.
+    expect(snapshot.listedByVendor.has('LIVE:B')).toBe(false);
+    expect(snapshot.listedByType.has('RNG')).toBe(false);
+    expect(snapshot.menus.sortingVendor).toEqual(['LIVE']);
+    expect(snapshot.menus.vendors.get('LIVE')!.map((entry) => entry.vassalage)).toEqual(['A']);
+  });
+
+  it('labels as hot the most played games within the cap, else the curated picks', () => {
+    const games = Array.from({ length: 120 }, (_, index) =>
+      entry(index + 1, 'A', index < 100 ? 'RNG' : 'FISH', { isHot: index % 2 === 0 }),
+    );
+    const snapshot = snapshotOf(
+      {
+        vendors: [vendor('A')],
+        vendorTypes: [
+          { vendorCode: 'A', gameType: 'RNG', sort: 1 },
+          { vendorCode: 'A', gameType: 'FISH', sort: 2 },
+        ],
+        games,
+      },
+      {
+        played: new Map([
+          ['A-50', 3],
+          ['A-7', 9],
+          ['A-99', 5],
+          ['A-8', 1],
+        ]),
+        rule: { sharePercent: 2, maxPerCategory: 12 },
+      },
+    );
+    // Slots: 2 % of 100 is 2: the two most played. Fishing: nothing played, so its first
+    // curated pick (2 % of 20 rounds up to 1).
+    expect(snapshot.listedByType.get('RNG')!.hot.map((game) => game.gameCode)).toEqual(['A-7', 'A-99']);
+    expect(snapshot.listedByType.get('FISH')!.hot.map((game) => game.gameCode)).toEqual(['A-101']);
+    expect(snapshot.byCode.get('A-50')!.isHot).toBe(false);
   });
 });

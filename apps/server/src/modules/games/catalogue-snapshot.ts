@@ -7,6 +7,7 @@ import {
 } from '@platform/contracts';
 import { vendorLogoPath } from './art-paths.js';
 import type { CatalogueVendorRow, CatalogueVendorTypeRow, ListedGame } from './games.repository.js';
+import { hotCodesOf, type HotRule } from './hot-games.js';
 
 export const isGameClass = (value: string | null | undefined): value is GameClass =>
   (GAME_CLASSES as readonly string[]).includes(value ?? '');
@@ -164,7 +165,10 @@ export const searchList = (list: SearchableList, term: string): ListedGame[] => 
 /** The games a lobby may show, in lobby order, and lookups over every game (enabled or not). */
 export type CatalogueSnapshot = {
   vendors: Map<string, CatalogueVendorRow>;
-  /** Enabled games of enabled vendors, by type, ordered by (sort, node id). */
+  /**
+   * What a player may be shown: enabled, launchable games of enabled vendors (and the tiles of
+   * vendors that have such games in the type), by type, ordered by (sort, node id).
+   */
   listedByType: Map<GameType, SearchableList>;
   /** The same, by `${type}:${vendor}`. */
   listedByVendor: Map<string, SearchableList>;
@@ -243,14 +247,27 @@ const plain = (game: ListedGame): ListedGame => ({
   freePlay: game.freePlay,
   sort: game.sort,
   enabled: game.enabled,
+  launchable: game.launchable,
   createdAt: game.createdAt,
 });
 
-export const snapshotOf = (catalogue: {
-  vendors: CatalogueVendorRow[];
-  vendorTypes: CatalogueVendorTypeRow[];
-  games: ListedGame[];
-}): CatalogueSnapshot => {
+/** Whether a player may be shown the game: the operator's switch and its provider's word. */
+export const isShown = (
+  game: Pick<ListedGame, 'enabled' | 'isGame' | 'launchable'>,
+  vendor: CatalogueVendorRow | undefined,
+): boolean => Boolean(vendor?.enabled && game.enabled && (game.isGame === 'VASSALAGE' || game.launchable));
+
+/** What decides the hot labels: recent play per game code, and the cap (hot-games.ts). */
+export type HotInput = { played: ReadonlyMap<string, number>; rule: HotRule };
+
+export const snapshotOf = (
+  catalogue: {
+    vendors: CatalogueVendorRow[];
+    vendorTypes: CatalogueVendorTypeRow[];
+    games: ListedGame[];
+  },
+  hot?: HotInput,
+): CatalogueSnapshot => {
   const vendors = new Map(catalogue.vendors.map((vendor) => [vendor.code, vendor]));
   const games = catalogue.games.map(plain);
   const ordered = [...games].sort((a, b) => a.sort - b.sort || a.nodeId - b.nodeId);
@@ -262,9 +279,25 @@ export const snapshotOf = (catalogue: {
     else map.set(key, [game]);
   };
   for (const game of ordered) {
-    if (!game.enabled || !vendors.get(game.vendorCode)?.enabled) continue;
+    if (!isShown(game, vendors.get(game.vendorCode))) continue;
     append(byType, game.gameType as GameType, game);
     append(byVendor, `${game.gameType}:${game.vendorCode}`, game);
+  }
+  // A vendor tile opens the vendor's games: without one shown in its type, it leads nowhere.
+  for (const map of [byType, byVendor] as Map<unknown, ListedGame[]>[]) {
+    for (const [key, list] of map) {
+      const kept = list.filter(
+        (game) =>
+          game.isGame === 'GAME' ||
+          list.some((other) => other.isGame === 'GAME' && other.vendorCode === game.vendorCode),
+      );
+      if (kept.length === 0) map.delete(key);
+      else if (kept.length !== list.length) map.set(key, kept);
+    }
+  }
+  if (hot) {
+    const codes = hotCodesOf(byType, hot.played, hot.rule);
+    for (const game of games) game.isHot = codes.has(game.gameCode);
   }
   const searchableMap = <K>(map: Map<K, ListedGame[]>) =>
     new Map([...map].map(([key, list]) => [key, searchable(list)] as const));

@@ -114,6 +114,45 @@ export const createGamesRepository = (db: Db) => ({
     return rows.map((row) => row.nodeId);
   },
 
+  /**
+   * Stores which of a provider's games a launch opens, as the provider says now. Only rows that
+   * change are written, so a start with nothing new costs one read.
+   */
+  async reconcileLaunchable(
+    provider: string,
+    plays: (game: { gameCode: string; gameType: string }) => boolean,
+  ): Promise<{ launchable: number; changed: number }> {
+    const rows = await db
+      .select({
+        gameCode: catalogueGame.gameCode,
+        gameType: catalogueGame.gameType,
+        launchable: catalogueGame.launchable,
+      })
+      .from(catalogueGame)
+      .innerJoin(catalogueVendor, eq(catalogueVendor.code, catalogueGame.vendorCode))
+      .where(and(eq(catalogueVendor.provider, provider), eq(catalogueGame.isGame, 'GAME')));
+    const turnOn: string[] = [];
+    const turnOff: string[] = [];
+    let launchable = 0;
+    for (const row of rows) {
+      const now = plays(row);
+      if (now) launchable += 1;
+      if (now !== row.launchable) (now ? turnOn : turnOff).push(row.gameCode);
+    }
+    for (const [codes, value] of [
+      [turnOn, true],
+      [turnOff, false],
+    ] as const) {
+      for (let start = 0; start < codes.length; start += 1_000) {
+        await db
+          .update(catalogueGame)
+          .set({ launchable: value })
+          .where(inArray(catalogueGame.gameCode, codes.slice(start, start + 1_000)));
+      }
+    }
+    return { launchable, changed: turnOn.length + turnOff.length };
+  },
+
   async catalogueSize(): Promise<{ vendors: number; games: number }> {
     const [vendors] = await db.select({ n: count() }).from(catalogueVendor);
     const [games] = await db.select({ n: count() }).from(catalogueGame);

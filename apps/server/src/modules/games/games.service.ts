@@ -32,18 +32,27 @@ import { normaliseSearch } from './catalogue-search.js';
 import {
   createCatalogueCache,
   isGameClass,
+  isShown,
   searchList,
   snapshotOf,
   type CatalogueSnapshot,
 } from './catalogue-snapshot.js';
 import { gameIconPath, vendorLogoPath } from './art-paths.js';
+import type { HotRule } from './hot-games.js';
 import type { GamesRepository, ListedGame } from './games.repository.js';
 
 /** How stale an instance's catalogue snapshot may be, and its winners board. */
 const CATALOGUE_MAX_AGE_MS = 60_000;
-const RANK_CACHE_MS = 30_000;
+const RANK_CACHE_MS = 60_000;
+/** How often an instance reads recent play again for the hot labels (rounds of every player). */
+const HOT_REFRESH_MS = 10 * 60_000;
+/** Games read from recent play: far more than any category's cap. */
+const HOT_READ_LIMIT = 2_000;
 /** The winners board looks back this far. */
 const RANK_WINDOW_DAYS = 7;
+/** Rows on the board, and rows read to fill it (per player and game, before filtering). */
+const RANK_SIZE = 20;
+const RANK_READ_LIMIT = 500;
 const HOT_PER_TYPE = 20;
 /**
  * Lobby answers kept per catalogue snapshot. They are the same for every caller, and players page
@@ -54,11 +63,19 @@ const HOT_PER_TYPE = 20;
 const ANSWERS_PER_SNAPSHOT = 2000;
 const KEPT_PAGE_SIZE_MAX = 30;
 
-/** 'jogador1' → 'j******1': the board shows that someone won, not who. */
+/**
+ * How the board names a winner (as this market's boards do): the first two and last two
+ * characters around four stars — 'jogador01' → 'jo****01'. The stars never tell the length.
+ * Names of five or fewer characters keep one at each end ('maria' → 'm****a'), of two or fewer
+ * only the first ('ze' → 'z****').
+ */
 export const maskName = (name: string): string => {
-  const characters = [...name];
-  if (characters.length <= 2) return `${characters[0] ?? '*'}*`;
-  return `${characters[0]}${'*'.repeat(characters.length - 2)}${characters.at(-1)}`;
+  const characters = [...name.trim()];
+  const stars = '****';
+  if (characters.length === 0) return stars;
+  if (characters.length <= 2) return `${characters[0]}${stars}`;
+  const kept = characters.length <= 5 ? 1 : 2;
+  return `${characters.slice(0, kept).join('')}${stars}${characters.slice(-kept).join('')}`;
 };
 
 /** What a lobby page filters on; all set conditions must hold. */
@@ -109,16 +126,23 @@ const select = (snapshot: CatalogueSnapshot, filter: GameFilter): ListedGame[] =
 
 export type GamesServiceDeps = {
   repository: GamesRepository;
-  settings: { getSetting(key: 'imageCDNs' | 'launchGameCDNs'): Promise<string[]> };
+  settings: {
+    getSetting(key: 'imageCDNs' | 'launchGameCDNs'): Promise<string[]>;
+    getSetting(key: 'hotGames'): Promise<HotRule & { windowDays: number }>;
+  };
   /** The seamless wallet's launch tokens, for the vendor that serves the game. */
   launcher: {
     createLaunchToken(input: { memberId: string; vendorCode: string; gameCode: string }): Promise<string>;
   };
+  /** The seamless wallet's rounds: what the winners board and the hot labels are made of. */
   wins: {
-    biggestWins(
+    /** Each player's best net win (payout minus stake of one round) per game, largest first. */
+    bestNetWins(
       since: Date,
       limit: number,
-    ): Promise<Array<{ memberId: string | null; gameCode: string | null; amount: number }>>;
+    ): Promise<Array<{ memberId: string; gameCode: string; amount: number }>>;
+    /** Games by rounds played since a time, most first. */
+    mostPlayed(since: Date, limit: number): Promise<Array<{ gameCode: string; rounds: number }>>;
   };
   players: { nicknameOf(memberId: string): Promise<string | null> };
   now?: () => Date;
@@ -135,8 +159,22 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     if (hit !== undefined) return hit;
     return cache.set(key, await load(), now().getTime() + ttl) as T;
   };
+  /** Recent play per game code, read again every HOT_REFRESH_MS (not per snapshot or request). */
+  const recentPlay = () =>
+    cached('hot:played', HOT_REFRESH_MS, async () => {
+      const rule = await deps.settings.getSetting('hotGames');
+      const since = new Date(now().getTime() - rule.windowDays * 86_400_000);
+      const played = await deps.wins.mostPlayed(since, HOT_READ_LIMIT);
+      return {
+        rule,
+        played: new Map(played.map((entry) => [entry.gameCode, entry.rounds])),
+      };
+    });
   const catalogue = createCatalogueCache({
-    load: async () => snapshotOf(await repository.loadCatalogue()),
+    load: async () => {
+      const [rows, hot] = await Promise.all([repository.loadCatalogue(), recentPlay()]);
+      return snapshotOf(rows, hot);
+    },
     maxAgeMs: CATALOGUE_MAX_AGE_MS,
     now: () => now().getTime(),
   });
@@ -191,11 +229,14 @@ export const createGamesService = (deps: GamesServiceDeps) => {
 
   /** A member's own list (recent or favourite ids, in their order), filtered. */
   const ownList = async (ids: number[], filter: GameFilter): Promise<ListedGame[]> => {
-    const { byNodeId } = await catalogue.current();
+    const { byNodeId, vendors } = await catalogue.current();
     const keep = matches(filter);
+    // A game no longer launchable (or disabled) stays in the member's list but is not shown.
     return ids
       .map((id) => byNodeId.get(id))
-      .filter((game): game is ListedGame => Boolean(game?.enabled && keep(game)));
+      .filter((game): game is ListedGame =>
+        Boolean(game && game.isGame === 'GAME' && isShown(game, vendors.get(game.vendorCode)) && keep(game)),
+      );
   };
 
   const parseNodeId = (nodeId: string): number => {
@@ -208,7 +249,9 @@ export const createGamesService = (deps: GamesServiceDeps) => {
   const playableGame = async (nodeId: string) => {
     const found = await repository.findGame(parseNodeId(nodeId));
     if (!found || found.game.isGame !== 'GAME') throw new AppError('game-not-found');
-    if (!found.game.enabled || !found.vendor.enabled) throw new AppError('game-maintenance');
+    if (!found.game.enabled || !found.vendor.enabled || !found.game.launchable) {
+      throw new AppError('game-maintenance');
+    }
     return { game: found.game, provider: found.vendor.provider };
   };
 
@@ -330,7 +373,9 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     ): Promise<FavoriteToggleResponse> {
       const memberId = memberIdOf(principal);
       const found = await repository.findGame(parseNodeId(input.nodeId));
-      if (!found?.game.enabled) throw new AppError('game-not-found');
+      if (!found || found.game.isGame !== 'GAME' || !isShown(found.game, found.vendor)) {
+        throw new AppError('game-not-found');
+      }
       await repository.addFavorite(memberId, found.game.nodeId);
       return { nodeId: String(found.game.nodeId), favorite: true };
     },
@@ -360,7 +405,10 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       };
     },
 
-    /** The winners board: the biggest settled wins of the last days, on catalogue games. */
+    /**
+     * The winners board: net wins (payout minus stake of one round) of the last days on games a
+     * player may open, one row per player (their best), largest first, names masked.
+     */
     async rankList(
       input: RankListRequest & { limitNum: number },
       language: SupportedLanguage,
@@ -368,20 +416,24 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       const category = input.gameCategory ?? 'ALL';
       const board = await cached(`rank:${category}`, RANK_CACHE_MS, async () => {
         const since = new Date(now().getTime() - RANK_WINDOW_DAYS * 86_400_000);
-        // Wins on games of other categories are dropped after the read, so read a few more.
-        const wins = await deps.wins.biggestWins(since, category === 'ALL' ? 20 : 200);
-        const games = (await catalogue.current()).byCode;
-        const entries = wins
-          .map((win) => ({ win, game: games.get(win.gameCode ?? '') }))
-          .filter((entry): entry is { win: (typeof wins)[number]; game: ListedGame } =>
-            Boolean(
-              entry.game && entry.win.memberId && (category === 'ALL' || entry.game.gameType === category),
-            ),
-          )
-          .slice(0, 20);
+        // Rows come per player and game; other categories' and repeat players' rows are dropped
+        // after the read, so read more than the board shows.
+        const wins = await deps.wins.bestNetWins(since, RANK_READ_LIMIT);
+        const { byCode, vendors } = await catalogue.current();
+        const seen = new Set<string>();
+        const entries: Array<{ win: (typeof wins)[number]; game: ListedGame }> = [];
+        for (const win of wins) {
+          const game = byCode.get(win.gameCode);
+          if (!game || !isShown(game, vendors.get(game.vendorCode)) || win.amount <= 0) continue;
+          if (category !== 'ALL' && game.gameType !== category) continue;
+          if (seen.has(win.memberId)) continue;
+          seen.add(win.memberId);
+          entries.push({ win, game });
+          if (entries.length === RANK_SIZE) break;
+        }
         return Promise.all(
           entries.map(async ({ win, game }) => ({
-            customerName: maskName((await deps.players.nicknameOf(win.memberId!)) || '**'),
+            customerName: maskName((await deps.players.nicknameOf(win.memberId)) || '**'),
             game,
             winAmount: win.amount,
           })),
@@ -438,6 +490,19 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         vassalage: game.vendorCode,
         demo,
       };
+    },
+
+    /**
+     * Stores which of a provider's games a launch opens (called at start by whatever runs the
+     * provider's games: the built-in studio). Lists follow from this instance's next read.
+     */
+    async reconcileLaunchable(
+      provider: string,
+      plays: (game: { gameCode: string; gameType: string }) => boolean,
+    ): Promise<{ launchable: number; changed: number }> {
+      const result = await repository.reconcileLaunchable(provider, plays);
+      catalogue.invalidate();
+      return result;
     },
 
     /** The row behind an artwork address, or null. */

@@ -69,6 +69,12 @@ export const catalogueGame = pgTable('catalogue_game', {
   /** Order in lobbies; lower first. */
   sort: integer('sort').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * Whether a launch opens the game, as its provider last said (for the built-in studio: every
+   * start, from the games it plays). `enabled` is the operator's switch; a game is shown only
+   * when both hold. False until the provider says so, so a new entry never leads to a dead page.
+   */
+  launchable: boolean('launchable').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -235,26 +235,47 @@ export const createSeamlessRepository = (db: Db) => {
       return Number(rows[0]?.turnover ?? 0);
     },
 
-    /** Paying wins recorded since a time, largest first (newest first among equals). */
-    async biggestWins(since: Date, limit: number) {
-      return db
-        .select({
-          memberId: vendorTransaction.memberId,
-          vendor: vendorTransaction.vendorCode,
-          gameCode: vendorTransaction.gameCode,
-          amount: vendorTransaction.amount,
-          time: vendorTransaction.createdAt,
-        })
-        .from(vendorTransaction)
-        .where(
-          and(
-            eq(vendorTransaction.type, 'win'),
-            gt(vendorTransaction.amount, 0),
-            gt(vendorTransaction.createdAt, since),
-          ),
+    /**
+     * Each player's best net win per game: payout minus the stake (rolled-back bets excluded) of
+     * one settled round started since a time, positive only, largest first (latest first among
+     * equals). The winners board keeps one row per player of these.
+     */
+    async bestNetWins(since: Date, limit: number) {
+      const result = await db.execute(sql`
+        with rounds as (
+          select r.member_id, r.game_code, r.closed_at,
+            coalesce(sum(t.amount) filter (where t.type = 'win'), 0)
+              - coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0) as net
+          from vendor_round r
+          join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
+          where r.status = 'settled' and r.created_at >= ${since}
+          group by r.vendor_code, r.round_id, r.member_id, r.game_code, r.closed_at
+        ), best as (
+          select distinct on (member_id, game_code) member_id, game_code, net, closed_at
+          from rounds where net > 0
+          order by member_id, game_code, net desc, closed_at desc
         )
-        .orderBy(sql`${vendorTransaction.amount} desc, ${vendorTransaction.createdAt} desc`)
-        .limit(limit);
+        select member_id, game_code, net::bigint as net from best
+        order by net desc, closed_at desc, member_id limit ${limit}`);
+      const rows = (
+        result as unknown as { rows: Array<{ member_id: string; game_code: string; net: string | number }> }
+      ).rows;
+      return rows.map((row) => ({
+        memberId: row.member_id,
+        gameCode: row.game_code,
+        amount: Number(row.net),
+      }));
+    },
+
+    /** Games by rounds started since a time (rolled-back rounds excluded), most first. */
+    async mostPlayed(since: Date, limit: number) {
+      const result = await db.execute(sql`
+        select game_code, count(*)::bigint as rounds from vendor_round
+        where created_at >= ${since} and status <> 'rolled-back'
+        group by game_code order by rounds desc, game_code limit ${limit}`);
+      const rows = (result as unknown as { rows: Array<{ game_code: string; rounds: string | number }> })
+        .rows;
+      return rows.map((row) => ({ gameCode: row.game_code, rounds: Number(row.rounds) }));
     },
 
     /**

@@ -246,8 +246,11 @@ export const createSeamlessService = (options: {
     validTurnoverOf: (memberId: string, range: { from: Date; to: Date }) =>
       repository.validTurnoverOf(memberId, range),
 
-    /** The winners board's source: the biggest paying wins since a time, largest first. */
-    biggestWins: (since: Date, limit: number) => repository.biggestWins(since, limit),
+    /** The winners board's source: each player's best net win per game since a time. */
+    bestNetWins: (since: Date, limit: number) => repository.bestNetWins(since, limit),
+
+    /** The hot labels' source: games by rounds played since a time. */
+    mostPlayed: (since: Date, limit: number) => repository.mostPlayed(since, limit),
 
     /** Personal profit and loss: per Brasília day and in total, from settled and open rounds. */
     async profitOf(memberId: string, query: { from: string; to: string }) {

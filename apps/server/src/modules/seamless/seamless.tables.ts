@@ -74,6 +74,8 @@ export const vendorRound = pgTable(
     check('vendor_round_status', sql`${table.status} in ('open', 'paying', 'settled', 'rolled-back')`),
     // The betting record and profit and loss read a member's rounds by time.
     index('vendor_round_member').on(table.memberId, table.createdAt),
+    // The hot games and the winners board read the rounds of the last days, every player's.
+    index('vendor_round_created').on(table.createdAt),
   ],
 );
 

@@ -89,6 +89,8 @@ export const createSlotGames = (deps: {
       const definition = definitionOf(game);
       return definition ? gameInfoOf(definition, game.names) : null;
     },
+    // Every slot of the list derives its maths from its code and name (catalogue-definitions).
+    plays: (game) => game.gameType === 'RNG',
   };
 
   return {

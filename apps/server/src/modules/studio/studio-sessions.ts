@@ -44,6 +44,11 @@ export type StudioGameFamily = {
    * the game is not one of this family's.
    */
   describe(game: ListedGame): StudioGameInfo | null;
+  /**
+   * Whether the family plays this game, without deriving it (a slot's maths take a few ms): what
+   * the platform asks about every game of the list at start to know which it may show.
+   */
+  plays(game: ListedGame): boolean;
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -75,6 +80,16 @@ export const createStudioSessions = (deps: {
   return {
     /** Whether the studio plays this game (the catalogue lists some it does not serve yet). */
     serves: (gameCode: string, type: StudioGameType): boolean => find(gameCode, type) !== null,
+
+    /**
+     * Whether a launch of this game opens it (cheap: nothing is derived). The platform lists only
+     * the games this answers true for; the others would open the vendor-down page.
+     */
+    plays(gameCode: string, type: string): boolean {
+      const listed = listedGameOf(gameCode);
+      if (!listed || listed.gameType !== type) return false;
+      return deps.families.some((family) => family.plays(listed));
+    },
 
     /** Opens the game page's session: a real one on the player's launch token, or free play. */
     async open(input: {

@@ -52,6 +52,8 @@ export const createStudioService = (deps: StudioServiceDeps) => {
     /** Opens the game page's session: a real one on the player's launch token, or free play. */
     openSession: async (input: StudioSessionRequest): Promise<StudioSessionResponse> =>
       (await sessions.open({ ...input, type: input.type ?? 'RNG' })).response,
+    /** Whether a launch of the game opens it (the catalogue lists only those). */
+    plays: (gameCode: string, gameType: string) => sessions.plays(gameCode, gameType),
     spin: slots.spin,
     fair,
     fish,

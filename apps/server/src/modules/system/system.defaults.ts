@@ -16,6 +16,7 @@ export const DEFAULT_SETTINGS: Settings = {
   // The first entry opens from the maintenance and blocked pages too, so it must lead off the site.
   customerService: [
     { csType: 'WHATSAPP', label: 'WhatsApp', path: 'https://wa.me/5511900000000' },
+    { csType: 'TELEGRAM', label: 'Telegram', path: 'https://t.me/sortegrande_suporte' },
     { csType: 'EMAIL', label: 'E-mail', path: 'mailto:suporte@sortegrande.example' },
   ],
   domainRoute: [{ domain: 'agente.sortegrande.example', route: '/agent' }],
@@ -24,8 +25,8 @@ export const DEFAULT_SETTINGS: Settings = {
     { resourceType: 'SOCIAL_TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/sortegrande' },
     { resourceType: 'SOCIAL_WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/5511900000000' },
     { resourceType: 'SOCIAL_YOUTUBE', labelNameEn: 'YouTube', url: 'https://youtube.com/@sortegrande' },
-    { resourceType: 'APP_ANDROID', labelNameEn: 'Android app', url: '/down' },
-    { resourceType: 'APP_IOS', labelNameEn: 'iOS app', url: '/down' },
+    // No APP_ANDROID / APP_IOS: the demo has no app to download, so the site shows no download
+    // button (an operator adds the store addresses here).
   ],
   whitelabel: {
     AGENTPOLICY3: true,
@@ -95,4 +96,6 @@ export const DEFAULT_SETTINGS: Settings = {
     turnoverPercent: { deposit: 100, bonus: 300 },
     confirmMinutes: 30,
   },
+  // About 2 % of a category, at most 12: a label that marks everything tells nothing.
+  hotGames: { windowDays: 7, sharePercent: 2, maxPerCategory: 12 },
 };

@@ -19,6 +19,16 @@ import {
  */
 const CdnBase = z.union([z.url().transform((url) => url.replace(/\/+$/u, '')), z.literal('')]);
 
+/**
+ * Which games carry the hot label (games module, hot-games.ts): the most played of the last
+ * `windowDays`, at most `sharePercent` of a category's games (rounded up) and `maxPerCategory`.
+ */
+const HotGamesSetting = z.object({
+  windowDays: z.number().int().min(1).max(90),
+  sharePercent: z.number().min(0.1).max(100),
+  maxPerCategory: z.number().int().min(1).max(100),
+});
+
 /** Each stored setting key and the schema its value must satisfy. */
 export const SETTING_SCHEMAS = {
   brand: Brand,
@@ -36,6 +46,7 @@ export const SETTING_SCHEMAS = {
   security: SecuritySetting,
   wallet: WalletSetting,
   payments: PaymentsSetting,
+  hotGames: HotGamesSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/icon';
+import { CATEGORY_ICONS, CATEGORY_ROUTES, useLobbyCategories } from '../../lib/categories';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useRealAccountGuard } from '../../components/real-account-guard';
 import './bottom-bar.css';
@@ -20,9 +21,23 @@ export const BottomBar = () => {
   const { t } = useTranslation();
   const guard = useRealAccountGuard();
   const { search } = useLocation();
+  // Games open the slots lobby (the biggest), or else the first listed one; the in-house games take
+  // the place the spec gives promotions until that page exists. A shortcut with no lobby behind it
+  // is left out (docs/games.md, "What is shown").
+  const lobbies = useLobbyCategories();
+  const games = lobbies.includes('RNG') ? 'RNG' : lobbies.find((category) => category !== 'INHOUSE');
   const shortcuts: Shortcut[] = [
     { key: 'home', to: '/', icon: 'home', label: t('bottomBar.home') },
-    { key: 'games', to: '/rng', icon: 'slots', label: t('bottomBar.games') },
+    ...(games
+      ? [
+          {
+            key: 'games',
+            to: CATEGORY_ROUTES[games],
+            icon: CATEGORY_ICONS[games],
+            label: t('bottomBar.games'),
+          },
+        ]
+      : []),
     {
       key: 'deposit',
       to: '/member?tab=depositv2',
@@ -31,7 +46,16 @@ export const BottomBar = () => {
       accent: true,
       realMoney: true,
     },
-    { key: 'promotions', to: '/promotions', icon: 'gift', label: t('bottomBar.promotions') },
+    ...(lobbies.includes('INHOUSE')
+      ? [
+          {
+            key: 'inhouse',
+            to: CATEGORY_ROUTES.INHOUSE,
+            icon: CATEGORY_ICONS.INHOUSE,
+            label: t('categories.INHOUSE'),
+          },
+        ]
+      : []),
     { key: 'account', to: '/member', icon: 'user', label: t('bottomBar.account') },
   ];
   return (

@@ -6,6 +6,7 @@ import { CATEGORY_ROUTES, categoriesWithVendors } from '../../lib/categories';
 import { useGameMenus } from '../../lib/catalogue/get-game-menus';
 import { withoutFinalPeriod } from '../../lib/format';
 import { useSystemInfo } from '../../lib/system-info';
+import { appDownloads } from '../../lib/working-links';
 import './footer.css';
 
 const SOCIAL_ICONS: Record<string, IconName> = {
@@ -19,7 +20,8 @@ export const Footer = () => {
   const { t } = useTranslation();
   const { brand, resources } = useSystemInfo().info;
   const social = resources.filter((resource) => resource.resourceType.startsWith('SOCIAL_') && resource.url);
-  const hasApp = resources.some((resource) => resource.resourceType.startsWith('APP_') && resource.url);
+  // Only apps the operator configured off the site: a download button never leads back to the site.
+  const hasApp = appDownloads(resources).length > 0;
   const year = new Date().getFullYear();
   const products = categoriesWithVendors(useGameMenus().data);
 

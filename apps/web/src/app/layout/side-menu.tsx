@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WhitelabelFlag } from '@platform/contracts';
-import { showDialog } from '../../components/dialog/dialog-store';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../lib/categories';
-import { paragraph } from '../../lib/html';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
+import { appDownloads } from '../../lib/working-links';
 import { useCustomerService } from '../use-customer-service';
 import { useUiStore } from '../ui-store';
 import { Clock } from './clock';
@@ -48,42 +47,20 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
     to: CATEGORY_ROUTES[category],
   }));
 
-  // VIP, rebate and referral live in the member centre (a later issue); /member asks visitors to log in.
+  // Only entries whose page works today (docs/games.md, "What is shown"). VIP, rebate, referral,
+  // the points mall, missions, rewards, feedback and partners come back with their pages (each a
+  // later issue; the whitelabel flags VIP3, MANPLAYREB3 and REFERRAL3 will then decide them).
+  // Download appears only when the operator configured an app to download.
   const moreEntries: Entry[] = [
-    { key: 'vip', label: t('menu.vip'), icon: 'crown', to: '/member?tab=playerRank', flag: 'VIP3' },
-    {
-      key: 'rebate',
-      label: t('menu.rebate'),
-      icon: 'percent',
-      to: '/member?tab=manualRebate',
-      flag: 'MANPLAYREB3',
-    },
-    { key: 'pointMall', label: t('menu.pointMall'), icon: 'bag', to: '/pointMall' },
-    {
-      key: 'feedback',
-      label: t('menu.feedback'),
-      icon: 'message',
-      onSelect: () =>
-        showDialog({
-          icon: 'info',
-          title: t('menu.feedbackSoonTitle'),
-          html: paragraph(t('menu.feedbackSoonText')),
-        }),
-    },
-    {
-      key: 'referral',
-      label: t('menu.referral'),
-      icon: 'users',
-      to: '/member?tab=referral',
-      flag: 'REFERRAL3',
-    },
     {
       key: 'customerService',
       label: t('menu.customerService'),
       icon: 'headset',
       onSelect: () => openCustomerService(),
     },
-    { key: 'download', label: t('menu.download'), icon: 'download', to: '/down' },
+    ...(appDownloads(info.resources).length > 0
+      ? [{ key: 'download', label: t('menu.download'), icon: 'download' as const, to: '/down' }]
+      : []),
     { key: 'help', label: t('menu.help'), icon: 'help', to: '/help' },
   ];
   const more = moreEntries.filter((entry) => !entry.flag || info.whitelabel[entry.flag] === true);

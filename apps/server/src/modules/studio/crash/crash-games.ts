@@ -95,6 +95,9 @@ export const createCrashGames = (
       game.gameType === 'INHOUSE' && game.gameCode === CRASH_GAME_CODE && chain.isOpen()
         ? info(game.names)
         : null,
+    // Its chain loads at start (moments after the catalogue is reconciled), so Crash is listed
+    // whenever the studio runs it.
+    plays: (game) => game.gameType === 'INHOUSE' && game.gameCode === CRASH_GAME_CODE,
   };
 
   return {

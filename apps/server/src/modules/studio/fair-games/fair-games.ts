@@ -93,6 +93,7 @@ export const createFairGames = (deps: {
       const kind = game.gameType === 'INHOUSE' ? FAIR_GAME_CODES[game.gameCode] : undefined;
       return kind ? { ...settings.infos[kind], names: game.names } : null;
     },
+    plays: (game) => game.gameType === 'INHOUSE' && FAIR_GAME_CODES[game.gameCode] !== undefined,
   };
 
   /** The session of a page playing any of the fair games: seeds are the player's, not a game's. */

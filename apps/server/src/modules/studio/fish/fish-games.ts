@@ -53,6 +53,7 @@ export const createFishGames = (deps: {
       const definition = definitionOf(game.gameCode);
       return definition ? fishGameInfoOf(definition, game.names) : null;
     },
+    plays: (game) => game.gameType === 'FISH' && isFishGameCode(game.gameCode),
   };
 
   return {

@@ -1,19 +1,27 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { StatePanel } from '../../../components/state-panel';
 import { useSystemInfo } from '../../../lib/system-info';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { appDownloads } from '../../../lib/working-links';
 
-/** App download guide; the install tutorials arrive later, the store links work already. */
+/**
+ * The app download page: a button per app the operator configured, each leading to its store or
+ * file (never back to this page). Linked from the site only when there is one (lib/working-links).
+ */
 export default function DownloadPage() {
   const { t } = useTranslation();
-  const { resources } = useSystemInfo().info;
-  const android = resources.find((resource) => resource.resourceType === 'APP_ANDROID' && resource.url);
-  const ios = resources.find((resource) => resource.resourceType === 'APP_IOS' && resource.url);
+  usePageTitle(t('pages.download.title'));
+  const downloads = appDownloads(useSystemInfo().info.resources);
+  const android = downloads.find((resource) => resource.resourceType === 'APP_ANDROID');
+  const ios = downloads.find((resource) => resource.resourceType === 'APP_IOS');
   return (
-    <PlaceholderPage
+    <StatePanel
       icon="download"
       title={t('pages.download.title')}
       description={t('pages.download.description')}
+      tone="accent"
     >
       {android && (
         <a className="btn btn-primary" href={android.url} target="_blank" rel="noopener noreferrer">
@@ -29,6 +37,9 @@ export default function DownloadPage() {
       )}
       {ios && <p className="placeholder-note">{t('pages.download.iosNote')}</p>}
       {!android && !ios && <p className="placeholder-note">{t('pages.download.none')}</p>}
-    </PlaceholderPage>
+      <Link className="btn btn-secondary" to="/">
+        {t('common.backHome')}
+      </Link>
+    </StatePanel>
   );
 }

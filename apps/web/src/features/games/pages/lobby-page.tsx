@@ -111,6 +111,28 @@ export default function LobbyPage() {
     topRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   };
 
+  // A category with no vendor whose games a launch opens (an old link, a product not live yet):
+  // say so and offer the way home, without a search and filters over nothing.
+  if (menus.isSuccess && vendors.length === 0) {
+    return (
+      <div className="lobby" data-testid="lobby-page">
+        <div className="lobby-head">
+          <h1 className="lobby-title">{title}</h1>
+        </div>
+        <StatePanel
+          icon={CATEGORY_ICONS[category]}
+          headingLevel={2}
+          title={t('games.lobby.closedTitle')}
+          description={t('games.lobby.closedText')}
+        >
+          <Link to="/" className="btn btn-primary">
+            {t('common.backHome')}
+          </Link>
+        </StatePanel>
+      </div>
+    );
+  }
+
   return (
     <div className="lobby" data-testid="lobby-page">
       <div className="lobby-head" ref={topRef}>

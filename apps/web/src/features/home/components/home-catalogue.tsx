@@ -187,16 +187,33 @@ const HotPanel = () => {
   );
 };
 
-/** One section; a category without hot games (and cockfight) lists the category's first games. */
+/**
+ * One section: the category's hot games first, then its first games up to the section's size (hot
+ * labels are few — the most played, a small share of the category — so a small category would
+ * otherwise show one or two tiles). Cockfight lists its tables.
+ */
 const HotSection = ({ spec, hot }: { spec: SectionSpec; hot: Game[] | undefined }) => {
   const { t } = useTranslation();
-  const listed = !hot || hot.length === 0;
+  const size = useSectionSize();
+  const hotGames = hot ?? [];
+  const listed = hotGames.length < HOME_SECTION.perCategory;
   const list = useGameList(
     { gameType: spec.type, gameClassify: spec.classify, pageNo: 1, pageSize: HOME_SECTION.perCategory },
     { enabled: listed },
   );
-  const games = listed ? list.data?.games : hot;
-  if (listed && list.isSuccess && list.data.games.length === 0) return null;
+  const hotIds = new Set(hotGames.map((game) => game.nodeId));
+  const games = !listed
+    ? hotGames
+    : list.data
+      ? [...hotGames, ...list.data.games.filter((game) => !hotIds.has(game.nodeId))].slice(
+          0,
+          HOME_SECTION.perCategory,
+        )
+      : // Enough hot games to fill the visible row need not wait for the rest.
+        hotGames.length >= size
+        ? hotGames
+        : undefined;
+  if (listed && list.isSuccess && games?.length === 0) return null;
   const title = spec.classify ? t(`home.sections.${spec.classify}`) : t(`categories.${spec.type}`);
   return (
     <GameSection
@@ -204,7 +221,7 @@ const HotSection = ({ spec, hot }: { spec: SectionSpec; hot: Game[] | undefined 
       icon={spec.classify ? 'live' : CATEGORY_ICONS[spec.type]}
       to={lobbyPath(spec)}
       games={games}
-      failed={listed && list.isError}
+      failed={listed && list.isError && hotGames.length === 0}
       onRetry={() => void list.refetch()}
       testId={`home-section-${spec.key}`}
     />

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@platform/contracts';
+import { showDialog } from '../../../components/dialog/dialog-store';
 import { Icon } from '../../../components/icon';
 
 /** Roughly how fast the notices move: characters per second of the loop. */
@@ -9,7 +9,8 @@ const CHARACTERS_PER_SECOND = 8;
 /**
  * The player notices (spec 2, Home): a strip that moves sideways, stops while pointed at or
  * focused, and stands still for reduced motion (then it scrolls by hand). The moving copy is
- * hidden from screen readers, which read the list once.
+ * hidden from screen readers, which read the list once. A notice opens in a dialog with its text
+ * (sanitised by the server): the notices page is a placeholder until its issue, so nothing links there.
  */
 export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
   const { t } = useTranslation();
@@ -19,9 +20,14 @@ export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
   const items = (copy: boolean) =>
     notices.map((notice) => (
       <li key={`${copy ? 'copy-' : ''}${notice.id}`}>
-        <Link to="/announce" className="notice-ticker-item" tabIndex={copy ? -1 : undefined}>
+        <button
+          type="button"
+          className="notice-ticker-item"
+          tabIndex={copy ? -1 : undefined}
+          onClick={() => showDialog({ icon: 'info', title: notice.title, html: notice.content })}
+        >
           {notice.title}
-        </Link>
+        </button>
       </li>
     ));
   return (
@@ -37,9 +43,6 @@ export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
           </ul>
         </div>
       </div>
-      <Link to="/announce" className="notice-ticker-more">
-        {t('home.notices.all')}
-      </Link>
     </section>
   );
 };

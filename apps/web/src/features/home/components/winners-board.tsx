@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@platform/contracts';
 import { Icon } from '../../../components/icon';
+import { CATEGORY_ROUTES, useLobbyCategories } from '../../../lib/categories';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useRankList } from '../api/get-rank-list';
@@ -38,6 +39,8 @@ export const WinnersBoard = () => {
   const language = useLanguage();
   const rank = useRankList();
   const entries = [...(rank.data?.list ?? [])].sort((a, b) => b.winAmount - a.winAmount);
+  // The empty board's next step: the first lobby with games (slots, on this catalogue).
+  const firstLobby = useLobbyCategories()[0];
 
   return (
     <section className="winners" aria-labelledby={id} data-testid="winners-board">
@@ -63,9 +66,11 @@ export const WinnersBoard = () => {
       ) : entries.length === 0 ? (
         <div className="winners-empty">
           <p>{t('home.winners.empty')}</p>
-          <Link to="/rng" className="btn btn-secondary">
-            {t('home.winners.play')}
-          </Link>
+          {firstLobby && (
+            <Link to={CATEGORY_ROUTES[firstLobby]} className="btn btn-secondary">
+              {t('home.winners.play')}
+            </Link>
+          )}
         </div>
       ) : (
         <ol className="winners-list">

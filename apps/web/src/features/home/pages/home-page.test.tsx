@@ -21,7 +21,7 @@ const slots = Array.from({ length: 18 }, (_, index) =>
   gameFixture({ nodeId: `s${index + 1}`, gameName: `Slot ${index + 1}`, isHot: 1 }),
 );
 
-const homeApi = (options: { recent?: number } = {}) =>
+const homeApi = (options: { recent?: number; extra?: Parameters<typeof mockApi>[0] } = {}) =>
   mockApi({
     'GET /lgw/games/game_menus': () => menus,
     [HOT]: () => ({ list: slots }),
@@ -35,7 +35,23 @@ const homeApi = (options: { recent?: number } = {}) =>
           groupName: 'w_home',
           url: 'data:image/svg+xml,',
           title: 'Semana do Pix',
+          linkage: '/rng',
+          linkageType: 'INTERNAL',
+        },
+        {
+          id: 'b3',
+          groupName: 'w_home',
+          url: 'data:image/svg+xml,',
+          title: 'Promoções em breve',
           linkage: '/promotions',
+          linkageType: 'INTERNAL',
+        },
+        {
+          id: 'b4',
+          groupName: 'w_home',
+          url: 'data:image/svg+xml,',
+          title: 'Esportes',
+          linkage: '/sports',
           linkageType: 'INTERNAL',
         },
         {
@@ -47,7 +63,7 @@ const homeApi = (options: { recent?: number } = {}) =>
           linkageType: 'NONE',
         },
       ],
-      player: [{ id: 'n1', title: 'Manutenção programada', content: '', timestamp: 0 }],
+      player: [{ id: 'n1', title: 'Manutenção programada', content: '<p>Das 2h às 4h.</p>', timestamp: 0 }],
       playerTotalPages: 1,
       popup: [],
       promotion: [],
@@ -58,6 +74,7 @@ const homeApi = (options: { recent?: number } = {}) =>
         { customerName: 'ana', iconUrl: '', gameName: 'Slot 1', vassalage: 'AUR', winAmount: 123456 },
       ],
     }),
+    ...options.extra,
   });
 
 const menuNames = () =>
@@ -118,13 +135,48 @@ describe('home', () => {
     expect(within(section).getAllByTestId('game-tile')).toHaveLength(15);
   });
 
+  it("fills a section after its few hot games with the category's first games", async () => {
+    const inhouse = (id: number, isHot: 0 | 1) =>
+      gameFixture({ nodeId: `i${id}`, gameType: 'INHOUSE', gameName: `Original ${id}`, isHot });
+    homeApi({
+      extra: {
+        [HOT]: () => ({ list: [...slots, inhouse(2, 1)] }),
+        'POST /wps/relay/GCSGAME_gameList': ({ init }) =>
+          JSON.parse(String(init?.body)).gameType === 'INHOUSE'
+            ? {
+                games: [inhouse(1, 0), inhouse(2, 1), inhouse(3, 0)],
+                pageNo: 1,
+                totalPages: 1,
+                totalCount: 3,
+              }
+            : { games: [], pageNo: 1, totalPages: 0, totalCount: 0 },
+      },
+    });
+    renderWithApp(<HomePage />);
+    const section = await screen.findByTestId('home-section-INHOUSE');
+    await waitFor(() => expect(within(section).getAllByTestId('game-tile')).toHaveLength(3));
+    expect(
+      within(section)
+        .getAllByTestId('game-tile')
+        .map((tile) => tile.textContent),
+    ).toEqual([
+      expect.stringContaining('Original 2'),
+      expect.stringContaining('Original 1'),
+      expect.stringContaining('Original 3'),
+    ]);
+  });
+
   it('shows the home banners, the notices and the winners board, biggest win first', async () => {
     homeApi();
     renderWithApp(<HomePage />);
     const carousel = await screen.findByTestId('banner-carousel');
     expect(within(carousel).getByRole('img', { name: 'Semana do Pix' })).toBeTruthy();
     expect(within(carousel).queryByRole('img', { name: 'Só no login', hidden: true })).toBeNull();
-    expect(within(screen.getByTestId('notice-ticker')).getAllByText('Manutenção programada')).toHaveLength(2);
+    // A placeholder page and a lobby without vendors are no destinations: their banners stay out.
+    expect(within(carousel).queryByRole('img', { name: 'Promoções em breve', hidden: true })).toBeNull();
+    expect(within(carousel).queryByRole('img', { name: 'Esportes', hidden: true })).toBeNull();
+    const ticker = screen.getByTestId('notice-ticker');
+    expect(within(ticker).getAllByText('Manutenção programada')).toHaveLength(2);
 
     const board = screen.getByTestId('winners-board');
     const rows = await within(board).findAllByRole('listitem');
@@ -132,6 +184,11 @@ describe('home', () => {
       expect.stringMatching(/^1a\*\*\*aSlot 1R\$\s1\.234,56$/u),
       expect.stringMatching(/^2j\*\*\*1Slot 2R\$\s50,00$/u),
     ]);
+
+    // A notice opens in place, with its text: the notices page is not built yet.
+    expect(within(ticker).queryAllByRole('link')).toEqual([]);
+    fireEvent.click(within(ticker).getAllByRole('button', { name: 'Manutenção programada' })[0]!);
+    expect(await screen.findByText('Das 2h às 4h.')).toBeTruthy();
   });
 
   it('keeps hot games for the session until the language changes', async () => {

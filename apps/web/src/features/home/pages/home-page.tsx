@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { useGameMenus } from '../../../lib/catalogue/get-game-menus';
+import { CATEGORY_ROUTES, useLobbyCategories } from '../../../lib/categories';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSystemInfo } from '../../../lib/system-info';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { leadsSomewhere } from '../../../lib/working-links';
 import { useAnnouncements } from '../api/get-announcements';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeCatalogue } from '../components/home-catalogue';
@@ -19,12 +22,22 @@ export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle();
   const announcements = useAnnouncements();
-  const banners = announcements.data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+  // Whether a banner's lobby link works depends on the menus: the banners wait for both.
+  const menus = useGameMenus();
+  const lobbies = useLobbyCategories();
+  const bannersPending = announcements.isPending || menus.isPending;
+  // A banner whose link leads to a placeholder or an empty lobby is not shown (lib/working-links).
+  const banners =
+    announcements.data?.banners.filter(
+      (banner) =>
+        banner.groupName === 'w_home' &&
+        (banner.linkageType !== 'INTERNAL' || leadsSomewhere(banner.linkage, lobbies)),
+    ) ?? [];
   const notices = announcements.data?.player ?? [];
 
   return (
     <div className="home" data-testid="home-page">
-      {announcements.isPending ? (
+      {bannersPending ? (
         <>
           <h1 className="visually-hidden">{t('home.heroTitle')}</h1>
           <div className="home-banner-skeleton skeleton" aria-hidden="true" />
@@ -48,6 +61,7 @@ const Hero = () => {
   const { t } = useTranslation();
   const { brand } = useSystemInfo().info;
   const loggedIn = useSessionStore((state) => Boolean(state.token));
+  const firstLobby = useLobbyCategories()[0];
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="home-hero-content">
@@ -62,9 +76,14 @@ const Hero = () => {
               {t('home.heroCta')}
             </Link>
           )}
-          <Link to="/promotions" className={`btn btn-lg ${loggedIn ? 'btn-primary' : 'btn-secondary'}`}>
-            {t('home.heroSecondary')}
-          </Link>
+          {firstLobby && (
+            <Link
+              to={CATEGORY_ROUTES[firstLobby]}
+              className={`btn btn-lg ${loggedIn ? 'btn-primary' : 'btn-secondary'}`}
+            >
+              {t('home.heroSecondary')}
+            </Link>
+          )}
         </div>
       </div>
       <div className="home-hero-art" aria-hidden="true">

@@ -160,8 +160,8 @@ const emptyStateOf = (fixedKind: string | undefined, allWallets: boolean) => {
     return {
       title: 'records.empty.bonusTitle',
       text: 'records.empty.bonusText',
-      link: '/promotions',
-      action: 'records.empty.seePromotions',
+      link: '/member?tab=depositv2',
+      action: 'records.empty.deposit',
     } as const;
   return {
     title: allWallets ? 'records.empty.accountTitle' : 'records.empty.transactionsTitle',

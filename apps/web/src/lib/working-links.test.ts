@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { appDownloads, leadsSomewhere } from './working-links';
+
+describe('leadsSomewhere', () => {
+  it('accepts pages that work and lobbies of listed categories', () => {
+    expect(leadsSomewhere('/', ['RNG'])).toBe(true);
+    expect(leadsSomewhere('/help#term', ['RNG'])).toBe(true);
+    expect(leadsSomewhere('/member?tab=depositv2', [])).toBe(true);
+    expect(leadsSomewhere('/rng', ['RNG'])).toBe(true);
+    expect(leadsSomewhere('/RNG/', ['RNG'])).toBe(true);
+    expect(leadsSomewhere('https://example.com/x', [])).toBe(true);
+  });
+
+  it('refuses placeholders, unlisted lobbies and anything else', () => {
+    expect(leadsSomewhere('/promotions', ['RNG'])).toBe(false);
+    expect(leadsSomewhere('/announce', ['RNG'])).toBe(false);
+    expect(leadsSomewhere('/down', ['RNG'])).toBe(false);
+    expect(leadsSomewhere('/pointMall', ['RNG'])).toBe(false);
+    expect(leadsSomewhere('/live', ['RNG'])).toBe(false);
+    expect(leadsSomewhere('/somewhere', ['RNG'])).toBe(false);
+    expect(leadsSomewhere('javascript:alert(1)', ['RNG'])).toBe(false);
+  });
+});
+
+describe('appDownloads', () => {
+  it('keeps only app resources that lead off the site', () => {
+    const resources = [
+      { resourceType: 'APP_ANDROID', labelNameEn: 'Android', url: '/down' },
+      { resourceType: 'APP_IOS', labelNameEn: 'iOS', url: 'https://apps.example/ios' },
+      { resourceType: 'SOCIAL_TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/x' },
+    ];
+    expect(appDownloads(resources).map((resource) => resource.resourceType)).toEqual(['APP_IOS']);
+  });
+});
