@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 // The API server answers these prefixes; in development Vite forwards them so the app can use
 // same-origin relative URLs exactly as it does when the server serves the built site.
@@ -8,7 +9,7 @@ const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/studio/api', '/docs', '/health
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
