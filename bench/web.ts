@@ -34,6 +34,8 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3300' },
     'no-build': { type: 'boolean', default: false },
+    /** Only the pages whose name contains this (home, lobby, deposit). */
+    only: { type: 'string', default: '' },
     root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
   },
 });
@@ -53,6 +55,15 @@ const build = () => {
 
 /** The real server of `root` on a fresh PGlite data directory, demo accounts seeded. */
 const startServer = async () => {
+  const base = `http://127.0.0.1:${port}`;
+  if (
+    await fetch(`${base}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} already answers: stop that server or pass --port`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   // The embedded PGlite database: no DATABASE_URL.
   const { DATABASE_URL: _unused, ...inherited } = process.env;
@@ -82,7 +93,6 @@ const startServer = async () => {
     }
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 480; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     if (
@@ -199,7 +209,7 @@ const main = async () => {
   ];
   console.log(`Lighthouse ${runs} run(s) per page, mobile (default form factor and throttling), ${root}`);
   const rows: Array<{ name: string; figures: Figures }> = [];
-  for (const page of pages) {
+  for (const page of pages.filter((entry) => entry.name.includes(flags.only))) {
     const each: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
       const figures = await measureWithRetries(page.url);
@@ -230,7 +240,8 @@ const main = async () => {
       `| ${name} | ${figures.score} | ${(figures.fcp / 1000).toFixed(1)} s | ${(figures.lcp / 1000).toFixed(1)} s | ${figures.tbt.toFixed(0)} ms | ${figures.cls.toFixed(3)} | ${figures.scriptKb.toFixed(1)} KB | ${figures.totalKb.toFixed(1)} KB |`,
     );
   }
-  const home = rows.find((row) => row.name === 'home')!;
+  const home = rows.find((row) => row.name === 'home');
+  if (!home) return;
   console.log(
     `\ngoals: performance ≥ ${GOAL.score} on each page: ${rows.every((row) => row.figures.score >= GOAL.score) ? 'met' : 'NOT met'}; ` +
       `home JS ≤ ${GOAL.homeScriptKb} KB: ${home.figures.scriptKb <= GOAL.homeScriptKb ? 'met' : 'NOT met'}`,

@@ -31,6 +31,18 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         studio: fileURLToPath(new URL('./studio.html', import.meta.url)),
       },
+      output: {
+        // Left to itself the bundler put zod in the chunk both pages share with React DOM (the
+        // studio page imports zod at once, the site only through its lazy schemas), so the home
+        // page preloaded all of zod. Named groups keep each library in a chunk of its own, which a
+        // page loads only when something it runs imports it (docs/PERFORMANCE.md).
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -5,9 +5,9 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useSystemInfo } from '../../../lib/system-info';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnnouncements } from '../api/get-announcements';
-import { BannerCarousel } from '../components/banner-carousel';
+import { BannerCarousel, BannerSkeleton } from '../components/banner-carousel';
 import { HomeCatalogue } from '../components/home-catalogue';
-import { NoticeTicker } from '../components/notice-ticker';
+import { NoticeTicker, NoticeTickerSkeleton } from '../components/notice-ticker';
 import { WinnersBoard } from '../components/winners-board';
 import './home-page.css';
 
@@ -27,7 +27,7 @@ export default function HomePage() {
       {announcements.isPending ? (
         <>
           <h1 className="visually-hidden">{t('home.heroTitle')}</h1>
-          <div className="home-banner-skeleton skeleton" aria-hidden="true" />
+          <BannerSkeleton />
         </>
       ) : banners.length > 0 ? (
         <>
@@ -37,7 +37,7 @@ export default function HomePage() {
       ) : (
         <Hero />
       )}
-      <NoticeTicker notices={notices} />
+      {announcements.isPending ? <NoticeTickerSkeleton /> : <NoticeTicker notices={notices} />}
       <HomeCatalogue />
       <WinnersBoard />
     </div>
