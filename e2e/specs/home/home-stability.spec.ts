@@ -34,7 +34,9 @@ const recordShifts = (page: Page) =>
   });
 
 for (const viewport of VIEWPORTS) {
-  test(`home at ${viewport.width}×${viewport.height} shifts by at most 0.05 while it loads`, async ({ page }) => {
+  test(`home at ${viewport.width}×${viewport.height} shifts by at most 0.05 while it loads`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await recordShifts(page);
     await page.goto('/');
