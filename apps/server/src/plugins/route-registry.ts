@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +21,14 @@ export type Authenticate = (token: string) => Promise<Principal | null>;
 export type Gate = (request: FastifyRequest) => Promise<void>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How long a public answer stays fresh in a browser or a shared cache. */
+export type PublicCache = { maxAgeSeconds: number };
+
+/** The request headers a public answer may depend on (the language of its texts, the merchant). */
+const PUBLIC_VARY = [RequestHeader.language, RequestHeader.merchant];
+/** Never kept anywhere: an answer that read the caller's session. */
+export const SESSION_CACHE = 'private, no-store';
 
 /**
  * What every API path declares (spec sections 6 and 7): its module ID, whether a session token is
@@ -60,6 +69,12 @@ export type RouteDeclaration = {
   form: boolean;
   /** A larger body than the app's 1 MB, for the routes that take images. */
   bodyLimit?: number;
+  /**
+   * The answer is the same for every caller who sends the same request and the same Vary headers
+   * (a public catalogue answer), so it may be kept for a short while: see publicCacheHeaders.
+   * Only on public routes; on a readsSession route a call that sends a token is never cached.
+   */
+  publicCache?: PublicCache;
   summary: string;
   tags: readonly string[];
 };
@@ -187,6 +202,9 @@ export const routeRegistryPlugin = fp(
           form: rest.form ?? false,
           readsSession: !rest.token && (rest.readsSession ?? false),
         };
+        if (declaration.publicCache && (declaration.token || declaration.encrypt)) {
+          throw new Error(`${declaration.url}: a token or encrypted route cannot declare publicCache`);
+        }
         app.route({
           method: declaration.method,
           url: declaration.url,
@@ -204,6 +222,9 @@ export const routeRegistryPlugin = fp(
               declaration.operator === 'only' ? 'operators only' : null,
               declaration.encrypt ? 'encrypted payload' : null,
               declaration.form ? 'form post accepted' : null,
+              declaration.publicCache
+                ? `public cache ${declaration.publicCache.maxAgeSeconds} s (ETag)`
+                : null,
             ]
               .filter(Boolean)
               .join(' · '),
@@ -261,6 +282,34 @@ export const routeRegistryPlugin = fp(
       const isOperator = isOperatorType(request.principal.type);
       if (declaration.operator === 'only' && !isOperator) throw new AppError('operators-only');
       if (declaration.operator === 'refused' && isOperator) throw new AppError('members-only');
+    });
+
+    // Cache headers of the routes declared publicCache, on successful answers only (an error, a
+    // maintenance or region refusal is never kept). The ETag is a hash of the bytes sent, so a
+    // client that sends it back (If-None-Match) gets 304 and no body while the answer is unchanged.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const declaration = request.routeOptions.config.declaration;
+      if (!declaration?.publicCache || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (declaration.readsSession && bearer(request.headers[RequestHeader.authorization])) {
+        reply.header('cache-control', SESSION_CACHE);
+        return payload;
+      }
+      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      reply.header('etag', etag);
+      reply.header('cache-control', `public, max-age=${declaration.publicCache.maxAgeSeconds}`);
+      // A readsSession route answers a member differently: a cache must not hand the visitors'
+      // answer to a request that carries a token.
+      const vary = declaration.readsSession ? [...PUBLIC_VARY, RequestHeader.authorization] : PUBLIC_VARY;
+      reply.header('vary', vary.join(', '));
+      const sentBack = request.headers['if-none-match'];
+      if (sentBack && sentBack.split(',').some((tag) => tag.trim() === etag)) {
+        reply.code(304);
+        reply.removeHeader('content-type');
+        reply.removeHeader('content-length');
+        return '';
+      }
+      return payload;
     });
   },
   { name: 'route-registry', dependencies: ['request-context', 'error-handler'] },

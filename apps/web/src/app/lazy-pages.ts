@@ -1,18 +1,46 @@
 import { lazyPage } from '../components/lazy-page';
+import { CATEGORY_ROUTES } from '../lib/categories';
 
 // Every page is its own chunk: a phone on mobile data downloads only the page it opens.
-export const HomePage = lazyPage(() => import('../features/home/pages/home-page'));
+const loadHomePage = () => import('../features/home/pages/home-page');
+const loadLobbyPage = () => import('../features/games/pages/lobby-page');
+const loadMemberPage = () => import('../features/member/pages/member-page');
+export const HomePage = lazyPage(loadHomePage);
 export const HelpPage = lazyPage(() => import('../features/system/pages/help-page'));
-export const LobbyPage = lazyPage(() => import('../features/games/pages/lobby-page'));
+export const LobbyPage = lazyPage(loadLobbyPage);
 export const SeamlessPage = lazyPage(() => import('../features/games/pages/seamless-page'));
 export const FavoritePage = lazyPage(() => import('../features/games/pages/favorite-page'));
 export const RecentPage = lazyPage(() => import('../features/games/pages/recent-page'));
 export const LotteryPage = lazyPage(() => import('../features/lottery/pages/lottery-page'));
 export const PromotionsPage = lazyPage(() => import('../features/promotions/pages/promotions-page'));
 export const PointMallPage = lazyPage(() => import('../features/points/pages/point-mall-page'));
-export const MemberPage = lazyPage(() => import('../features/member/pages/member-page'));
+export const MemberPage = lazyPage(loadMemberPage);
 export const AgentLoginPage = lazyPage(() => import('../features/agents/pages/agent-login-page'));
 export const AgentHomePage = lazyPage(() => import('../features/agents/pages/agent-home-page'));
 export const AgentTransferPage = lazyPage(() => import('../features/agents/pages/agent-transfer-page'));
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));
+
+const LOBBY_PATHS = new Set(
+  Object.entries(CATEGORY_ROUTES)
+    .filter(([category]) => category !== 'HOME' && category !== 'PROMO')
+    .map(([, path]) => path),
+);
+
+/**
+ * Starts fetching the code of the page a visit opens on (home, a lobby, the member centre) at
+ * start-up, beside the status call the site waits for, instead of after it: the browser keeps one
+ * copy of a module, so the page's own import later finds it loaded. A failure is left to the page's
+ * own loader, which retries and explains.
+ */
+export const preloadLandingPage = (pathname: string) => {
+  const loader =
+    pathname === '/'
+      ? loadHomePage
+      : LOBBY_PATHS.has(pathname)
+        ? loadLobbyPage
+        : pathname === '/member'
+          ? loadMemberPage
+          : null;
+  loader?.().catch(() => undefined);
+};

@@ -39,10 +39,13 @@ const ART_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 export const registerGamesRoutes = (app: FastifyInstance, service: GamesService): void => {
   const common = { modID: 'GCSGAME3', tags: ['games'], method: 'POST' } as const;
   const publicRoute = { ...common, token: false } as const;
+  /** The catalogue changes when an operator edits it; half a minute late is harmless. */
+  const catalogueCache = { publicCache: { maxAgeSeconds: 30 } } as const;
   const memberRoute = { ...common, token: true } as const;
 
   app.routeRegistry.add({
     ...publicRoute,
+    ...catalogueCache,
     method: 'GET',
     url: '/lgw/games/game_menus',
     summary: 'Categories that have vendors, in navigation order, and each one’s vendors',
@@ -51,6 +54,7 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
   });
   app.routeRegistry.add({
     ...publicRoute,
+    ...catalogueCache,
     readsSession: true,
     url: '/wps/relay/GCSGAME_gameList',
     summary: 'One page of a lobby: by type, vendor, class, hot, new, name; RECENT and FAV need a session',
@@ -61,6 +65,7 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
   });
   app.routeRegistry.add({
     ...publicRoute,
+    ...catalogueCache,
     url: '/wps/relay/GCSGAME_hotGamesV2',
     summary: 'Hot games of a category (or of every category), up to 20 each',
     body: HotGamesRequest,
@@ -70,6 +75,7 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
   });
   app.routeRegistry.add({
     ...publicRoute,
+    ...catalogueCache,
     url: '/wps/relay/GCSGAME_newGameVendor',
     summary: 'Each category’s vendors, for the home category menu',
     body: NewGameVendorRequest,
@@ -78,6 +84,7 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
   });
   app.routeRegistry.add({
     ...publicRoute,
+    ...catalogueCache,
     url: '/wps/relay/GCSGAME_getRankList',
     summary: 'Winners board: the biggest settled wins of the last 7 days, names masked',
     body: RankListRequest,

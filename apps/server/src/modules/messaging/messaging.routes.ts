@@ -12,6 +12,8 @@ export const registerMessagingRoutes = (app: FastifyInstance, service: Messaging
     url: '/wps/relay/MCSFE_getListAnnouncements',
     modID: 'MCSFE3',
     token: false,
+    // The same for every caller (banners and notices of an audience the body names).
+    publicCache: { maxAgeSeconds: 30 },
     tags: ['messaging'],
     summary:
       'Banners, player notices (paged, newest first), popups of one audience (execution, default B) and promotion notices published now, in the body language or the Language header',

@@ -63,6 +63,7 @@ export const registerSystemRoutes = (
     ...common,
     method: 'GET',
     url: '/wps/system/helpCenter',
+    publicCache: { maxAgeSeconds: 60 },
     summary: 'Help-centre sections in a language (lang: PT, EN, CN; device WEB or MOBILE)',
     querystring: HelpCenterQuery,
     value: HelpCenterResponse,

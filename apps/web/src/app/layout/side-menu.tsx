@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WhitelabelFlag } from '@platform/contracts';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
+import { useGameMenus } from '../../lib/catalogue/get-game-menus';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../lib/categories';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
@@ -32,6 +33,19 @@ type Entry = {
   flag?: WhitelabelFlag;
 };
 
+/** Every game category the menus may list (all the site's categories but home and promotions). */
+const CATEGORY_COUNT = Object.keys(CATEGORY_ROUTES).length - 2;
+
+const EntryPlaceholders = ({ count }: { count: number }) =>
+  Array.from({ length: count }, (_, index) => (
+    <li key={`placeholder-${index}`} className="side-menu-placeholder" aria-hidden="true">
+      <span className="side-menu-item">
+        <span className="side-menu-placeholder-icon skeleton" />
+        <span className="side-menu-placeholder-bar skeleton" />
+      </span>
+    </li>
+  ));
+
 export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: SideMenuProps) => {
   const { t } = useTranslation();
   const { info } = useSystemInfo();
@@ -40,6 +54,7 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
   const openCustomerService = useCustomerService(info.customerService);
 
   // Spec section 2, Top navigation: home, the categories with a vendor, promotions, in-house.
+  const menusPending = useGameMenus().isPending;
   const games: Entry[] = useNavigationCategories().map((category) => ({
     key: category,
     label: t(`categories.${category}`),
@@ -113,7 +128,17 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       data-testid="side-menu"
     >
       <h2 className="side-menu-heading">{t('menu.games')}</h2>
-      <ul className="side-menu-list">{games.map(renderEntry)}</ul>
+      <ul className="side-menu-list">
+        {games.map((entry) => (
+          <Fragment key={entry.key}>
+            {/* While the menus load, rows where the categories will be, so the entries below
+                keep their place (every category but in-house comes before promotions). */}
+            {menusPending && entry.key === 'PROMO' && <EntryPlaceholders count={CATEGORY_COUNT - 1} />}
+            {renderEntry(entry)}
+          </Fragment>
+        ))}
+        {menusPending && <EntryPlaceholders count={1} />}
+      </ul>
       <h2 className="side-menu-heading">{t('menu.more')}</h2>
       <ul className="side-menu-list">{more.map(renderEntry)}</ul>
       <div className="side-menu-footer">

@@ -38,10 +38,18 @@ export const GameGridSkeleton = ({
       <ul className={`game-grid${layoutClass(layout)}`} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <div className="game-tile-skeleton">
-              <div className="game-tile-skeleton-art skeleton" />
-              <div className="game-tile-skeleton-line skeleton" />
-              <div className="game-tile-skeleton-line skeleton is-short" />
+            {/* A tile's own boxes (artwork, vendor and name lines) so the loaded tile takes the
+                same height and the page does not move when the games arrive. */}
+            <div className="game-tile game-tile-skeleton">
+              <div className="game-tile-art skeleton" />
+              <div className="game-tile-text">
+                <p className="game-tile-vendor">
+                  <span className="game-tile-skeleton-line skeleton is-short" />
+                </p>
+                <p className="game-tile-name">
+                  <span className="game-tile-skeleton-line skeleton" />
+                </p>
+              </div>
             </div>
           </li>
         ))}

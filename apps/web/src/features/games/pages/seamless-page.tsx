@@ -37,6 +37,11 @@ export default function SeamlessPage() {
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
   const [barHidden, setBarHidden] = useState(false);
+  // The frame's identity: a new frame only when the player reloads the game. Not the query's
+  // dataUpdatedAt: a launch query (gcTime 0) can be dropped and built again between the first
+  // render and its subscription, which stamps the same handed-over launch anew and would replace
+  // the frame (its page requested twice, the first aborted).
+  const [frameKey, setFrameKey] = useState(0);
 
   // A launch address opens the game once: going back and forward again must launch anew.
   useEffect(() => {
@@ -91,6 +96,7 @@ export default function SeamlessPage() {
 
   const reload = () => {
     setFrameLoaded(false);
+    setFrameKey((value) => value + 1);
     void launch.refetch();
   };
 
@@ -168,7 +174,7 @@ export default function SeamlessPage() {
           <>
             {launch.data && !launch.isFetching && (
               <iframe
-                key={launch.dataUpdatedAt}
+                key={frameKey}
                 className="seamless-frame"
                 src={launch.data.url}
                 title={name}

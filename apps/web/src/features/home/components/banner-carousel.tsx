@@ -50,6 +50,17 @@ const BannerLink = ({ banner, children }: { banner: Banner; children: ReactNode 
 };
 
 /**
+ * The carousel's place while the banners load: the same frame, the slide's aspect ratio and (on a
+ * phone, where the dots sit under the slide) the row of controls, so nothing moves when it arrives.
+ */
+export const BannerSkeleton = () => (
+  <div className="banner-carousel" aria-hidden="true" data-testid="banner-skeleton">
+    <div className="home-banner-skeleton skeleton" />
+    <div className="banner-controls banner-controls-placeholder" />
+  </div>
+);
+
+/**
  * The home banners (spec 2 and 9): a native scroll-snap strip, so swiping is the browser's own,
  * advanced every 5 s with a 1 s transition. It waits while pointed at or focused, can be paused,
  * and never moves by itself for people who ask for reduced motion (design.md, Motion).

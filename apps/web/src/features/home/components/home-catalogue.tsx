@@ -145,7 +145,6 @@ const MenuPanel = ({ selected, menus }: { selected: HomeMenuKey; menus: GameMenu
 const HotPanel = () => {
   const hot = useHotGames();
   const menuQuery = useGameMenus();
-  const size = useSectionSize();
   // The sections follow the categories that have vendors, so both answers are needed.
   if (hot.isError)
     return <GameListError headingLevel={3} message={hot.error.message} onRetry={() => void hot.refetch()} />;
@@ -159,7 +158,7 @@ const HotPanel = () => {
     );
   }
   const menus = menuQuery.data;
-  if (hot.isPending || !menus) return <GameGridSkeleton count={size} />;
+  if (hot.isPending || !menus) return <HotSectionsSkeleton />;
   const categories = categoriesWithVendors(menus);
   const sections = HOT_SECTIONS.filter((spec) =>
     spec.classify
@@ -184,6 +183,52 @@ const HotPanel = () => {
         />
       ))}
     </div>
+  );
+};
+
+/**
+ * Before the hot games and the menus arrive: the first sections as they will be laid out (title
+ * row, a row of tiles, the "show more" row), enough of them to reach below the first screen, so
+ * the sections that arrive take the same place and the page does not move (docs/PERFORMANCE.md).
+ */
+const SKELETON_SECTIONS = 3;
+
+const HotSectionsSkeleton = () => (
+  <div className="home-sections" data-testid="home-sections-skeleton">
+    {Array.from({ length: SKELETON_SECTIONS }, (_, index) => (
+      <SectionSkeleton key={index} />
+    ))}
+  </div>
+);
+
+const SectionSkeleton = () => {
+  const { t } = useTranslation();
+  const size = useSectionSize();
+  const phone = size === HOME_SECTION.small;
+  return (
+    <div className="home-section is-skeleton">
+      <div className="home-section-head" aria-hidden="true">
+        <span className="home-section-title">
+          <span className="home-section-title-bar skeleton" />
+        </span>
+        <span className="home-section-link">{t('home.sectionAll')}</span>
+      </div>
+      <GameGridSkeleton count={size} layout={phone ? 'strip' : 'grid'} />
+      <MoreButtonPlace />
+    </div>
+  );
+};
+
+/**
+ * The room of the "show more" button while a section loads: most sections have more games than
+ * a row shows, so the button usually comes; keeping its room keeps the next section in place.
+ */
+const MoreButtonPlace = () => {
+  const { t } = useTranslation();
+  return (
+    <span className="btn btn-secondary home-section-more home-section-more-place" aria-hidden="true">
+      {t('home.showMore')}
+    </span>
   );
 };
 
@@ -269,7 +314,10 @@ export const GameSection = ({ title, icon, to, games, failed, onRetry, testId }:
           </button>
         </p>
       ) : games === undefined ? (
-        <GameGridSkeleton count={size} layout={phone ? 'strip' : 'grid'} />
+        <>
+          <GameGridSkeleton count={size} layout={phone ? 'strip' : 'grid'} />
+          <MoreButtonPlace />
+        </>
       ) : (
         <>
           <GameGrid games={shown} layout={phone && !expanded ? 'strip' : 'grid'} />

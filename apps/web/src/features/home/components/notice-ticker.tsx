@@ -46,3 +46,13 @@ export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
     </section>
   );
 };
+
+/** The strip's place while the notices load (the same box, so the page below does not move). */
+export const NoticeTickerSkeleton = () => (
+  <div className="notice-ticker notice-ticker-skeleton" aria-hidden="true">
+    <span className="notice-ticker-icon">
+      <Icon name="megaphone" size={18} />
+    </span>
+    <span className="notice-ticker-skeleton-bar skeleton" />
+  </div>
+);

@@ -8,9 +8,9 @@ import { useSystemInfo } from '../../../lib/system-info';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { leadsSomewhere } from '../../../lib/working-links';
 import { useAnnouncements } from '../api/get-announcements';
-import { BannerCarousel } from '../components/banner-carousel';
+import { BannerCarousel, BannerSkeleton } from '../components/banner-carousel';
 import { HomeCatalogue } from '../components/home-catalogue';
-import { NoticeTicker } from '../components/notice-ticker';
+import { NoticeTicker, NoticeTickerSkeleton } from '../components/notice-ticker';
 import { WinnersBoard } from '../components/winners-board';
 import './home-page.css';
 
@@ -40,7 +40,7 @@ export default function HomePage() {
       {bannersPending ? (
         <>
           <h1 className="visually-hidden">{t('home.heroTitle')}</h1>
-          <div className="home-banner-skeleton skeleton" aria-hidden="true" />
+          <BannerSkeleton />
         </>
       ) : banners.length > 0 ? (
         <>
@@ -50,7 +50,7 @@ export default function HomePage() {
       ) : (
         <Hero />
       )}
-      <NoticeTicker notices={notices} />
+      {announcements.isPending ? <NoticeTickerSkeleton /> : <NoticeTicker notices={notices} />}
       <HomeCatalogue />
       <WinnersBoard />
     </div>

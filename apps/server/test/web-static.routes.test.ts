@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, stubWebDist, type TestApp } from './helpers/app.js';
+
+/** A fingerprinted script as the build writes it: the file, then its .br and .gz copies beside it. */
+const SCRIPT = `export const greeting = ${JSON.stringify('olá mundo '.repeat(400))};\n`;
+
+describe('built site: compression and caching', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const webDist = stubWebDist();
+    mkdirSync(join(webDist, 'assets'));
+    const script = join(webDist, 'assets', 'index-Ab12Cd34.js');
+    writeFileSync(script, SCRIPT);
+    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+    writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+    // A file the build left uncompressed (too small): served as it is whatever the client accepts.
+    writeFileSync(join(webDist, 'assets', 'tiny-Ef56Gh78.css'), 'body{margin:0}');
+    t = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('answers brotli to a client that accepts it, with the JavaScript content type', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers gzip to a client that accepts only gzip', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers the plain file to a client that accepts no compression', async () => {
+    for (const accept of [undefined, 'identity']) {
+      const response = await get('/assets/index-Ab12Cd34.js', accept);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(SCRIPT);
+    }
+  });
+
+  it('answers a file without compressed copies as it is', async () => {
+    const response = await get('/assets/tiny-Ef56Gh78.css', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('body{margin:0}');
+  });
+
+  it('lets browsers keep fingerprinted assets for a year', async () => {
+    for (const accept of ['br', 'gzip', undefined]) {
+      const response = await get('/assets/index-Ab12Cd34.js', accept);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('has pages checked again on every visit: index.html, the history-mode fallback, studio.html', async () => {
+    for (const url of ['/index.html', '/', '/member?tab=depositv2', '/rng', '/studio.html']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
