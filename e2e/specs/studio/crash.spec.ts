@@ -52,7 +52,8 @@ test.describe('on a desktop', () => {
       await expect(action).toHaveText('Apostar', { timeout: 60_000 });
       await action.click();
       expected -= 100;
-      await expect(balance).toHaveText(brl(expected));
+      // No check of the balance between the bet and the outcome: at the tests' growth rate a
+      // round reaches 1,10× in about 0.3 s, so the stake and the cash-out can land together.
       await expect(outcome).toHaveText(/Você retirou|aposta perdida/u, { timeout: 60_000 });
       if ((await outcome.textContent())?.startsWith('Você retirou')) {
         cashedOut = true;
