@@ -92,6 +92,20 @@ describe('public cache of catalogue answers', () => {
     }
   });
 
+  it('never caches a lobby asked with the session cookie the site sends instead of the header', async () => {
+    const member = await call('POST', '/wps/relay/GCSGAME_gameList', {
+      body: { gameType: 'RNG', pageSize: 5, gameClassify: 'RECENT' },
+      headers: { cookie: `session=${encodeURIComponent(token)}`, 'x-gateway-version': '3' },
+    });
+    expect(member.statusCode, member.body).toBe(200);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.headers.etag).toBeUndefined();
+    const visitor = await call('POST', '/wps/relay/GCSGAME_gameList', {
+      body: { gameType: 'RNG', pageSize: 5 },
+    });
+    expect(String(visitor.headers.vary).toLowerCase()).toContain('cookie');
+  });
+
   it('keeps no error: a refused request carries no public cache headers', async () => {
     const refused = await call('POST', '/wps/relay/GCSGAME_gameList', {
       body: { gameType: 'RNG', pageSize: 'many' },

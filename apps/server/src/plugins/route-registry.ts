@@ -181,6 +181,14 @@ const bearer = (raw: string | undefined): string | null => {
   return token.length > 0 ? token : null;
 };
 
+/**
+ * The session token a request carries: the spec's Authorization header decides when sent;
+ * otherwise the browser's session cookie, which counts only beside the client's custom header
+ * (CSRF; lib/session-cookie.ts).
+ */
+const sessionTokenOf = (request: FastifyRequest): string | null =>
+  bearer(request.headers[RequestHeader.authorization]) ?? sessionTokenFromCookie(request);
+
 export const routeRegistryPlugin = fp(
   async (app: FastifyInstance, options: { authenticate: Authenticate; gate: Gate; merchantCode: string }) => {
     const declarations: RouteDeclaration[] = [];
@@ -270,9 +278,7 @@ export const routeRegistryPlugin = fp(
       // Only routes that use the caller resolve the session: clients send their token on every
       // call, and public routes (status, help…) must not pay a session query for nobody.
       if (!declaration.token && !declaration.readsSession) return;
-      // The spec's Authorization header decides when sent; otherwise the browser's session cookie,
-      // which counts only beside the client's custom header (CSRF; lib/session-cookie.ts).
-      const token = bearer(request.headers[RequestHeader.authorization]) ?? sessionTokenFromCookie(request);
+      const token = sessionTokenOf(request);
       request.principal = token ? await options.authenticate(token) : null;
       if (declaration.readsSession) return;
       if (!request.principal) throw new AppError('unauthorized');
@@ -291,7 +297,7 @@ export const routeRegistryPlugin = fp(
       const declaration = request.routeOptions.config.declaration;
       if (!declaration?.publicCache || reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      if (declaration.readsSession && bearer(request.headers[RequestHeader.authorization])) {
+      if (declaration.readsSession && sessionTokenOf(request)) {
         reply.header('cache-control', SESSION_CACHE);
         return payload;
       }
@@ -299,8 +305,10 @@ export const routeRegistryPlugin = fp(
       reply.header('etag', etag);
       reply.header('cache-control', `public, max-age=${declaration.publicCache.maxAgeSeconds}`);
       // A readsSession route answers a member differently: a cache must not hand the visitors'
-      // answer to a request that carries a token.
-      const vary = declaration.readsSession ? [...PUBLIC_VARY, RequestHeader.authorization] : PUBLIC_VARY;
+      // answer to a request that carries a token, in the header or in the session cookie.
+      const vary = declaration.readsSession
+        ? [...PUBLIC_VARY, RequestHeader.authorization, 'cookie']
+        : PUBLIC_VARY;
       reply.header('vary', vary.join(', '));
       const sentBack = request.headers['if-none-match'];
       if (sentBack && sentBack.split(',').some((tag) => tag.trim() === etag)) {
