@@ -1,4 +1,5 @@
 import type { GameClass } from '@platform/contracts';
+import { CLUSTER_GRID, clusterStripsFromPool } from './cluster-strip-pool.js';
 import { paylinesFor } from './paylines.js';
 import { tunePaytable, type PaytableShape } from './paytable-tuning.js';
 import {
@@ -54,8 +55,8 @@ type Layout = {
   reels: number;
   lines: number | null;
   waysUnits: number;
-  /** Cluster pays: the smallest paying cluster, the last listed size, strip length and credits. */
-  cluster?: { minCluster: number; lastSize: number; stripLength: number; betUnits: number };
+  /** Cluster pays: the smallest paying cluster, the last listed size and credits. */
+  cluster?: { minCluster: number; lastSize: number; betUnits: number };
   high: number[];
   low: number[];
 };
@@ -72,13 +73,14 @@ const LAYOUTS: Record<LayoutKey, Layout> = {
   ways15625: { rows: 5, reels: 6, lines: null, waysUnits: 100, high: [5], low: [6] },
   // 6 reels of 2 to 7 rows: 64 to 117,649 ways, a new count every spin.
   megaways: { rows: 7, minRows: 2, reels: 6, lines: null, waysUnits: 100, high: [4, 5], low: [4, 5] },
-  // A 6×5 grid; 8-cell strips keep the 8⁶ = 262,144 stop combinations enumerable for the exact RTP.
+  // A 6×5 grid; 8-cell strips from a pool whose 8⁶ = 262,144 stop combinations are enumerated
+  // ahead of time (cluster-strip-pool.ts), so the exact RTP costs no enumeration at run time.
   cluster: {
-    rows: 5,
-    reels: 6,
+    rows: CLUSTER_GRID.rows,
+    reels: CLUSTER_GRID.reels,
     lines: null,
     waysUnits: 0,
-    cluster: { minCluster: 5, lastSize: 12, stripLength: 8, betUnits: 20 },
+    cluster: { minCluster: CLUSTER_GRID.minCluster, lastSize: CLUSTER_GRID.lastSize, betUnits: 20 },
     high: [3],
     low: [2, 3],
   },
@@ -334,30 +336,9 @@ const buildStrip = (others: string[], scatters: number, random: UniformInt): str
   return strip;
 };
 
-/**
- * A cluster strip: stacks of two, so neighbours on a reel often match and clusters form across
- * reels; symbols drawn by weight (card ranks more often), no stack next to one of its own kind.
- */
-const clusterStrip = (draft: Draft, stripLength: number, random: UniformInt): string[] => {
-  const regular = draft.symbols.filter((symbol) => symbol.kind === 'regular');
-  const weights = regular.map((symbol, index): readonly [string, number] => [
-    symbol.id,
-    index < draft.highCount ? (HIGH_WEIGHTS[index] ?? 6) : (LOW_WEIGHTS[index - draft.highCount] ?? 7) + 2,
-  ]);
-  const stacks: string[] = [];
-  while (stacks.length < stripLength / 2) {
-    const id = pickWeighted(random, weights);
-    const previous = stacks.at(-1);
-    const wrapsOntoItself = stacks.length === stripLength / 2 - 1 && id === stacks[0];
-    if (id !== previous && !wrapsOntoItself) stacks.push(id);
-  }
-  return stacks.flatMap((id) => [id, id]);
-};
-
 const stripsOf = (draft: Draft, random: UniformInt): string[][] => {
-  const { cluster } = draft.layout;
-  if (cluster)
-    return Array.from({ length: draft.layout.reels }, () => clusterStrip(draft, cluster.stripLength, random));
+  if (draft.layout.cluster)
+    return clusterStripsFromPool(draft.highCount, draft.symbols.length - draft.highCount, random);
   const counts = Array.from({ length: draft.layout.reels }, (_, reel) => stripCounts(draft, reel, random));
   const others = counts.map((entries) => entries.flatMap(([id, count]) => new Array<string>(count).fill(id)));
   const scatters = scatterCounts(

@@ -1,25 +1,49 @@
 import type { CompiledSlot } from './compiled-slot.js';
 
+/** What the count needs: rows per reel, strips as symbol indices, and which indices can cluster. */
+export type ClusterGrid = {
+  rows: number;
+  strips: readonly (readonly number[])[];
+  isRegular: readonly boolean[];
+};
+
 /**
  * The exact expected number of paying clusters per spin, by symbol index and size: every stop
  * combination of a cluster game is played once (a cluster can span every reel, so nothing factors
  * per reel as it does for lines and ways). `MAX_CLUSTER_COMBINATIONS` in slot-definition.ts keeps
- * the count enumerable; typed arrays and an odometer keep it to some 100 ms for 262,144 grids.
+ * the count enumerable; typed arrays and an odometer keep it to some 100 ms for 262,144 grids;
+ * catalogue games never pay that at run time (cluster-strip-pool.ts stores their counts).
  *
  * `result[symbol][size]`: expected clusters of exactly that size, the last index counting every
  * size from it up (the paytable's last entry pays them all). Sizes below `minCluster` stay 0.
  */
 export const clusterCounts = (slot: CompiledSlot, minCluster: number, lastSize: number): number[][] => {
-  const { rows, reels } = slot.definition;
+  const grid = {
+    rows: slot.definition.rows,
+    strips: slot.strips,
+    isRegular: slot.kinds.map((kind) => kind === 'regular'),
+  };
+  const { tallies, total } = clusterTallies(grid, minCluster, lastSize);
+  return tallies.map((row) => row.map((count) => count / total));
+};
+
+/**
+ * The same count as whole numbers: clusters of each symbol and size summed over every stop
+ * combination, and how many combinations there are. Integers, so a stored table compares exactly.
+ */
+export const clusterTallies = (
+  { rows, strips, isRegular }: ClusterGrid,
+  minCluster: number,
+  lastSize: number,
+): { tallies: number[][]; total: number } => {
+  const reels = strips.length;
   const cells = rows * reels;
-  const strips = slot.strips;
   const lengths = strips.map((strip) => strip.length);
   const total = lengths.reduce((product, length) => product * length, 1);
   const grid = new Int16Array(cells);
   const seen = new Int32Array(cells);
   const stack = new Int32Array(cells);
-  const symbols = slot.ids.length;
-  const isRegular = slot.kinds.map((kind) => kind === 'regular');
+  const symbols = isRegular.length;
   const tally = new Float64Array(symbols * (lastSize + 1));
   const stops = new Array<number>(reels).fill(0);
   const setColumn = (reel: number) => {
@@ -70,7 +94,8 @@ export const clusterCounts = (slot: CompiledSlot, minCluster: number, lastSize: 
       if (stops[reel] !== 0) break;
     }
   }
-  return Array.from({ length: symbols }, (_, symbol) =>
-    Array.from({ length: lastSize + 1 }, (_, size) => (tally[symbol * (lastSize + 1) + size] ?? 0) / total),
+  const tallies = Array.from({ length: symbols }, (_, symbol) =>
+    Array.from({ length: lastSize + 1 }, (_, size) => tally[symbol * (lastSize + 1) + size] ?? 0),
   );
+  return { tallies, total };
 };

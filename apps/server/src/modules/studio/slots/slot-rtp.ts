@@ -1,6 +1,7 @@
 import { compileSlot, type CompiledSlot } from './compiled-slot.js';
 import { payCounts, rowRange, type SlotDefinition } from './slot-definition.js';
 import { clusterCounts } from './cluster-enumeration.js';
+import { storedClusterCounts } from './cluster-strip-pool.js';
 
 /**
  * The exact return of a definition, from the strips alone. Reel stops are uniform and independent,
@@ -46,23 +47,34 @@ type ReelStats = {
   scatterCounts: number[];
 };
 
-/** Every (height, stop) a reel can show is equally likely: heights uniform, then stops uniform. */
+/**
+ * Every (height, stop) a reel can show is equally likely: heights uniform, then stops uniform.
+ * Counted with whole-number tallies per window (no arrays per window): a variable-rows reel has
+ * 6 heights × ~60 stops, and the tuning asks for these a few times per attempt.
+ */
 const reelStats = (slot: CompiledSlot, strip: number[]): ReelStats => {
   const { min, max } = rowRange(slot.definition);
   const symbols = slot.ids.length;
+  const length = strip.length;
   const frequency = new Array<number>(symbols).fill(0);
   const expectedMatches = new Array<number>(symbols).fill(0);
   const noMatch = new Array<number>(symbols).fill(0);
   const scatterCounts = new Array<number>(max + 1).fill(0);
-  for (const cell of strip) frequency[cell] = (frequency[cell] ?? 0) + 1 / strip.length;
-  const weight = 1 / (strip.length * (max - min + 1));
+  for (const cell of strip) frequency[cell] = (frequency[cell] ?? 0) + 1 / length;
+  const weight = 1 / (length * (max - min + 1));
+  const shown = new Int32Array(symbols);
   for (let height = min; height <= max; height += 1)
-    for (let stop = 0; stop < strip.length; stop += 1) {
-      const window = Array.from({ length: height }, (_, row) => strip[(stop + row) % strip.length] ?? -1);
-      const scatters = window.filter((cell) => cell === slot.scatter).length;
+    for (let stop = 0; stop < length; stop += 1) {
+      shown.fill(0);
+      for (let row = 0; row < height; row += 1) {
+        const cell = strip[(stop + row) % length] ?? -1;
+        if (cell >= 0) shown[cell]! += 1;
+      }
+      const scatters = slot.scatter >= 0 ? shown[slot.scatter]! : 0;
       scatterCounts[scatters] = (scatterCounts[scatters] ?? 0) + weight;
+      const wilds = slot.wild >= 0 ? shown[slot.wild]! : 0;
       for (const symbol of slot.regular) {
-        const matches = window.filter((cell) => cell === symbol || cell === slot.wild).length;
+        const matches = shown[symbol]! + wilds;
         expectedMatches[symbol] = (expectedMatches[symbol] ?? 0) + matches * weight;
         if (matches === 0) noMatch[symbol] = (noMatch[symbol] ?? 0) + weight;
       }
@@ -70,7 +82,25 @@ const reelStats = (slot: CompiledSlot, strip: number[]): ReelStats => {
   return { frequency, expectedMatches, noMatch, scatterCounts };
 };
 
-const statsOf = (slot: CompiledSlot) => slot.strips.map((strip) => reelStats(slot, strip));
+/**
+ * Kept by the strips array, like the contributions below: the tuning reads the stats of one set of
+ * strips several times (scatter distribution, round factor, contributions, exact RTP).
+ */
+const statsCache = new WeakMap<
+  readonly string[][],
+  { symbols: SlotDefinition['symbols']; rows: string; stats: ReelStats[] }
+>();
+
+const statsOf = (slot: CompiledSlot): ReelStats[] => {
+  const { definition } = slot;
+  const { min, max } = rowRange(definition);
+  const rows = `${min}-${max}`;
+  const known = statsCache.get(definition.strips);
+  if (known && known.symbols === definition.symbols && known.rows === rows) return known.stats;
+  const stats = slot.strips.map((strip) => reelStats(slot, strip));
+  statsCache.set(definition.strips, { symbols: definition.symbols, rows, stats });
+  return stats;
+};
 
 /** P(a line shows a run of exactly `count` of `symbol`), the same for every payline. */
 const lineRunProbability = (slot: CompiledSlot, stats: ReelStats[], symbol: number, count: number) => {
@@ -113,7 +143,10 @@ const computeContributions = (definition: SlotDefinition): Record<string, number
   const counts = payCounts(definition);
   const result: Record<string, number[]> = {};
   if (evaluation.kind === 'cluster') {
-    const expected = clusterCounts(slot, evaluation.minCluster, counts.max);
+    // Catalogue games play pool strips whose counts are stored; anything else is enumerated.
+    const expected =
+      storedClusterCounts(slot, evaluation.minCluster, counts.max) ??
+      clusterCounts(slot, evaluation.minCluster, counts.max);
     for (const symbol of slot.regular)
       result[slot.ids[symbol] ?? ''] = (expected[symbol] ?? []).map((clusters) => clusters / betUnits);
     return result;
