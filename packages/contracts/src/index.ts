@@ -21,3 +21,4 @@ export * from './studio-fish.js';
 export * from './payments.js';
 export * from './pix-keys.js';
 export * from './pix-sandbox.js';
+export * from './winner-names.js';

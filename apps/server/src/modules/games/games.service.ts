@@ -23,6 +23,7 @@ import {
   type RecentGamesResponse,
   type SupportedLanguage,
   type VassGameTypeResponse,
+  maskWinnerName,
 } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { onRandomBase } from '../../lib/cdn.js';
@@ -62,21 +63,6 @@ const HOT_PER_TYPE = 20;
  */
 const ANSWERS_PER_SNAPSHOT = 2000;
 const KEPT_PAGE_SIZE_MAX = 30;
-
-/**
- * How the board names a winner (as this market's boards do): the first two and last two
- * characters around four stars — 'jogador01' → 'jo****01'. The stars never tell the length.
- * Names of five or fewer characters keep one at each end ('maria' → 'm****a'), of two or fewer
- * only the first ('ze' → 'z****').
- */
-export const maskName = (name: string): string => {
-  const characters = [...name.trim()];
-  const stars = '****';
-  if (characters.length === 0) return stars;
-  if (characters.length <= 2) return `${characters[0]}${stars}`;
-  const kept = characters.length <= 5 ? 1 : 2;
-  return `${characters.slice(0, kept).join('')}${stars}${characters.slice(-kept).join('')}`;
-};
 
 /** What a lobby page filters on; all set conditions must hold. */
 type GameFilter = {
@@ -433,7 +419,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         }
         return Promise.all(
           entries.map(async ({ win, game }) => ({
-            customerName: maskName((await deps.players.nicknameOf(win.memberId)) || '**'),
+            customerName: maskWinnerName((await deps.players.nicknameOf(win.memberId)) || '**'),
             game,
             winAmount: win.amount,
           })),

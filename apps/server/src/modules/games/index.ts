@@ -1,6 +1,6 @@
 // Public surface of the games module: the catalogue (vendors, games, artwork), lobbies,
 // favourites, recent games, the winners board and game launch.
 export { createGamesRepository } from './games.repository.js';
-export { createGamesService, maskName, type GamesService } from './games.service.js';
+export { createGamesService, type GamesService } from './games.service.js';
 export { registerGamesRoutes } from './games.routes.js';
 export { seedCatalogue } from './games.seed.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName } from './games.service.js';
+import { maskWinnerName as maskName } from './winner-names.js';
 
 describe('maskName (winners board)', () => {
   it('keeps the first two and last two characters around four stars', () => {
