@@ -137,12 +137,16 @@ describe('game page', () => {
     const view = renderWithApp(<SeamlessPage />, { path: '/seamless?nodeId=1001&name=Pir%C3%A2mide' });
     await screen.findByTestId('seamless-frame');
     const infoCalls = () => callsTo(fetchMock, 'GET /wps/member/info').length;
-    const before = infoCalls();
+    // The page's own reads of member info (the header's and the game bar's) settle first.
+    await waitFor(() => expect(screen.getByTestId('seamless-balance')).toBeTruthy());
     const post = (data: unknown, origin = window.location.origin) =>
       window.dispatchEvent(new MessageEvent('message', { data, origin }));
     post({ type: GAME_BALANCE_MESSAGE, demoBalance: 1_000 }, 'https://elsewhere.example');
+    // Not a usable figure: taken as a plain "balance moved", which re-reads the wallet.
     post({ type: GAME_BALANCE_MESSAGE, demoBalance: -5 });
     expect(useDemoBalanceStore.getState().balance).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = infoCalls();
     post({ type: GAME_BALANCE_MESSAGE, demoBalance: 199_500 });
     expect(useDemoBalanceStore.getState().balance).toBe(199_500);
     post({ type: GAME_BALANCE_MESSAGE, demoBalance: 201_250 });

@@ -181,7 +181,7 @@ describe('home', () => {
     const board = screen.getByTestId('winners-board');
     const rows = await within(board).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^1a\*\*\*aSlot 1R\$\s1\.234,56$/u),
+      expect.stringMatching(/^1a\*\*\*\*aSlot 1R\$\s1\.234,56$/u),
       expect.stringMatching(/^2j\*\*\*1Slot 2R\$\s50,00$/u),
     ]);
 
