@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --runs 3 --port 3300 --no-build --root <checkout>]`
+// `npm run bench:web [-- --runs 3 --port 3300 --no-build --only home --root <checkout> --save <dir>]`
 //
 // The site as a phone meets it: builds apps/web, starts the real server (NODE_ENV=production) on
 // a scratch PGlite data directory with the demo seed, and runs Lighthouse (its default mobile form
@@ -16,7 +16,7 @@
 // `npm run bench:web -- --root /tmp/before`.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,8 @@ const { values: flags } = parseArgs({
     /** Only the pages whose name contains this (home, lobby, deposit). */
     only: { type: 'string', default: '' },
     root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
+    /** A folder to keep each run's full Lighthouse report in (JSON), for the breakdowns. */
+    save: { type: 'string', default: '' },
   },
 });
 const runs = integerFlag('runs', flags.runs);
@@ -161,6 +163,11 @@ const measure = async (url: string): Promise<Figures> => {
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (flags.save) {
+      mkdirSync(flags.save, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(join(flags.save, name.replace(/^-/, 'page-')), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items =
       (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];

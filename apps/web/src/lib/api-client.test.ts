@@ -132,6 +132,19 @@ describe('envelope handling', () => {
     expect(error.message).toBe(ERROR_MESSAGES.PT.unknown);
   });
 
+  it('checks the value with a hand-written guard when given one, and reports a mismatch the same way', async () => {
+    const isCount = (value: unknown): value is { n: number } =>
+      typeof value === 'object' && value !== null && typeof (value as { n?: unknown }).n === 'number';
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ n: 3 })));
+    await expect(apiGet('/x', { guard: isCount })).resolves.toEqual({ n: 3 });
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ n: 'three' })));
+    const error = await rejection(apiGet('/x', { guard: isCount }));
+    expect(error.code).toBe('unknown');
+    expect(error.message).toBe(ERROR_MESSAGES.PT.unknown);
+  });
+
   it('throws the server code and message for success:false, even on HTTP 200', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(

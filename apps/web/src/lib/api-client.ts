@@ -58,6 +58,11 @@ export type RequestOptions<T> = {
   form?: Record<string, string>;
   /** Checks the envelope's value; a mismatch is reported as an `unknown` error, not rendered. */
   schema?: ResponseSchema<T>;
+  /**
+   * A hand-written check used instead of `schema` where zod must not be waited for (the start-up
+   * status, lib/system-status-guard.ts); a mismatch is reported the same way.
+   */
+  guard?: (value: unknown) => value is T;
   signal?: AbortSignal;
 };
 
@@ -191,6 +196,11 @@ const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => 
     throw new ApiError({ code, message, status: response.status, value: body.value });
   }
 
+  if (options.guard) {
+    if (options.guard(body.value)) return body.value;
+    console.error(`Unexpected response shape from ${path}`);
+    throw new ApiError({ code: 'unknown', message: translated('unknown'), status: response.status });
+  }
   if (!schema) return body.value as T;
   const parsed = (await validator(schema)).safeParse(body.value);
   if (!parsed.success) {

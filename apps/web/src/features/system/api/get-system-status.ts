@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { isSystemStatusResponse } from '../../../lib/system-status-guard';
 
+// Checked without zod: the whole site waits for this answer, and zod is not in the first download.
 export const getSystemStatus = (signal?: AbortSignal) =>
-  apiGet('/wps/system/status', { schema: lazySchema('SystemStatusResponse'), signal });
+  apiGet('/wps/system/status', { guard: isSystemStatusResponse, signal });
 
 export const systemStatusQueryOptions = () =>
   queryOptions({
