@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { member, vendorTransaction } from '../src/db/schema.js';
+import { createSeamlessRepository } from '../src/modules/seamless/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
@@ -87,6 +88,47 @@ describe('seamless wallet under racing calls', () => {
       }
     });
     expect(seen.refunded + seen.paid).toBe(TRIALS);
+  });
+
+  it('credits the winners board to the player whose round paid, net of the stake, whatever races it', async () => {
+    const board = createSeamlessRepository(db());
+    await trials(async () => {
+      const since = new Date(Date.now() - 60_000);
+      // Three players' rounds settle at once: A's win, B's rollback, and C's win racing C's rollback.
+      const [a, b, c] = await Promise.all([playerWithBet(), playerWithBet(), playerWithBet()]);
+      const win = (player: typeof a, amount: number) =>
+        call('win', {
+          playerId: player.playerId,
+          transactionId: randomUUID(),
+          roundId: player.roundId,
+          gameCode: GAME,
+          amount,
+        });
+      const rollback = (player: typeof a) =>
+        call('rollback', {
+          playerId: player.playerId,
+          transactionId: randomUUID(),
+          betTransactionId: player.betId,
+        });
+      const [aWin, bRollback, cWin, cRollback] = await Promise.all([
+        win(a, 3 * BET),
+        rollback(b),
+        win(c, 2 * BET),
+        rollback(c),
+      ]);
+      ok(aWin);
+      ok(bRollback);
+      expect([cWin.errorCode, cRollback.errorCode].filter((code) => code === null)).toHaveLength(1);
+      const cPaid = cWin.errorCode === null;
+      expect((await ledgerOf(db(), c.playerId)).balance).toBe(cPaid ? DEPOSIT + BET : DEPOSIT);
+
+      const ours = new Set([a.playerId, b.playerId, c.playerId]);
+      const rows = (await board.bestNetWins(since, 10_000)).filter((row) => ours.has(row.memberId));
+      expect(rows).toEqual([
+        { memberId: a.playerId, gameCode: GAME, amount: 2 * BET },
+        ...(cPaid ? [{ memberId: c.playerId, gameCode: GAME, amount: BET }] : []),
+      ]);
+    });
   });
 
   it('a win after the rollback of its only bet is refused, and so is a rollback after a win', async () => {

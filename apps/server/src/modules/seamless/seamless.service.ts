@@ -189,13 +189,13 @@ export const createSeamlessService = (options: {
   };
 
   return {
-    /** A vendor's signing secret, for the composition root to hand to the built-in studio. */
     /** The names of the given vendors (those it knows), for records and vendor wallets. */
     async vendorNamesOf(codes: readonly string[]): Promise<Map<string, string>> {
       const rows = await Promise.all([...new Set(codes)].map((code) => vendorNamed(code)));
       return new Map(rows.flatMap((row) => (row ? [[row.code, row.name] as const] : [])));
     },
 
+    /** A vendor's signing secret, for the composition root to hand to the built-in studio. */
     async vendorSecret(code: string): Promise<string | null> {
       return (await vendorNamed(code))?.secret ?? null;
     },
