@@ -119,16 +119,11 @@ export default function LobbyPage() {
         <div className="lobby-head">
           <h1 className="lobby-title">{title}</h1>
         </div>
-        <StatePanel
+        <BackHomePanel
           icon={CATEGORY_ICONS[category]}
-          headingLevel={2}
           title={t('games.lobby.closedTitle')}
-          description={t('games.lobby.closedText')}
-        >
-          <Link to="/" className="btn btn-primary">
-            {t('common.backHome')}
-          </Link>
-        </StatePanel>
+          text={t('games.lobby.closedText')}
+        />
       </div>
     );
   }
@@ -229,12 +224,23 @@ const LobbyEmpty = ({ filters, category, onClearSearch, onShowAll }: LobbyEmptyP
     );
   }
   return (
-    <StatePanel
-      icon={category}
-      headingLevel={2}
-      title={t('games.lobby.emptyTitle')}
-      description={t('games.lobby.emptyText')}
-    >
+    <BackHomePanel icon={category} title={t('games.lobby.emptyTitle')} text={t('games.lobby.emptyText')} />
+  );
+};
+
+/** A lobby with nothing to list: why, and the way home. */
+const BackHomePanel = ({
+  icon,
+  title,
+  text,
+}: {
+  icon: LobbyEmptyProps['category'];
+  title: string;
+  text: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <StatePanel icon={icon} headingLevel={2} title={title} description={text}>
       <Link to="/" className="btn btn-primary">
         {t('common.backHome')}
       </Link>
