@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { landingScripts } from './vite-landing-scripts';
 import { precompress } from './vite-precompress';
 
 // The API server answers these prefixes; in development Vite forwards them so the app can use
@@ -9,7 +10,7 @@ const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/studio/api', '/docs', '/health
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), landingScripts(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -12,6 +12,7 @@ import { routeRegistryPlugin } from './plugins/route-registry.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webStaticPlugin } from './plugins/web-static.js';
+import { createPageBoot, readLandingScripts } from './workflows/page-boot.js';
 import {
   createAccountsRepository,
   createAccountsService,
@@ -349,11 +350,20 @@ export const buildApp = async ({
   });
   app.addHook('onClose', async () => clearInterval(paymentsSweep));
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
-  registerMessagingRoutes(
-    app,
-    createMessagingService({ repository: createMessagingRepository(database.db), settings: system }),
-  );
+  const messaging = createMessagingService({
+    repository: createMessagingRepository(database.db),
+    settings: system,
+  });
+  registerMessagingRoutes(app, messaging);
 
-  await app.register(webStaticPlugin, { webDist: config.WEB_DIST });
+  await app.register(webStaticPlugin, {
+    webDist: config.WEB_DIST,
+    pageBoot: createPageBoot({
+      system,
+      messaging,
+      games,
+      landingScripts: readLandingScripts(config.WEB_DIST),
+    }),
+  });
   return app;
 };

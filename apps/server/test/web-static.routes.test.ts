@@ -67,12 +67,16 @@ describe('built site: compression and caching', () => {
     }
   });
 
-  it('has pages checked again on every visit: index.html, the history-mode fallback, studio.html', async () => {
-    for (const url of ['/index.html', '/', '/member?tab=depositv2', '/rng', '/studio.html']) {
+  it('has pages checked again on every visit; the site page, written per visit, kept by no shared cache', async () => {
+    for (const url of ['/index.html', '/', '/member?tab=depositv2', '/rng']) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
+      expect(response.body, url).toContain('id="boot-data"');
     }
+    const studio = await get('/studio.html', 'br, gzip');
+    expect(studio.headers['content-type']).toMatch(/^text\/html/);
+    expect(studio.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -1,21 +1,33 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './error-handler.js';
+import { renderPageDocument, type PageBoot } from './page-document.js';
 
 /** Paths that belong to the API or operations, never to the single-page app. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/docs', '/metrics', '/healthz', '/readyz'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+const isSitePage = (pathname: string) => pathname === '/' || pathname === '/index.html';
 
 /** Vite fingerprints every file under assets/ (its name changes with its content). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Pages (index.html, studio.html, the history-mode fallback) are checked again on every visit. */
 export const PAGE_CACHE = 'no-cache';
+/** A page written for one visit (its boot data holds the visitor's location): no shared cache. */
+export const VISIT_PAGE_CACHE = 'private, no-cache';
+
+export type WebStaticOptions = {
+  webDist: string;
+  /** What to write into the site's page for a visit (plugins/page-document.ts). */
+  pageBoot?: (request: FastifyRequest) => Promise<PageBoot>;
+};
 
 /**
  * Serves the built web app and answers history-mode routes (/member, /rng?vassalage=…) with
- * index.html. Unknown API paths get the envelope 404, never HTML.
+ * index.html. Unknown API paths get the envelope 404, never HTML. With `pageBoot`, a page
+ * route's index.html carries the visit's start-up answers and preloads (plugins/page-document.ts).
  *
  * The build writes a brotli (.br) and a gzip (.gz) copy beside every text file worth compressing
  * (apps/web/vite-precompress.ts); `preCompressed` picks one by the request's Accept-Encoding (br
@@ -23,9 +35,11 @@ export const PAGE_CACHE = 'no-cache';
  * (`public, max-age=0`) is turned off: it would replace the one set here.
  */
 export const webStaticPlugin = fp(
-  async (app, options: { webDist: string }) => {
+  async (app, options: WebStaticOptions) => {
     const root = resolve(options.webDist);
     const hasWeb = existsSync(resolve(root, 'index.html'));
+    // Read once: the build does not change under a running server.
+    const template = hasWeb ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
     if (!hasWeb) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
 
     if (hasWeb) {
@@ -36,6 +50,8 @@ export const webStaticPlugin = fp(
         index: false,
         preCompressed: true,
         cacheControl: false,
+        // The site's page is written per visit below (not-found handler), never sent as the file.
+        allowedPath: (pathname) => !isSitePage(pathname),
         setHeaders(response, path) {
           response.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : PAGE_CACHE);
           // The same address answers br, gzip or plain bytes: caches must key on the header.
@@ -44,15 +60,27 @@ export const webStaticPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    const sendPage = (reply: FastifyReply, html: string, cacheControl: string) =>
+      reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
       const wantsPage =
         hasWeb &&
         // HEAD answers as GET does, without the body (Node leaves it out of a HEAD response).
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(request.url) &&
-        !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-      if (wantsPage) return reply.header('cache-control', PAGE_CACHE).sendFile('index.html');
-      return sendError(reply, request, 'not-found');
+        (isSitePage(pathname) || !/\.[a-z0-9]+$/i.test(pathname));
+      if (!wantsPage) return sendError(reply, request, 'not-found');
+      if (!options.pageBoot) return sendPage(reply, template, PAGE_CACHE);
+      try {
+        const boot = await options.pageBoot(request);
+        return sendPage(reply, renderPageDocument(template, boot), VISIT_PAGE_CACHE);
+      } catch (error) {
+        // The page works without its boot data: the app then asks for its answers itself.
+        request.log.warn({ err: error }, 'page boot data unavailable');
+        return sendPage(reply, template, PAGE_CACHE);
+      }
     });
   },
   { name: 'web-static', dependencies: ['error-handler'] },

@@ -41,10 +41,17 @@ export const buildTestApp = async (
   };
 };
 
-/** A built site of two empty pages (the site and the studio's), for tests of what serves pages. */
+/** The site page's slots the server writes into (apps/web/index.html, plugins/page-document.ts). */
+export const STUB_SITE_PAGE = [
+  '<!doctype html><html><head><title>site</title></head><body>',
+  '<div id="boot-shell"><span class="site-header-logo" data-boot-brand>SORTE GRANDE</span></div>',
+  '<div id="root"></div></body></html>',
+].join('\n');
+
+/** A built site of two pages (the site and the studio's), for tests of what serves pages. */
 export const stubWebDist = (): string => {
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>site</title>');
+  writeFileSync(join(webDist, 'index.html'), STUB_SITE_PAGE);
   writeFileSync(join(webDist, 'studio.html'), '<!doctype html><title>studio</title>');
   return webDist;
 };

@@ -1,5 +1,5 @@
+import { landingPageOf, type LandingPage } from '@platform/contracts';
 import { lazyPage } from '../components/lazy-page';
-import { CATEGORY_ROUTES } from '../lib/categories';
 
 // Every page is its own chunk: a phone on mobile data downloads only the page it opens.
 const loadHomePage = () => import('../features/home/pages/home-page');
@@ -21,26 +21,20 @@ export const AgentTransferPage = lazyPage(() => import('../features/agents/pages
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));
 
-const LOBBY_PATHS = new Set(
-  Object.entries(CATEGORY_ROUTES)
-    .filter(([category]) => category !== 'HOME' && category !== 'PROMO')
-    .map(([, path]) => path),
-);
+const LANDING_LOADERS: Record<LandingPage, () => Promise<unknown>> = {
+  home: loadHomePage,
+  lobby: loadLobbyPage,
+  member: loadMemberPage,
+};
 
 /**
  * Starts fetching the code of the page a visit opens on (home, a lobby, the member centre) at
- * start-up, beside the status call the site waits for, instead of after it: the browser keeps one
- * copy of a module, so the page's own import later finds it loaded. A failure is left to the page's
- * own loader, which retries and explains.
+ * start-up instead of after the first render: the browser keeps one copy of a module, so the
+ * page's own import later finds it loaded. The server's page usually preloads the same files
+ * (apps/server/src/workflows/page-boot.ts); this covers a page served without them. A failure is
+ * left to the page's own loader, which retries and explains.
  */
 export const preloadLandingPage = (pathname: string) => {
-  const loader =
-    pathname === '/'
-      ? loadHomePage
-      : LOBBY_PATHS.has(pathname)
-        ? loadLobbyPage
-        : pathname === '/member'
-          ? loadMemberPage
-          : null;
-  loader?.().catch(() => undefined);
+  const landing = landingPageOf(pathname);
+  if (landing) LANDING_LOADERS[landing]().catch(() => undefined);
 };

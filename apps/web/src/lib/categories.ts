@@ -1,21 +1,17 @@
-import type { GameCategory, GameMenusResponse, GameType } from '@platform/contracts';
+import {
+  CATEGORY_ROUTES,
+  LOBBY_CATEGORIES,
+  categoriesWithVendors,
+  lobbyCategoryForPath,
+  type GameCategory,
+  type GameMenusResponse,
+  type GameType,
+} from '@platform/contracts';
 import type { IconName } from '../components/icon';
 import { useGameMenus } from './catalogue/get-game-menus';
 
-/** Where each game category lives (spec section 2 route table). */
-export const CATEGORY_ROUTES: Record<GameCategory, string> = {
-  HOME: '/',
-  PROMO: '/promotions',
-  ELOTT: '/elott',
-  LOTT: '/lott',
-  LIVE: '/live',
-  SPORTS: '/sports',
-  FISH: '/fish',
-  RNG: '/rng',
-  PVP: '/pvp',
-  ESPORTS: '/esports',
-  INHOUSE: '/inhouse',
-};
+// The route table and its lobby rules are shared with the server (contracts site-routes.ts).
+export { CATEGORY_ROUTES, LOBBY_CATEGORIES, categoriesWithVendors, lobbyCategoryForPath };
 
 export const CATEGORY_ICONS: Record<GameCategory, IconName> = {
   HOME: 'home',
@@ -29,32 +25,6 @@ export const CATEGORY_ICONS: Record<GameCategory, IconName> = {
   PVP: 'cards',
   ESPORTS: 'esports',
   INHOUSE: 'star',
-};
-
-/** Every category with a lobby page (its address works whether or not the menu lists it). */
-export const LOBBY_CATEGORIES: GameType[] = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'PVP',
-  'INHOUSE',
-];
-
-export const lobbyCategoryForPath = (pathname: string): GameType | null => {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return LOBBY_CATEGORIES.find((category) => CATEGORY_ROUTES[category] === path) ?? null;
-};
-
-/** The categories game_menus lists that have at least one vendor, in its order, once each. */
-export const categoriesWithVendors = (menus: GameMenusResponse | undefined): GameType[] => {
-  if (!menus) return [];
-  return menus.sortingVendor.filter(
-    (type, index, all) => all.indexOf(type) === index && (menus.mappingVendor[type]?.length ?? 0) > 0,
-  );
 };
 
 /**

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { shownHomeBanners } from '@platform/contracts';
 import { Icon } from '../../../components/icon';
 import { useGameMenus } from '../../../lib/catalogue/get-game-menus';
 import { CATEGORY_ROUTES, useLobbyCategories } from '../../../lib/categories';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSystemInfo } from '../../../lib/system-info';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { leadsSomewhere } from '../../../lib/working-links';
 import { useAnnouncements } from '../api/get-announcements';
 import { BannerCarousel, BannerSkeleton } from '../components/banner-carousel';
 import { HomeCatalogue } from '../components/home-catalogue';
@@ -27,12 +27,7 @@ export default function HomePage() {
   const lobbies = useLobbyCategories();
   const bannersPending = announcements.isPending || menus.isPending;
   // A banner whose link leads to a placeholder or an empty lobby is not shown (lib/working-links).
-  const banners =
-    announcements.data?.banners.filter(
-      (banner) =>
-        banner.groupName === 'w_home' &&
-        (banner.linkageType !== 'INTERNAL' || leadsSomewhere(banner.linkage, lobbies)),
-    ) ?? [];
+  const banners = shownHomeBanners(announcements.data?.banners ?? [], lobbies);
   const notices = announcements.data?.player ?? [];
 
   return (

@@ -1,0 +1,109 @@
+import type { GameCategory } from './constants.js';
+// A type-only import: the schemas of games.ts (and zod) stay out of code that imports this file.
+import type { GameType } from './games.js';
+
+/*
+ * Addresses of the site's pages (spec section 2 route table) that both the web app and the server
+ * need: the server writes the preloads of the page an address opens on into the site's page
+ * (apps/server/src/workflows/page-boot.ts). No zod here, so the web's first download can use it.
+ */
+
+/** Where each game category lives. */
+export const CATEGORY_ROUTES: Record<GameCategory, string> = {
+  HOME: '/',
+  PROMO: '/promotions',
+  ELOTT: '/elott',
+  LOTT: '/lott',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  FISH: '/fish',
+  RNG: '/rng',
+  PVP: '/pvp',
+  ESPORTS: '/esports',
+  INHOUSE: '/inhouse',
+};
+
+/** Every category with a lobby page (its address works whether or not the menu lists it). */
+export const LOBBY_CATEGORIES: GameType[] = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'PVP',
+  'INHOUSE',
+];
+
+export const lobbyCategoryForPath = (pathname: string): GameType | null => {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return LOBBY_CATEGORIES.find((category) => CATEGORY_ROUTES[category] === path) ?? null;
+};
+
+/** The categories game_menus lists that have at least one vendor, in its order, once each. */
+export const categoriesWithVendors = (
+  menus:
+    | { sortingVendor: readonly GameType[]; mappingVendor: Partial<Record<GameType, readonly unknown[]>> }
+    | undefined,
+): GameType[] => {
+  if (!menus) return [];
+  return menus.sortingVendor.filter(
+    (type, index, all) => all.indexOf(type) === index && (menus.mappingVendor[type]?.length ?? 0) > 0,
+  );
+};
+
+/**
+ * Pages of the site that do what their link promises today. Everything else the route table
+ * knows (promotions, notices, downloads, the points mall, the lottery pages) is a placeholder
+ * until its issue builds it, and nothing visible may lead there (docs/games.md, "What is shown").
+ * A lobby works only while its category has a vendor with games a launch opens.
+ */
+const WORKING_PAGES = new Set([
+  '',
+  '/home',
+  '/help',
+  '/helpmc',
+  '/member',
+  '/favorite',
+  '/recent',
+  '/login',
+  '/register',
+  '/forget',
+]);
+
+/** Whether a link of the site (an operator's banner, a notice) leads to a page that works. */
+export const leadsSomewhere = (href: string, lobbies: readonly GameType[]): boolean => {
+  if (/^https?:\/\//iu.test(href)) return true;
+  if (!href.startsWith('/')) return false;
+  const path = new URL(href, 'https://site.invalid').pathname.toLowerCase().replace(/\/+$/u, '');
+  const lobby = lobbyCategoryForPath(path);
+  if (lobby) return lobbies.includes(lobby);
+  return WORKING_PAGES.has(path);
+};
+
+type LinkedBanner = { groupName: string; linkage: string; linkageType: string };
+
+/** The home carousel's banners (w_home), without those whose site link leads nowhere. */
+export const shownHomeBanners = <B extends LinkedBanner>(
+  banners: readonly B[],
+  lobbies: readonly GameType[],
+): B[] =>
+  banners.filter(
+    (banner) =>
+      banner.groupName === 'w_home' &&
+      (banner.linkageType !== 'INTERNAL' || leadsSomewhere(banner.linkage, lobbies)),
+  );
+
+/** The pages a visit most often opens on, whose code is fetched at once (apps/web lazy-pages.ts). */
+export type LandingPage = 'home' | 'lobby' | 'member';
+
+const LOBBY_PATHS = new Set(
+  Object.entries(CATEGORY_ROUTES)
+    .filter(([category]) => category !== 'HOME' && category !== 'PROMO')
+    .map(([, path]) => path),
+);
+
+/** The landing page an address (its path, no query) opens, if it is one of them. */
+export const landingPageOf = (pathname: string): LandingPage | null =>
+  pathname === '/' ? 'home' : LOBBY_PATHS.has(pathname) ? 'lobby' : pathname === '/member' ? 'member' : null;
