@@ -34,8 +34,8 @@ export type SubAgentShare = {
 
 /**
  * One (holder, contract, period) payout of a dividend, daily or hourly salary, with what it came
- * from. Unless `prorated`, `amount` = floor((effectiveRate × base − Σ sub-agent effectiveRate ×
- * base) / 10 000), checkable from the line alone; a zero line is kept so the period reads settled.
+ * from, checkable from the line alone: usually `amount` = floor((effectiveRate × base − Σ
+ * sub-agent effectiveRate × base) / 10 000). A zero line is kept so the period reads settled.
  */
 export type PeriodPayoutLine = {
   contractId: string;
@@ -55,12 +55,17 @@ export type PeriodPayoutLine = {
   base: number;
   subAgents: SubAgentShare[];
   /**
-   * True when the sub-agents' shares were more than this holder's own (a dividend where the
-   * holder's other members lost the house money): the holder keeps nothing and its allotment,
-   * `allotted` centavos, is shared among them pro rata.
+   * What the holder's tree was allotted, in ten-thousandths of a centavo (a decimal string, as it
+   * may pass 2^53): its rate × base, unless the holder above was short (see `prorated`).
+   * `amount` = floor((allottedExact − Σ sub-agent effectiveRate × base) / 10 000).
+   */
+  allottedExact: string;
+  /**
+   * True when the sub-agents' shares were more than the holder's allotment (a dividend where the
+   * holder's other members lost the house money): the holder keeps nothing and the allotment is
+   * shared among the sub-agents pro rata to their shares, floored.
    */
   prorated: boolean;
-  allotted: number;
   /** The bets behind the team's figures, when the figures carried them. */
   betIds: string[];
 };
@@ -183,14 +188,16 @@ export const settlePeriod = ({ period, tree, figures, contracts }: SettlePeriodI
       tierRate,
       effectiveRate,
       base,
-      subAgents: (below.get(holder) ?? []).map((sub) => ({
-        contractId: holders.get(sub)!.contractId,
-        holderId: sub,
-        effectiveRate: rate.get(sub)!.effectiveRate,
-        base: rate.get(sub)!.base,
-      })),
+      subAgents: (below.get(holder) ?? [])
+        .map((sub) => ({
+          contractId: holders.get(sub)!.contractId,
+          holderId: sub,
+          effectiveRate: rate.get(sub)!.effectiveRate,
+          base: rate.get(sub)!.base,
+        }))
+        .sort(byContractId),
+      allottedExact: allotted.get(holder)!.toString(),
       prorated: prorated.has(holder),
-      allotted: toCentavos(allotted.get(holder)!),
       betIds: betIds.sort(),
     };
   });
