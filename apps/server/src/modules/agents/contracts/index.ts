@@ -42,11 +42,13 @@ export {
   type ContractTransition,
 } from './contract-state.js';
 export {
+  memberFiguresFromBets,
   nearestHolderAbove,
   teamFigures,
   teamMembers,
   topDownOrder,
   type MemberFigures,
+  type SettledBet,
   type TeamTree,
 } from './team.js';
 export {
@@ -55,7 +57,6 @@ export {
   type PeriodPayoutLine,
   type RealtimeBetShare,
   type RealtimePayoutLine,
-  type SettledBet,
   type SettlePeriodInput,
   type SettleRealtimeInput,
   type SettlingContract,

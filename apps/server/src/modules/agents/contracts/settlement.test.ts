@@ -6,10 +6,15 @@ import {
   settlePeriod,
   settleRealtimeWindow,
   type PeriodPayoutLine,
-  type SettledBet,
   type SettlingContract,
 } from './settlement.js';
-import { nearestHolderAbove, teamFigures, type MemberFigures, type TeamTree } from './team.js';
+import {
+  nearestHolderAbove,
+  teamFigures,
+  type MemberFigures,
+  type SettledBet,
+  type TeamTree,
+} from './team.js';
 import { headlineRate } from './terms.js';
 
 const week = periodOf('W', new Date('2026-11-26T12:00:00Z'));

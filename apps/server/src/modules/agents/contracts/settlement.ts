@@ -6,6 +6,7 @@ import {
   teamMembers,
   topDownOrder,
   type MemberFigures,
+  type SettledBet,
   type TeamTree,
 } from './team.js';
 import { tierFor, type PeriodContractTerms, type TeamFigures } from './terms.js';
@@ -202,18 +203,6 @@ export const settlePeriod = ({ period, tree, figures, contracts }: SettlePeriodI
     };
   });
   return lines.sort(byContractId);
-};
-
-/**
- * A settled bet, in centavos: its valid bet and the member's P&L on it (payout minus stake). A win
- * for the member (P&L above 0) earns the profit rate, a loss the loss rate, a push nothing.
- */
-export type SettledBet = {
-  betId: string;
-  memberId: string;
-  validBet: number;
-  profitLoss: number;
-  settledAt: Date;
 };
 
 export type RealtimeBetShare = {

@@ -1,3 +1,4 @@
+import type { Period } from './periods.js';
 import type { TeamFigures } from './terms.js';
 
 /**
@@ -137,4 +138,52 @@ export const nearestHolderAbove = (
     result.set(holder, upline);
   }
   return result;
+};
+
+/**
+ * A settled bet, in centavos: its valid bet and the member's P&L on it (payout minus stake). A win
+ * for the member (P&L above 0) earns a real-time salary's profit rate, a loss its loss rate, a push
+ * nothing.
+ */
+export type SettledBet = {
+  betId: string;
+  memberId: string;
+  validBet: number;
+  profitLoss: number;
+  settledAt: Date;
+};
+
+/**
+ * Members' own figures for a period from their bets settled in it: the reference the SQL
+ * aggregation of the agents' reports must agree with. A member is active when it has a bet with a
+ * valid bet in the period; `firstDeposits` maps members to the instant of their first deposit.
+ */
+export const memberFiguresFromBets = (
+  bets: readonly SettledBet[],
+  period: Pick<Period, 'start' | 'end'>,
+  firstDeposits: ReadonlyMap<string, Date> = new Map(),
+): MemberFigures[] => {
+  const inPeriod = (instant: Date) => instant >= period.start && instant < period.end;
+  const byMember = new Map<string, MemberFigures & { betIds: string[] }>();
+  const entry = (memberId: string) => {
+    const existing = byMember.get(memberId);
+    if (existing) return existing;
+    const created = { memberId, validBet: 0, profitLoss: 0, active: false, firstDeposit: false, betIds: [] };
+    byMember.set(memberId, created);
+    return created;
+  };
+  for (const bet of bets) {
+    if (!inPeriod(bet.settledAt)) continue;
+    const own = entry(bet.memberId);
+    own.validBet += bet.validBet;
+    own.profitLoss += bet.profitLoss;
+    own.active ||= bet.validBet > 0;
+    own.betIds.push(bet.betId);
+  }
+  for (const [memberId, at] of firstDeposits) {
+    if (inPeriod(at)) entry(memberId).firstDeposit = true;
+  }
+  return [...byMember.values()]
+    .map((own) => ({ ...own, betIds: own.betIds.sort() }))
+    .sort((a, b) => (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0));
 };
