@@ -116,6 +116,22 @@ describe('period settlement by the difference rule', () => {
     expect(lines.A).toMatchObject({ tier: 0, tierRate: 50, effectiveRate: 50, amount: 5 });
   });
 
+  it('pays a sub-agent nothing in a period its upline’s team reaches no tier', () => {
+    const lines = byHolder(
+      settlePeriod({
+        period: week,
+        tree,
+        figures: [figures('m1', 100_000, -30_000)],
+        contracts: [
+          { contractId: 'ca', holderId: 'A', terms: dividend(3000, 500_000) },
+          { contractId: 'cb', holderId: 'B', terms: dividend(2000) },
+        ],
+      }),
+    );
+    expect(lines.A).toMatchObject({ tier: null, effectiveRate: 0, amount: 0 });
+    expect(lines.B).toMatchObject({ tier: 0, tierRate: 2000, effectiveRate: 0, base: 30_000, amount: 0 });
+  });
+
   it('shares a dividend pro rata when a sub-team made the house money and the rest of the team lost it more', () => {
     const lines = byHolder(
       settlePeriod({
