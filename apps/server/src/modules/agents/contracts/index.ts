@@ -45,7 +45,6 @@ export {
   memberFiguresFromBets,
   nearestHolderAbove,
   teamFigures,
-  teamMembers,
   topDownOrder,
   type MemberFigures,
   type SettledBet,

@@ -3,7 +3,6 @@ import { settlementKey, settlementPeriodKind, type Period } from './periods.js';
 import {
   nearestHolderAbove,
   teamFigures,
-  teamMembers,
   topDownOrder,
   type MemberFigures,
   type SettledBet,
@@ -171,12 +170,23 @@ export const settlePeriod = ({ period, tree, figures, contracts }: SettlePeriodI
     for (const sub of subAgents) allotted.set(sub, (allotment * claim(sub)) / claims);
   }
 
-  const carriesBets = figures.some((own) => own.betIds !== undefined);
+  // Each member's bets go to every holder on its path up: one walk per member, not per holder.
+  const betIds = new Map<string, string[]>();
+  for (const own of figures) {
+    if (!own.betIds || own.betIds.length === 0) continue;
+    let holder: string | null = holders.has(own.memberId)
+      ? own.memberId
+      : nearestHolder(tree, holders, own.memberId);
+    while (holder) {
+      const list = betIds.get(holder);
+      if (list) list.push(...own.betIds);
+      else betIds.set(holder, [...own.betIds]);
+      holder = above.get(holder) ?? null;
+    }
+  }
   const lines = holdersTopDown.map((holder): PeriodPayoutLine => {
     const contract = holders.get(holder)!;
     const { tier, tierRate, effectiveRate, base } = rate.get(holder)!;
-    const team = carriesBets ? new Set(teamMembers(tree, holder, order)) : new Set<string>();
-    const betIds = figures.filter((own) => team.has(own.memberId)).flatMap((own) => own.betIds ?? []);
     return {
       contractId: contract.contractId,
       holderId: holder,
@@ -199,7 +209,7 @@ export const settlePeriod = ({ period, tree, figures, contracts }: SettlePeriodI
         .sort(byContractId),
       allottedExact: allotted.get(holder)!.toString(),
       prorated: prorated.has(holder),
-      betIds: betIds.sort(),
+      betIds: (betIds.get(holder) ?? []).sort(),
     };
   });
   return lines.sort(byContractId);
@@ -258,9 +268,23 @@ export const settleRealtimeWindow = ({
     terms.set(holder, contract.terms.realtimeSalary);
   }
   const above = nearestHolderAbove(tree, new Set(holders.keys()));
-  const scaled = new Map<string, bigint>();
-  const validBet = new Map<string, number>();
-  const shares = new Map<string, RealtimeBetShare[]>();
+  const earned = new Map<string, Earnings>();
+  for (const holder of holders.keys()) earned.set(holder, { exact: 0n, pending: 0, validBet: 0, shares: [] });
+  // The holders on a member's path, from the top down; members of one branch share it.
+  const paths = new Map<string, string[]>();
+  const pathOf = (memberId: string): string[] => {
+    const known = paths.get(memberId);
+    if (known) return known;
+    const path: string[] = [];
+    let holder: string | null = holders.has(memberId) ? memberId : nearestHolder(tree, holders, memberId);
+    while (holder !== null) {
+      path.push(holder);
+      holder = above.get(holder) ?? null;
+    }
+    path.reverse();
+    paths.set(memberId, path);
+    return path;
+  };
 
   for (const bet of bets) {
     if (!tree.has(bet.memberId)) throw new RangeError(`member ${bet.memberId} is not in the tree`);
@@ -272,15 +296,7 @@ export const settleRealtimeWindow = ({
     }
     if (bet.profitLoss === 0 || bet.validBet === 0) continue;
     const outcome = bet.profitLoss > 0 ? 'PROFIT' : 'LOSS';
-    // The holders on the bettor's path, from the top down.
-    const path: string[] = [];
-    let member: string | null = holders.has(bet.memberId)
-      ? bet.memberId
-      : nearestAbove(tree, holders, bet.memberId);
-    while (member !== null) {
-      path.unshift(member);
-      member = above.get(member) ?? null;
-    }
+    const path = pathOf(bet.memberId);
     const rates: number[] = [];
     for (const holder of path) {
       const own = terms.get(holder)!;
@@ -291,36 +307,54 @@ export const settleRealtimeWindow = ({
     path.forEach((holder, index) => {
       const difference = rates[index]! - (rates[index + 1] ?? 0);
       if (difference <= 0) return;
-      scaled.set(holder, (scaled.get(holder) ?? 0n) + BigInt(difference) * BigInt(bet.validBet));
-      validBet.set(holder, (validBet.get(holder) ?? 0) + bet.validBet);
-      const list = shares.get(holder) ?? [];
-      list.push({
+      const earnings = earned.get(holder)!;
+      addExactly(earnings, difference, bet.validBet);
+      earnings.validBet += bet.validBet;
+      earnings.shares.push({
         betId: bet.betId,
         memberId: bet.memberId,
         validBet: bet.validBet,
         outcome,
         rate: difference,
       });
-      shares.set(holder, list);
     });
   }
 
-  return [...holders.values()].sort(byContractId).map((contract) => ({
-    contractId: contract.contractId,
-    holderId: contract.holderId,
-    type: 'REALTIME_SALARY' as const,
-    periodKey: period.key,
-    idempotencyKey: settlementKey(contract.contractId, period),
-    amount: toCentavos(scaled.get(contract.holderId) ?? 0n),
-    validBet: validBet.get(contract.holderId) ?? 0,
-    bets: (shares.get(contract.holderId) ?? []).sort((a, b) =>
-      a.betId < b.betId ? -1 : a.betId > b.betId ? 1 : 0,
-    ),
-  }));
+  return [...holders.values()].sort(byContractId).map((contract) => {
+    const earnings = earned.get(contract.holderId)!;
+    return {
+      contractId: contract.contractId,
+      holderId: contract.holderId,
+      type: 'REALTIME_SALARY' as const,
+      periodKey: period.key,
+      idempotencyKey: settlementKey(contract.contractId, period),
+      amount: toCentavos(earnings.exact + BigInt(earnings.pending)),
+      validBet: earnings.validBet,
+      bets: earnings.shares.sort((a, b) => (a.betId < b.betId ? -1 : a.betId > b.betId ? 1 : 0)),
+    };
+  });
+};
+
+/**
+ * A holder's running real-time total in ten-thousandths of a centavo: `exact` + `pending`. Most
+ * products and sums fit a safe integer, so they add up as numbers (exactly, below 2^53) and move
+ * into the BigInt only when the next one would not fit: the same result as BigInt throughout,
+ * several times faster over a window of many bets.
+ */
+type Earnings = { exact: bigint; pending: number; validBet: number; shares: RealtimeBetShare[] };
+
+const addExactly = (earnings: Earnings, rate: number, amount: number) => {
+  const product = rate * amount;
+  if (Number.isSafeInteger(product) && Number.isSafeInteger(earnings.pending + product)) {
+    earnings.pending += product;
+    return;
+  }
+  earnings.exact += BigInt(earnings.pending) + BigInt(rate) * BigInt(amount);
+  earnings.pending = 0;
 };
 
 /** The nearest holder strictly above a member that holds no contract itself. */
-const nearestAbove = (
+const nearestHolder = (
   tree: TeamTree,
   holders: ReadonlyMap<string, unknown>,
   memberId: string,

@@ -103,20 +103,6 @@ export const teamFigures = (tree: TeamTree, figures: readonly MemberFigures[]): 
   return teams;
 };
 
-/** The members of `holderId`'s team (itself and every member below it), in top-down order. */
-export const teamMembers = (
-  tree: TeamTree,
-  holderId: string,
-  order: readonly string[] = topDownOrder(tree),
-) => {
-  const inTeam = new Set<string>([holderId]);
-  for (const member of order) {
-    const upline = tree.get(member);
-    if (upline !== null && upline !== undefined && inTeam.has(upline)) inTeam.add(member);
-  }
-  return order.filter((member) => inTeam.has(member));
-};
-
 /**
  * For each holder, the nearest holder above it in the tree (null when none): the "upline" of the
  * difference rule, which skips members without a contract of the type.

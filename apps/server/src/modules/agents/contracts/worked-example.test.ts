@@ -134,6 +134,10 @@ describe('the worked example of docs/agents.md', () => {
       idempotencyKey: 'contract-settlement:DIVIDEND-A:W:2026-11-23',
       betIds: bets.map((bet) => bet.betId),
     });
+    // B's line lists its own team's bets only: not a1's, who is A's direct member.
+    expect(lines.find((line) => line.holderId === 'B')!.betIds).toEqual(
+      bets.filter((bet) => bet.memberId !== 'a1').map((bet) => bet.betId),
+    );
   });
 
   it('settles the daily salary of every day of the week', () => {
