@@ -23,3 +23,4 @@ export * from './pix-keys.js';
 export * from './pix-sandbox.js';
 export * from './winner-names.js';
 export * from './site-routes.js';
+export * from './agent-contracts.js';

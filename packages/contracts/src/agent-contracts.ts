@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+/**
+ * Agent contracts (spec sections 3, 4 and 7; docs/agents.md "Contracts"): what an upline offers a
+ * direct downline, and the terms settled per period. Rates are integer basis points (1 bp = 0.01 %,
+ * 10 000 bp = 100 %); amounts are integer centavos. No floating point anywhere on this path.
+ */
+
+/** The four kinds, one relay action each: MCS2_processDividendReq, processDailySalContract, … */
+export const CONTRACT_TYPES = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
+export const ContractType = z.enum(CONTRACT_TYPES);
+export type ContractType = z.infer<typeof ContractType>;
+
+/** The relay action that carries each kind's requests (spec section 7). */
+export const CONTRACT_ACTIONS = {
+  DIVIDEND: 'MCS2_processDividendReq',
+  DAILY_SALARY: 'processDailySalContract',
+  HOURLY_SALARY: 'processContractHourSalary',
+  REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
+} as const satisfies Record<ContractType, string>;
+
+/** Dividend periods (spec section 9): daily, weekly (Monday start), semi-monthly (1st–15th, 16th–end), monthly. */
+export const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;
+export const DividendPeriod = z.enum(DIVIDEND_PERIODS);
+export type DividendPeriod = z.infer<typeof DividendPeriod>;
+
+/**
+ * Where a contract stands (decision in docs/agents.md): an offer is accepted, rejected or
+ * withdrawn; an active contract may be asked to end (the other party accepts or rejects), or is
+ * superseded when its holder accepts a higher-rate one of the same type. A contract in force is
+ * ACTIVE or TERMINATION_REQUESTED: it keeps paying until the termination is accepted.
+ */
+export const CONTRACT_STATUSES = [
+  'OFFERED',
+  'ACTIVE',
+  'REJECTED',
+  'WITHDRAWN',
+  'TERMINATION_REQUESTED',
+  'TERMINATED',
+  'SUPERSEDED',
+] as const;
+export const ContractStatus = z.enum(CONTRACT_STATUSES);
+export type ContractStatus = z.infer<typeof ContractStatus>;
+
+/** The two sides of a contract: the upline who offers it (the operator for a top agent) and its holder. */
+export const CONTRACT_PARTIES = ['UPLINE', 'HOLDER'] as const;
+export const ContractParty = z.enum(CONTRACT_PARTIES);
+export type ContractParty = z.infer<typeof ContractParty>;
+
+export const BASIS_POINTS_WHOLE = 10_000;
+/** A rate in basis points, 0 to 100 %. */
+export const RateBasisPoints = z.number().int().min(0).max(BASIS_POINTS_WHOLE);
+/** A threshold in centavos (R$ 10 000 000 000,00 at most keeps every product below 2^63). */
+const Centavos = z.number().int().min(0).max(1_000_000_000_000);
+const MemberCount = z.number().int().min(0).max(10_000_000);
+export const CONTRACT_MAX_TIERS = 20;
+
+/**
+ * Tiers are listed from the lowest to the highest: every threshold at least the previous one's and
+ * the rate strictly higher, so "the highest tier whose thresholds the team meets" is also the
+ * best-paying one and the ladder never pays less for more.
+ */
+const ascendingTiers = <Tier extends { rate: number }>(
+  tiers: readonly Tier[],
+  thresholds: ReadonlyArray<keyof Tier>,
+): boolean =>
+  tiers.every((tier, index) => {
+    const previous = tiers[index - 1];
+    if (!previous) return true;
+    return (
+      tier.rate > previous.rate &&
+      thresholds.every((key) => (tier[key] as number) >= (previous[key] as number))
+    );
+  });
+
+/**
+ * One dividend tier: when the team's period valid bet, period loss (the team's net house result,
+ * i.e. minus the members' period P&L) and active members all reach these, the holder earns `rate`
+ * of the team's net house result.
+ */
+export const DividendTier = z.object({
+  periodValidBet: Centavos,
+  periodProfitLoss: Centavos,
+  activeMembers: MemberCount,
+  rate: RateBasisPoints,
+});
+export type DividendTier = z.infer<typeof DividendTier>;
+
+export const DividendTerms = z.object({
+  period: DividendPeriod,
+  tiers: z
+    .array(DividendTier)
+    .min(1)
+    .max(CONTRACT_MAX_TIERS)
+    .refine((tiers) => ascendingTiers(tiers, ['periodValidBet', 'periodProfitLoss', 'activeMembers']), {
+      message: 'Tiers go from the lowest to the highest, each rate above the previous one.',
+    }),
+});
+export type DividendTerms = z.infer<typeof DividendTerms>;
+
+/**
+ * One daily-salary tier: when the day's team valid bet (`betAmount`) and active members reach
+ * these, the holder earns `rate` of the day's team valid bet. A rate rather than a fixed amount, so
+ * an upline's and a downline's salaries compare and the difference rule applies (docs/agents.md).
+ */
+export const DailySalaryTier = z.object({
+  betAmount: Centavos,
+  activeMembers: MemberCount,
+  rate: RateBasisPoints,
+});
+export type DailySalaryTier = z.infer<typeof DailySalaryTier>;
+
+export const DailySalaryTerms = z.object({
+  tiers: z
+    .array(DailySalaryTier)
+    .min(1)
+    .max(CONTRACT_MAX_TIERS)
+    .refine((tiers) => ascendingTiers(tiers, ['betAmount', 'activeMembers']), {
+      message: 'Tiers go from the lowest to the highest, each rate above the previous one.',
+    }),
+});
+export type DailySalaryTerms = z.infer<typeof DailySalaryTerms>;
+
+/** One hourly-salary tier: when the hour's team valid bet reaches `betAmount`, `rate` of it. */
+export const HourlySalaryTier = z.object({
+  betAmount: Centavos,
+  rate: RateBasisPoints,
+});
+export type HourlySalaryTier = z.infer<typeof HourlySalaryTier>;
+
+export const HourlySalaryTerms = z.object({
+  tiers: z
+    .array(HourlySalaryTier)
+    .min(1)
+    .max(CONTRACT_MAX_TIERS)
+    .refine((tiers) => ascendingTiers(tiers, ['betAmount']), {
+      message: 'Tiers go from the lowest to the highest, each rate above the previous one.',
+    }),
+});
+export type HourlySalaryTerms = z.infer<typeof HourlySalaryTerms>;
+
+/**
+ * Real-time salary, settled every 5 minutes: each settled bet of the team whose valid bet is at
+ * least `minimumSingleBet` earns `profitRate` of it when the member won it and `lossRate` when the
+ * member lost it (a push earns nothing).
+ */
+export const RealtimeSalaryTerms = z.object({
+  profitRate: RateBasisPoints,
+  lossRate: RateBasisPoints,
+  minimumSingleBet: Centavos,
+});
+export type RealtimeSalaryTerms = z.infer<typeof RealtimeSalaryTerms>;
+
+/** The terms of a contract, tagged with its type. */
+export const ContractTerms = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('DIVIDEND'), dividend: DividendTerms }),
+  z.object({ type: z.literal('DAILY_SALARY'), dailySalary: DailySalaryTerms }),
+  z.object({ type: z.literal('HOURLY_SALARY'), hourlySalary: HourlySalaryTerms }),
+  z.object({ type: z.literal('REALTIME_SALARY'), realtimeSalary: RealtimeSalaryTerms }),
+]);
+export type ContractTerms = z.infer<typeof ContractTerms>;
+
+/** An upline offers a contract to one of its direct downlines (by account name). */
+export const ContractOfferRequest = z.object({
+  requestId: z.uuid(),
+  account: z.string().trim().min(1).max(64),
+  terms: ContractTerms,
+});
+export type ContractOfferRequest = z.input<typeof ContractOfferRequest>;
+
+/** What either party may do to a contract (spec section 4: Accept, Reject, Terminate). */
+export const CONTRACT_ACTION_KINDS = [
+  'ACCEPT',
+  'REJECT',
+  'WITHDRAW',
+  'REQUEST_TERMINATION',
+  'ACCEPT_TERMINATION',
+  'REJECT_TERMINATION',
+] as const;
+export const ContractActionKind = z.enum(CONTRACT_ACTION_KINDS);
+export type ContractActionKind = z.infer<typeof ContractActionKind>;
+
+export const ContractActionRequest = z.object({
+  contractId: z.uuid(),
+  action: ContractActionKind,
+});
+export type ContractActionRequest = z.input<typeof ContractActionRequest>;
+
+/** A contract as either party sees it. */
+export const ContractView = z.object({
+  id: z.string(),
+  type: ContractType,
+  status: ContractStatus,
+  holder: z.string(),
+  /** The upline's account name; null when the operator offered it (a top agent's contract). */
+  upline: z.string().nullable(),
+  terms: ContractTerms,
+  terminationRequestedBy: ContractParty.nullable(),
+  offeredAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContractView = z.infer<typeof ContractView>;
+
+export const ContractListResponse = z.object({ contracts: z.array(ContractView) });
+export type ContractListResponse = z.infer<typeof ContractListResponse>;
