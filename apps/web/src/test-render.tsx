@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { SystemStatusResponse } from '@platform/contracts';
 import { DialogHost } from './components/dialog/dialog-host';
-import { i18n } from './i18n';
 import { pt } from './i18n/pt';
 import { SystemInfoContext } from './lib/system-info';
 import { statusFixture } from './test-fixtures';
@@ -24,14 +22,12 @@ export const renderWithApp = (
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SystemInfoContext value={status}>
-          <RouterProvider router={router} />
-        </SystemInfoContext>
-        <DialogHost />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SystemInfoContext value={status}>
+        <RouterProvider router={router} />
+      </SystemInfoContext>
+      <DialogHost />
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 };

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// Components translate through the app's i18next instance, as they do after main.tsx imports it.
+// Components translate through the app's i18n module, as they do after main.tsx imports it.
 import { addLanguageResources } from './i18n';
 import { en } from './i18n/en';
 import { zh } from './i18n/zh';

@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { DialogHost } from '../components/dialog/dialog-host';
 import { closeDialog } from '../components/dialog/dialog-store';
-import { changeLanguage, i18n } from '../i18n';
+import { changeLanguage } from '../i18n';
 import { closeAccountModal } from '../lib/account-modal-store';
 import { pt } from '../i18n/pt';
 import { useSessionStore } from '../lib/session-store';
@@ -57,14 +56,12 @@ const renderAt = (path: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SystemInfoContext value={statusFixture()}>
-          <RouterProvider router={router} />
-        </SystemInfoContext>
-        <DialogHost />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SystemInfoContext value={statusFixture()}>
+        <RouterProvider router={router} />
+      </SystemInfoContext>
+      <DialogHost />
+    </QueryClientProvider>,
   );
   return router;
 };

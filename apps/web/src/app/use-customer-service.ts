@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { CustomerServiceEntry } from '@platform/contracts';
 import { showDialog } from '../components/dialog/dialog-store';
 import { openCustomerService } from '../lib/customer-service';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, changeLanguage } from '../i18n';
 import { LANGUAGES, isSupportedLanguage } from '@platform/contracts';
-import { changeLanguage } from '../i18n';
 import { paragraph } from '../lib/html';
 import { useLanguage } from '../lib/use-language';
 import { showDialog } from './dialog/dialog-store';

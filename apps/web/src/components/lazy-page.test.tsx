@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
 import { pt } from '../i18n/pt';
 import { lazyPage } from './lazy-page';
 
@@ -17,11 +15,7 @@ describe('lazyPage', () => {
       .mockResolvedValue({ default: Page });
     const LazyPage = lazyPage(loader, { retries: 0 });
 
-    render(
-      <I18nextProvider i18n={i18n}>
-        <LazyPage />
-      </I18nextProvider>,
-    );
+    render(<LazyPage />);
 
     expect(await screen.findByRole('heading', { name: pt.chunk.failedTitle })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: pt.common.retry }));

@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isChunkLoadError, loadChunk, type ChunkLoadOptions } from '../lib/lazy-with-retry';
 import { PageSpinner } from './page-spinner';
 import { StatePanel } from './state-panel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { StatePanel } from './state-panel';
 
 /** A list or panel that failed to load: what happened, and a way to try again. */

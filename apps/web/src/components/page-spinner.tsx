@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import './full-page-loader.css';
 
 /** In-page wait indicator (route chunks, page data); the header and menu stay usable. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { usePageTitle } from '../lib/use-page-title';
 import type { IconName } from './icon';
 import { StatePanel } from './state-panel';

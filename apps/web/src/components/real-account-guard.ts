@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n';
+import { useTranslation, i18n } from '../i18n';
 import { openAccountModal } from '../lib/account-modal-store';
 import { paragraph } from '../lib/html';
 import { isTrialSession, useSessionStore } from '../lib/session-store';

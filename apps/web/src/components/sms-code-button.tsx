@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isApiError } from '../lib/api-client';
 import { paragraph } from '../lib/html';
 import { createThrottle, useCountdown } from '../lib/use-countdown';

@@ -73,14 +73,14 @@ describe('changeLanguage', () => {
   });
 
   it('fetches the texts of a language on first use, then switches', async () => {
-    i18n.removeResourceBundle('EN', 'translation');
+    i18n.removeResources('EN');
     await changeLanguage('EN');
-    expect(i18n.hasResourceBundle('EN', 'translation')).toBe(true);
+    expect(i18n.hasResources('EN')).toBe(true);
     expect(i18n.t('header.login')).toBe('Log in');
   });
 
   it('applies the latest choice when an earlier one is still loading', async () => {
-    i18n.removeResourceBundle('EN', 'translation');
+    i18n.removeResources('EN');
     const earlier = changeLanguage('EN');
     await changeLanguage('CN');
     await earlier;

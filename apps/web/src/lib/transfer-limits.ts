@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../i18n';
 import { TransferLimitsResponse } from '@platform/contracts';
-import { currentLanguage } from '../i18n';
 import { apiGet, fieldIssues } from './api-client';
 import { formatMoney } from './format';
 import { useSessionStore } from './session-store';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../i18n';
 import type { SupportedLanguage } from '@platform/contracts';
-import { currentLanguage } from '../i18n';
 
 /** The interface language, re-rendering on a switch (query keys carry it, so server texts follow). */
 export const useLanguage = (): SupportedLanguage => {

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { useLogout } from '../../features/accounts/components/use-logout';

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon, type IconName } from '../../components/icon';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, useLobbyCategories } from '../../lib/categories';
 import { isNavTargetActive } from '../../lib/nav-match';

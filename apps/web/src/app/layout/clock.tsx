@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { CLOCK_TICK_MS } from '@platform/contracts';
 import { formatClock } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { AgeBadge } from '../../components/age-badge';
 import { Icon, type IconName } from '../../components/icon';
 import { CATEGORY_ROUTES, categoriesWithVendors } from '../../lib/categories';

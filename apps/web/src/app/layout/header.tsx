@@ -1,6 +1,6 @@
 import { Suspense, lazy, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../../components/icon';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { useSessionStore } from '../../lib/session-store';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../i18n';
 import { Icon } from '../../components/icon';
 import { useRealAccountGuard } from '../../components/real-account-guard';
 import { useLogout } from '../../features/accounts/components/use-logout';
 import { useMemberIcon } from '../../features/member/api/get-member-icon';
-import { currentLanguage } from '../../i18n';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { formatMoney } from '../../lib/format';
 import { browserLocalStorage } from '../../lib/browser-storage';

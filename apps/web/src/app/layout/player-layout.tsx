@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { lazyOverlay } from '../../components/lazy-overlay';
 import { COMPACT_GAME_QUERY, DESKTOP_QUERY } from '../../lib/device';
 import { useMediaQuery } from '../../lib/use-media-query';

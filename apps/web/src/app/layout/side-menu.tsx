@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { WhitelabelFlag } from '@platform/contracts';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';

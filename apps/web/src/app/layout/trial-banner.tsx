@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../../components/icon';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { isTrialSession, useSessionStore } from '../../lib/session-store';

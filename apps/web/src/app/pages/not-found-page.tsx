@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../lib/use-page-title';
 

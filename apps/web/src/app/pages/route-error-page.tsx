@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { StatePanel } from '../../components/state-panel';
 import NotFoundPage from './not-found-page';
 

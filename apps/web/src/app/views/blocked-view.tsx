@@ -1,5 +1,5 @@
 import type { SystemStatusResponse } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SystemPage } from './system-page';
 

@@ -1,6 +1,5 @@
 import type { SystemStatusResponse } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
+import { useTranslation, currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SystemPage } from './system-page';

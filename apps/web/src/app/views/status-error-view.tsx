@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { StatePanel } from '../../components/state-panel';
 import { isApiError } from '../../lib/api-client';
 

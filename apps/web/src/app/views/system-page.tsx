@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SystemStatusResponse } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { AgeBadge } from '../../components/age-badge';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';

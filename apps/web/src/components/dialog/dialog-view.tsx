@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../icon';
 import type { DialogOptions } from './dialog-store';
 import './dialog.css';

@@ -1,5 +1,5 @@
 import type { Game } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { GameTile } from './game-tile';
 
 type GameGridProps = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { IconName } from '../icon';
 import { LoadError } from '../load-error';
 import { StatePanel } from '../state-panel';

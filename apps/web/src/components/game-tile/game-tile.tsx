@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { FAVORITE_TOGGLE_THROTTLE_MS, type Game } from '@platform/contracts';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { useFavoriteIds } from '../../lib/catalogue/get-favorite-ids';

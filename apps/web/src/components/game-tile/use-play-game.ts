@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Game } from '@platform/contracts';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { useLaunchGame } from '../../lib/catalogue/launch-game';

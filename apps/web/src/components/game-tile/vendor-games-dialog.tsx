@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LOBBY_PAGING, type Game } from '@platform/contracts';
 import { useGameList } from '../../lib/catalogue/get-game-list';
 import { Modal } from '../modal/modal';

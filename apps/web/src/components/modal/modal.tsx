@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../icon';
 import './modal.css';
 

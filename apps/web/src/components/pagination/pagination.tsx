@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PHONE_QUERY } from '../../lib/device';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Icon } from '../icon';

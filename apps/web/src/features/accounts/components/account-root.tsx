@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { openAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
 import { forgetRememberedSession, hasRememberedSession } from '../../../lib/remember-me';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { TextField } from '../../../components/form/text-field';
 import { Icon } from '../../../components/icon';
 import { createThrottle } from '../../../lib/use-countdown';

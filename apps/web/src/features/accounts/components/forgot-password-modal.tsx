@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_DIALING_CODE, matchesPattern } from '@platform/contracts';
 import { showDialog } from '../../../components/dialog/dialog-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SecondFactorChallenge, type LoginResponse } from '@platform/contracts';
 import { showDialog } from '../../../components/dialog/dialog-store';
 import { FormAlert } from '../../../components/form/form-alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { DEFAULT_COUNTRY_DIALING_CODE } from '@platform/contracts';
 import { TextField } from '../../../components/form/text-field';
 import { SmsCodeButton } from '../../../components/sms-code-button';

@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PasswordField } from '../../../components/form/text-field';
 
 /** What the fields need of a react-hook-form form; any form with these two fields fits. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../i18n';
+import { Trans } from '../../../i18n/trans';
 import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_COUNTRY_DIALING_CODE,
@@ -15,7 +16,6 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { SmsCodeButton } from '../../../components/sms-code-button';
-import { currentLanguage } from '../../../i18n';
 import { closeAccountModal, openAccountModal } from '../../../lib/account-modal-store';
 import { fieldIssues, isApiError } from '../../../lib/api-client';
 import { useSystemInfo } from '../../../lib/system-info';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_DIALING_CODE } from '@platform/contracts';
 import { CheckboxField } from '../../../components/form/checkbox-field';

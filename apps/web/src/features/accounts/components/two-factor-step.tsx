@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { z } from 'zod';
 import type { LoginResponse, SecondFactorChallenge, SecondFactorMethod } from '@platform/contracts';
 import { FormAlert } from '../../../components/form/form-alert';

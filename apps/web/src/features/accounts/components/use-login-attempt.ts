@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { LoginRequest, LoginResponse, LoginType } from '@platform/contracts';
 import { fieldIssues, isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';

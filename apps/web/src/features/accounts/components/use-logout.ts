@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { showDialog } from '../../../components/dialog/dialog-store';
 import { closeAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
 import { paragraph } from '../../../lib/html';

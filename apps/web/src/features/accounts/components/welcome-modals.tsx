@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal/modal';
 import { closeAccountModal } from '../../../lib/account-modal-store';

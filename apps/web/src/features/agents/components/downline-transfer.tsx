@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../i18n';
 import type { TransferResponse } from '@platform/contracts';
 import { ConfirmStep } from '../../../components/form/confirm-step';
 import { FormAlert } from '../../../components/form/form-alert';
 import { MoneyField } from '../../../components/form/money-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { currentLanguage } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { useMemberInfo } from '../../../lib/member-info';
 import { amountRefusal, useTransferAmount } from '../../../lib/transfer-limits';

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { isAgentType } from '@platform/contracts';
 import { Icon } from '../../../components/icon';
 import { PlaceholderPage } from '../../../components/placeholder-page';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../components/icon';
 import { StatePanel } from '../../../components/state-panel';
 import { openAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';

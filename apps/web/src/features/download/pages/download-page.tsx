@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../components/icon';
 import { StatePanel } from '../../../components/state-panel';
 import { useSystemInfo } from '../../../lib/system-info';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
+import { useTranslation, currentLanguage } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { useShownBalance } from '../../../lib/demo-balance';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../components/icon';
 
 /** How long typing must pause before the search runs. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { GameVendor } from '@platform/contracts';
 import { Icon } from '../../../components/icon';
 import { VendorLogo } from '../../../components/vendor-logo';

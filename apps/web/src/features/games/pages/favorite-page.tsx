@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { FAVORITES_LIMIT } from '@platform/contracts';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
 import { EmptyOwnGames, GameListError } from '../../../components/game-tile/game-list-states';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import {
   GAME_CLASSES,
   LOBBY_PAGING,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GAME_BALANCE_MESSAGE } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { Icon } from '../../../components/icon';
 import { StatePanel } from '../../../components/state-panel';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type Banner } from '@platform/contracts';
 import { Icon } from '../../../components/icon';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';

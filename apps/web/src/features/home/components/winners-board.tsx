@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { RankEntry } from '@platform/contracts';
 import { Icon } from '../../../components/icon';
 import { CATEGORY_ROUTES, useLobbyCategories } from '../../../lib/categories';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { shownHomeBanners } from '@platform/contracts';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../components/icon';
 import { useGameMenus } from '../../../lib/catalogue/get-game-menus';
 import { CATEGORY_ROUTES, useLobbyCategories } from '../../../lib/categories';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 
 /** Lottery games, launched with ?gameCode= (spec section 2). */

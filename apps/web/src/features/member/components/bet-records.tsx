@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../i18n';
 import { StatePanel } from '../../../components/state-panel';
-import { currentLanguage } from '../../../i18n';
 import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { useBetRecords, type BetStatus } from '../api/get-bet-records';
 import { useProfitRecords } from '../api/get-profit-records';

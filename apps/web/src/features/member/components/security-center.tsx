@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { renderSVG } from 'uqr';
 import type { TotpSetupResponse } from '@platform/contracts';
 import { showDialog } from '../../../components/dialog/dialog-store';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { LoadError as SharedLoadError } from '../../../components/load-error';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../i18n';
 import { StatePanel } from '../../../components/state-panel';
-import { currentLanguage } from '../../../i18n';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLedgerRecords, type LedgerLine } from '../api/get-transaction-records';
 import {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../i18n';
 import type { MemberWallet, WalletTransferResponse } from '@platform/contracts';
 import { ConfirmStep } from '../../../components/form/confirm-step';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -8,7 +8,6 @@ import { MoneyField } from '../../../components/form/money-field';
 import { Segmented } from '../../../components/form/segmented';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Icon } from '../../../components/icon';
-import { currentLanguage } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { useMemberInfo } from '../../../lib/member-info';
 import { useMemberWallets } from '../api/get-member-wallets';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** A wallet's name: the main wallet translated, a vendor wallet by the vendor name the server gives. */
 export const useWalletLabel = () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon, type IconName } from '../../../components/icon';
 import { showTrialDialog } from '../../../components/real-account-guard';
 import { StatePanel } from '../../../components/state-panel';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatePanel } from '../../../components/state-panel';
 import { isApiError } from '../../../lib/api-client';

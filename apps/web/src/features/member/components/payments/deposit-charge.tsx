@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../../i18n';
 import type { DepositOrder } from '@platform/contracts';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { Icon } from '../../../../components/icon';
-import { currentLanguage } from '../../../../i18n';
 import { formatMoney } from '../../../../lib/format';
 import { useDepositOrder } from '../../api/get-deposit-order';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../i18n';
+import { useTranslation, currentLanguage } from '../../../../i18n';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { useDepositHistory } from '../../api/get-deposit-history';
 import { HistoryCard } from './history-card';

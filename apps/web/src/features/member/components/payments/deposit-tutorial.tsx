@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../../i18n';
 import { isValidCpf, type DepositOrder, type PaymentChannel } from '@platform/contracts';
 import { ConfirmStep } from '../../../../components/form/confirm-step';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { MoneyField } from '../../../../components/form/money-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
-import { currentLanguage } from '../../../../i18n';
 import { formatMoney } from '../../../../lib/format';
 import { useCreateDeposit } from '../../api/create-deposit';
 import { useDepositChannels } from '../../api/get-deposit-channels';

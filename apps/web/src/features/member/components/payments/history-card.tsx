@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 import { LoadError } from '../transaction-records';
 
 /** A card listing recent deposits or withdrawals: its loading, error and empty states, then the rows. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 import { normalisePixKey, PIX_KEY_TYPES, type PixKeyType } from '@platform/contracts';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { SubmitButton } from '../../../../components/form/submit-button';

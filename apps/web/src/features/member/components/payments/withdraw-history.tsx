@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../../i18n';
 import type { Withdrawal } from '@platform/contracts';
-import { currentLanguage } from '../../../../i18n';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { useWithdrawHistory } from '../../api/get-withdraw-history';
 import { HistoryCard } from './history-card';

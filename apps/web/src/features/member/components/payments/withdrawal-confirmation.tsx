@@ -1,8 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../../../../i18n';
 import type { Withdrawal } from '@platform/contracts';
 import { FormAlert } from '../../../../components/form/form-alert';
-import { currentLanguage } from '../../../../i18n';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { useConfirmWithdrawal } from '../../api/confirm-withdrawal';
 import { proofProblem, readAsDataUrl } from './proof-files';
