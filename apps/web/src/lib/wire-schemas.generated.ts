@@ -84,6 +84,12 @@ export const MemberInfo: Output<'MemberInfo'> = {
   ],
 };
 
+export const MemberIconResponse: Output<'MemberIconResponse'> = {
+  type: 'object',
+  properties: { iconUrl: { type: ['string', 'null'] } },
+  required: ['iconUrl'],
+};
+
 export const LoginResponse: Output<'LoginResponse'> = {
   type: 'object',
   properties: {

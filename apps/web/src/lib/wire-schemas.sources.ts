@@ -9,6 +9,7 @@ import {
   GameMenusResponse,
   LaunchGameResponse,
   LoginResponse,
+  MemberIconResponse,
   MemberInfoResponse,
   NewGameVendorResponse,
   PayloadKeyResponse,
@@ -35,6 +36,7 @@ export const WIRE_SCHEMA_SOURCES = {
   // The shell: start-up calls of the entry chunk.
   GameMenusResponse,
   MemberInfo,
+  MemberIconResponse,
   LoginResponse,
   PayloadKeyResponse,
   // The home page, the lobbies and the game tiles.
