@@ -202,6 +202,7 @@ describe('the generator', () => {
       z.object({ any: z.unknown() }),
       z.object({ list: z.array(z.string()).check(z.refine((list) => list.length % 2 === 0)) }),
       z.looseRecord(z.string().regex(/^a/), z.string()),
+      z.object({ code: z.string().regex(/^a/).regex(/b$/) }),
     ];
     for (const schema of refused)
       expect(() => wireJsonSchema('Refused', schema)).toThrow(/cannot be checked/);

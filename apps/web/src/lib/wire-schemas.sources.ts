@@ -117,6 +117,47 @@ const assertRepresentable = (schema: z.core.$ZodType, at: string): void => {
   }
 };
 
+// The keywords lib/wire-schema.ts reads (and `description`, which it may ignore).
+const READ_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'minItems',
+  'maxItems',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'description',
+]);
+
+/** A keyword the checker would skip (allOf from two patterns, format…) must not pass unread. */
+const assertReadable = (json: unknown, at: string): void => {
+  if (typeof json !== 'object' || json === null) return;
+  for (const [keyword, value] of Object.entries(json)) {
+    if (!READ_KEYWORDS.has(keyword)) {
+      throw new Error(`${at}: the JSON Schema keyword "${keyword}" cannot be checked without zod`);
+    }
+    if (keyword === 'properties') {
+      for (const [key, property] of Object.entries(value as object)) assertReadable(property, `${at}.${key}`);
+    }
+    if (['items', 'additionalProperties', 'propertyNames'].includes(keyword)) assertReadable(value, at);
+    if (keyword === 'anyOf' || keyword === 'oneOf') {
+      for (const option of value as unknown[]) assertReadable(option, at);
+    }
+  }
+};
+
 /** The JSON Schema of what the zod schema's safeParse accepts, for lib/wire-schema.ts. */
 export const wireJsonSchema = (name: string, schema: z.ZodType): JsonSchema => {
   assertRepresentable(schema, name);
@@ -124,6 +165,7 @@ export const wireJsonSchema = (name: string, schema: z.ZodType): JsonSchema => {
   // output schema forbids with additionalProperties: false. With no transforms or defaults
   // (refused above) input and output types are the same.
   const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' });
+  assertReadable(json, name);
   return json as JsonSchema;
 };
 
