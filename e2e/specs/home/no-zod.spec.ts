@@ -44,7 +44,9 @@ test('a member opens home and the slots lobby in a new tab without downloading z
   const login = await context.newPage();
   const loginScripts = scriptsOf(login);
   await login.goto('/login');
+  await expect(login.getByTestId('login-modal')).toBeVisible(LOADED);
   await loginWithPassword(login, DEMO.member.username, DEMO.member.password);
+  await expect(login.getByTestId('login-success-modal')).toBeVisible(LOADED);
   await dismissWelcome(login);
   // The login form validates with zod: proof that the chunk is there to be requested.
   expect(loginScripts.some((path) => ZOD_CHUNK.test(path))).toBe(true);
