@@ -108,20 +108,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // A web feature never imports another feature (engineering guide, Boundaries).
       'import-x/no-restricted-paths': ['error', { zones: webFeatureZones }],
-      // The shell's response schemas load on demand (lib/lazy-schema): a static import would put
-      // zod back into the home page's first load (docs/PERFORMANCE.md).
+      // The zod sources of the generated wire schemas are for the generator and the tests: a page
+      // importing them would download zod again (lib/wire-schema.ts, docs/PERFORMANCE.md).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/shell-schemas'],
+              group: ['**/wire-schemas.sources'],
               allowTypeImports: true,
-              message: 'Load shell schemas with lazySchema (lib/lazy-schema.ts).',
+              message: 'Import the generated schema (lib/wire-schemas.generated.ts) instead.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/generate-wire-schemas.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -11,8 +11,6 @@ import { MemberInfoResponse } from './member.js';
 export const DEFAULT_COUNTRY_DIALING_CODE = '55';
 /** SMS and e-mail codes stay valid this long; the web's resend countdown is 60 s × this (spec 9). */
 export const CODE_EXPIRY_MINUTES = 5;
-/** Remember-me state (last username, flag, long-lived token) lasts one day (spec section 9). */
-export const REMEMBER_ME_DAYS = 1;
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional();

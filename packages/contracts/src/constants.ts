@@ -33,6 +33,12 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
 export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
 
+/**
+ * Remember-me state (last username, flag, long-lived token) lasts one day (spec section 9). Here,
+ * not in accounts.ts, because the logged-in header's logout reads it without zod.
+ */
+export const REMEMBER_ME_DAYS = 1;
+
 export const LOBBY_PAGE_SIZE = 15;
 export const ANNOUNCEMENTS_PER_PAGE = 9;
 export const CLOCK_TICK_MS = 1000;

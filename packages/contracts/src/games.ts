@@ -1,5 +1,27 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './languages.js';
+import {
+  FAVORITES_LIMIT,
+  GAME_CLASSES,
+  GAME_SELECTIONS,
+  GAME_TYPES,
+  LOBBY_PAGING,
+  RANK_LIST_LIMIT,
+  RECENT_LIMIT,
+} from './games-lists.js';
+
+export {
+  FAVORITE_TOGGLE_THROTTLE_MS,
+  FAVORITES_LIMIT,
+  GAME_CLASSES,
+  GAME_SELECTIONS,
+  GAME_TYPES,
+  HOME_SECTION,
+  LOBBY_PAGING,
+  RANK_LIST_LIMIT,
+  RECENT_LIMIT,
+  isGameClassify,
+} from './games-lists.js';
 
 /**
  * The game catalogue (spec sections 3 and 7). Every catalogue answer is in the caller's language
@@ -7,37 +29,14 @@ import { SUPPORTED_LANGUAGES } from './languages.js';
  * the spec leaves open.
  */
 
-/** Game types that have lobbies; a subset of GAME_CATEGORIES (HOME and PROMO are not game types). */
-export const GAME_TYPES = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'INHOUSE',
-] as const;
 export const GameType = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof GameType>;
 
-/** Vendor game classes (spec 3: SC, VP, JP, TG, AC) plus CF, cockfight, which the home page shows. */
-export const GAME_CLASSES = ['SC', 'VP', 'JP', 'TG', 'AC', 'CF'] as const;
 export const GameClass = z.enum(GAME_CLASSES);
 export type GameClass = z.infer<typeof GameClass>;
 
-/** The selection types a lobby's classify menu offers besides the vendor's classes. */
-export const GAME_SELECTIONS = ['ALL', 'HOT', 'RECENT', 'NEW', 'FAV', 'INHOUSE'] as const;
 export const GameClassify = z.union([z.enum(GAME_SELECTIONS), GameClass]);
 export type GameClassify = z.infer<typeof GameClassify>;
-
-export const LOBBY_PAGING = { pageSize: 15, margin: 2, range: 5 } as const;
-export const HOME_SECTION = { small: 5, large: 10, expanded: 15, perCategory: 20 } as const;
-export const RECENT_LIMIT = 20;
-export const FAVORITES_LIMIT = 999;
-export const RANK_LIST_LIMIT = 20;
-export const FAVORITE_TOGGLE_THROTTLE_MS = 1000;
 
 const Flag = z.union([z.literal(0), z.literal(1)]);
 

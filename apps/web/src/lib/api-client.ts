@@ -8,8 +8,9 @@ import {
 } from '@platform/contracts';
 import { currentLanguage, i18n } from '../i18n';
 import { currentDevice } from './device';
-import { lazySchema } from './lazy-schema';
 import { headerTokenOf, useSessionStore } from './session-store';
+import { mismatch, type WireSchema } from './wire-schema';
+import * as wire from './wire-schemas.generated';
 
 export const GATEWAY_VERSION = '3';
 export const MERCHANT: string = import.meta.env.VITE_MERCHANT ?? 'sortegrande';
@@ -37,13 +38,25 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * A contract schema, or a loader of one: code in the entry chunk validates through loaders
- * (lib/lazy-schema.ts), which keeps zod out of the first download.
+ * A contract's zod schema, or its generated JSON Schema (lib/wire-schema.ts), which needs no zod:
+ * the shell, the home page and the lobbies check their answers with the latter, so zod is not
+ * downloaded for them (docs/PERFORMANCE.md).
  */
-export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type ResponseSchema<T> = z.ZodType<T> | WireSchema<T>;
 
-export const resolveSchema = <T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> =>
-  typeof schema === 'function' ? schema() : Promise.resolve(schema);
+type Checked<T> = { success: true; data: T } | { success: false; issues: unknown };
+
+/** An answer checked against its schema; zod's output (unknown keys stripped) when zod checked it. */
+export const checkAnswer = <T>(schema: ResponseSchema<T>, value: unknown): Checked<T> => {
+  if ('safeParse' in schema) {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed : { success: false, issues: parsed.error.issues };
+  }
+  const at = mismatch(schema, value);
+  return at === undefined
+    ? { success: true, data: value as T }
+    : { success: false, issues: `at ${at || '/'}` };
+};
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -119,7 +132,7 @@ let payloadKey: Promise<PayloadKeyResponse> | null = null;
 /** The server's public key for encrypted payloads: fetched once, shared by every caller. */
 export const getPayloadKey = (refresh = false): Promise<PayloadKeyResponse> => {
   if (!payloadKey || refresh) {
-    const request = send('/wps/system/payloadKey', { schema: lazySchema('PayloadKeyResponse') });
+    const request = send('/wps/system/payloadKey', { schema: wire.PayloadKeyResponse });
     // A failed fetch must not stay cached: the next encrypted call tries again.
     request.catch(() => {
       if (payloadKey === request) payloadKey = null;
@@ -151,10 +164,6 @@ const prepare = async (options: RequestOptions<unknown>): Promise<Prepared> => {
 
 const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
   const sentToken = useSessionStore.getState().token;
-  // A schema behind a loader is fetched while the request is in flight, not after it.
-  const schema = options.schema && resolveSchema(options.schema);
-  // Awaited only for a successful answer; a failed call must not leave a rejection unhandled.
-  schema?.catch(() => undefined);
   let response: Response;
   try {
     const prepared = await prepare(options as RequestOptions<unknown>);
@@ -201,26 +210,13 @@ const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => 
     console.error(`Unexpected response shape from ${path}`);
     throw new ApiError({ code: 'unknown', message: translated('unknown'), status: response.status });
   }
-  if (!schema) return body.value as T;
-  const parsed = (await validator(schema)).safeParse(body.value);
-  if (!parsed.success) {
-    console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
+  if (!options.schema) return body.value as T;
+  const checked = checkAnswer(options.schema, body.value);
+  if (!checked.success) {
+    console.error(`Unexpected response shape from ${path}`, checked.issues);
     throw new ApiError({ code: 'unknown', message: translated('unknown'), status: response.status });
   }
-  return parsed.data;
-};
-
-/** The loaded schema; if its code cannot be fetched, the call fails as the network would. */
-const validator = async <T>(schema: Promise<z.ZodType<T>>) => {
-  try {
-    return await schema;
-  } catch {
-    throw new ApiError({
-      code: 'service-unavailable',
-      message: translated('service-unavailable'),
-      status: 0,
-    });
-  }
+  return checked.data;
 };
 
 export const apiRequest = async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from './api-client';
-import { lazySchema } from './lazy-schema';
 import { useSessionStore } from './session-store';
-import type { MemberInfo as MemberInfoSchema } from './shell-schemas';
+import * as wire from './wire-schemas.generated';
+import type { MemberInfo as MemberInfoSchema } from './wire-schemas.sources';
 
 /**
  * GET /wps/member/info. Shared (lib/, not a feature) because the header, the account popups and
  * the member centre all read it. The schema (with the temporary `password` of spec section 3) is
- * in lib/shell-schemas.ts: the entry chunk reaches this file.
+ * in lib/wire-schemas.sources.ts.
  */
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 export const getMemberInfo = async (signal?: AbortSignal) => {
-  const info = await apiGet('/wps/member/info', { schema: lazySchema('MemberInfo'), signal });
+  const info = await apiGet('/wps/member/info', { schema: wire.MemberInfo, signal });
   useSessionStore.getState().setUserType(info.type);
   return info;
 };

@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@platform/contracts';
-import { resolveSchema, type ResponseSchema } from './api-client';
+import { checkAnswer, type ResponseSchema } from './api-client';
 import { browserSessionStorage } from './browser-storage';
 
 type Entry = { language: SupportedLanguage; value: unknown };
@@ -14,9 +14,8 @@ const read = async <T>(
     if (!raw) return undefined;
     const entry = JSON.parse(raw) as Partial<Entry>;
     if (entry.language !== language) return undefined;
-    // A schema whose code cannot be loaded ends here too: the fetch then reports the failure.
-    const parsed = (await resolveSchema(schema)).safeParse(entry.value);
-    return parsed.success ? parsed.data : undefined;
+    const checked = checkAnswer(schema, entry.value);
+    return checked.success ? checked.data : undefined;
   } catch {
     return undefined;
   }

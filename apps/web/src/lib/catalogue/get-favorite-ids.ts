@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FavoriteIdsResponse } from '@platform/contracts';
+import type { FavoriteIdsResponse } from '@platform/contracts';
 import { apiPost } from '../api-client';
 import { isTrialSession, useSessionStore } from '../session-store';
 import { catalogueKeys } from './keys';
+import * as wire from '../wire-schemas.generated';
 
 /** POST /wps/relay/MCSFE_getFavoriteGames (token): the member's favourite node ids, for the hearts. */
 export const getFavoriteIds = (signal?: AbortSignal) =>
-  apiPost('/wps/relay/MCSFE_getFavoriteGames', { schema: FavoriteIdsResponse, body: {}, signal });
+  apiPost('/wps/relay/MCSFE_getFavoriteGames', { schema: wire.FavoriteIdsResponse, body: {}, signal });
 
 // Module-level, so TanStack Query keeps one Set per answer instead of one per tile per render.
 const toSet = (value: FavoriteIdsResponse) => new Set(value.favGameIds);

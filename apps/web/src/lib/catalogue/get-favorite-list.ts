@@ -1,20 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  FAVORITES_LIMIT,
-  FavoriteListResponse,
-  type FavoriteListRequest,
-  type SupportedLanguage,
-} from '@platform/contracts';
+import { FAVORITES_LIMIT, type FavoriteListRequest, type SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../api-client';
 import { catalogueKeys, gamePlatform } from './keys';
 import { useSessionStore } from '../session-store';
 import { useLanguage } from '../use-language';
+import * as wire from '../wire-schemas.generated';
 
 export const FAVORITES_PAGE_SIZE = 30;
 
 /** POST /wps/relay/getFavoriteGamesList (token): the member's favourites, newest first. */
 export const getFavoriteList = (body: FavoriteListRequest, signal?: AbortSignal) =>
-  apiPost('/wps/relay/getFavoriteGamesList', { schema: FavoriteListResponse, body, signal });
+  apiPost('/wps/relay/getFavoriteGamesList', { schema: wire.FavoriteListResponse, body, signal });
 
 export const favoriteListQueryOptions = (token: string | null, language: SupportedLanguage) =>
   infiniteQueryOptions({

@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GameListResponse, type GameListRequest, type SupportedLanguage } from '@platform/contracts';
+import type { GameListRequest, SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../api-client';
 import { useSessionStore } from '../session-store';
 import { useLanguage } from '../use-language';
 import { catalogueKeys, gamePlatform, needsSession } from './keys';
+import * as wire from '../wire-schemas.generated';
 
 /** What a caller chooses; the language and platform are added here. */
 export type GameListParams = Omit<GameListRequest, 'language' | 'platform' | 'clientType' | 'merchant'>;
 
 /** POST /wps/relay/GCSGAME_gameList: one page of a lobby. RECENT and FAV need the session token. */
 export const getGameList = (body: GameListRequest, signal?: AbortSignal) =>
-  apiPost('/wps/relay/GCSGAME_gameList', { schema: GameListResponse, body, signal });
+  apiPost('/wps/relay/GCSGAME_gameList', { schema: wire.GameListResponse, body, signal });
 
 export const gameListQueryOptions = (input: {
   language: SupportedLanguage;

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportedLanguage } from '@platform/contracts';
 import { apiGet } from '../api-client';
-import { lazySchema } from '../lazy-schema';
 import { cachedForSession } from '../session-cache';
 import { useLanguage } from '../use-language';
+import * as wire from '../wire-schemas.generated';
 import { catalogueKeys } from './keys';
-
-// The side menu is part of the entry chunk, so the schema loads on demand (lib/lazy-schema.ts).
-const menusSchema = lazySchema('GameMenusResponse');
 
 /**
  * GET /lgw/games/game_menus: the categories that have a vendor, in navigation order, and each
  * one's vendors. Shared (lib/) because the side menu, the footer, home and the lobbies read it.
  */
 export const getGameMenus = (signal?: AbortSignal) =>
-  apiGet('/lgw/games/game_menus', { schema: menusSchema, signal });
+  apiGet('/lgw/games/game_menus', { schema: wire.GameMenusResponse, signal });
 
 export const gameMenusQueryOptions = (language: SupportedLanguage) =>
   queryOptions({
@@ -24,7 +21,7 @@ export const gameMenusQueryOptions = (language: SupportedLanguage) =>
       cachedForSession({
         key: 'gameMenus',
         language,
-        schema: menusSchema,
+        schema: wire.GameMenusResponse,
         fetch: () => getGameMenus(signal),
       }),
     staleTime: Infinity,

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  RECENT_LIMIT,
-  RecentGamesResponse,
-  type RecentGamesRequest,
-  type SupportedLanguage,
-} from '@platform/contracts';
+import { RECENT_LIMIT, type RecentGamesRequest, type SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../api-client';
 import { useSessionStore } from '../session-store';
 import { useLanguage } from '../use-language';
 import { catalogueKeys } from './keys';
+import * as wire from '../wire-schemas.generated';
 
 /** POST /wps/relay/GCS_recentGame (token): the games the member launched, most recent first. */
 export const getRecentGames = (body: RecentGamesRequest, signal?: AbortSignal) =>
-  apiPost('/wps/relay/GCS_recentGame', { schema: RecentGamesResponse, body, signal });
+  apiPost('/wps/relay/GCS_recentGame', { schema: wire.RecentGamesResponse, body, signal });
 
 export const recentGamesQueryOptions = (token: string | null, language: SupportedLanguage) =>
   queryOptions({

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LaunchGameResponse, type LaunchGameRequest, type SupportedLanguage } from '@platform/contracts';
+import type { LaunchGameResponse, LaunchGameRequest, SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../api-client';
 import { useSessionStore } from '../session-store';
 import { useLanguage } from '../use-language';
 import { catalogueKeys } from './keys';
+import * as wire from '../wire-schemas.generated';
 
 /** POST /wps/game/launchGame (token): a one-time launch address for the game's vendor. */
 export const launchGame = (body: LaunchGameRequest) =>
-  apiPost('/wps/game/launchGame', { schema: LaunchGameResponse, body });
+  apiPost('/wps/game/launchGame', { schema: wire.LaunchGameResponse, body });
 
 /** A tile's play button: launch, then the tile opens the game page. */
 export const useLaunchGame = () => {

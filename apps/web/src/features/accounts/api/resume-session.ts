@@ -1,9 +1,8 @@
 import { apiPost } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/lazy-schema';
+import * as wire from '../../../lib/wire-schemas.generated';
 
 /**
  * POST /wps/session/resume: the browser's HttpOnly remember cookie opens a new session (both
  * cookies are replaced). The token itself never passes through this page's scripts.
  */
-export const resumeSession = () =>
-  apiPost('/wps/session/resume', { body: {}, schema: lazySchema('LoginResponse') });
+export const resumeSession = () => apiPost('/wps/session/resume', { body: {}, schema: wire.LoginResponse });

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VassGameTypeResponse, type SupportedLanguage } from '@platform/contracts';
+import type { SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLanguage } from '../../../lib/use-language';
+import * as wire from '../../../lib/wire-schemas.generated';
 
 /** POST /wps/relay/GCSGAME_getVassGameType (token): a vendor's game types and the classes of each. */
 export const getVassGameType = (
   body: { vassalage: string; language: SupportedLanguage },
   signal?: AbortSignal,
-) => apiPost('/wps/relay/GCSGAME_getVassGameType', { schema: VassGameTypeResponse, body, signal });
+) => apiPost('/wps/relay/GCSGAME_getVassGameType', { schema: wire.VassGameTypeResponse, body, signal });
 
 export const vassGameTypeQueryOptions = (input: {
   token: string | null;

@@ -1,4 +1,4 @@
-import { GameClassify, type GameClass, type GameType } from '@platform/contracts';
+import { isGameClassify, type GameClass, type GameClassify, type GameType } from '@platform/contracts';
 
 /** A lobby's filters, kept in the address so back and forward step through them. */
 export type LobbyFilters = {
@@ -18,10 +18,10 @@ const positiveInt = (value: string | null) => {
 };
 
 export const readFilters = (params: URLSearchParams): LobbyFilters => {
-  const classify = GameClassify.safeParse(params.get('classify')?.toUpperCase());
+  const classify = params.get('classify')?.toUpperCase();
   return {
     vassalage: params.get('vassalage')?.trim() || null,
-    classify: classify.success ? classify.data : 'ALL',
+    classify: isGameClassify(classify) ? classify : 'ALL',
     name: params.get('name')?.trim() ?? '',
     page: positiveInt(params.get('page')),
   };

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ANNOUNCEMENTS_PER_PAGE,
-  AnnouncementsResponse,
-  NOTICE_PLATFORM,
-  type SupportedLanguage,
-} from '@platform/contracts';
+import { ANNOUNCEMENTS_PER_PAGE, NOTICE_PLATFORM, type SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLanguage } from '../../../lib/use-language';
+import * as wire from '../../../lib/wire-schemas.generated';
 
 /** Spec section 7: the notice call asks for banners, player notices, popups and promotions. */
 const NOTICE_TYPES = 'B,PL,PU,PR';
@@ -18,7 +14,7 @@ const NOTICE_TYPES = 'B,PL,PU,PR';
  */
 export const getAnnouncements = (language: SupportedLanguage, signal?: AbortSignal) =>
   apiPost('/wps/relay/MCSFE_getListAnnouncements', {
-    schema: AnnouncementsResponse,
+    schema: wire.AnnouncementsResponse,
     body: {
       types: NOTICE_TYPES,
       platform: NOTICE_PLATFORM,

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GameListValue, type HotGamesRequest, type SupportedLanguage } from '@platform/contracts';
+import type { HotGamesRequest, SupportedLanguage } from '@platform/contracts';
 import { MERCHANT, apiPost } from '../../../lib/api-client';
 import { gamePlatform } from '../../../lib/catalogue/keys';
 import { cachedForSession } from '../../../lib/session-cache';
 import { useLanguage } from '../../../lib/use-language';
+import * as wire from '../../../lib/wire-schemas.generated';
 
 /** POST /wps/relay/GCSGAME_hotGamesV2: hot games of every category (up to 20 each) in one answer. */
 export const getHotGames = (body: HotGamesRequest, signal?: AbortSignal) =>
-  apiPost('/wps/relay/GCSGAME_hotGamesV2', { schema: GameListValue, body, signal });
+  apiPost('/wps/relay/GCSGAME_hotGamesV2', { schema: wire.GameListValue, body, signal });
 
 export const hotGamesQueryOptions = (language: SupportedLanguage) =>
   queryOptions({
@@ -17,7 +18,7 @@ export const hotGamesQueryOptions = (language: SupportedLanguage) =>
       cachedForSession({
         key: 'hotGames',
         language,
-        schema: GameListValue,
+        schema: wire.GameListValue,
         fetch: () =>
           getHotGames(
             { merchantCode: MERCHANT, isPlatform: true, platform: gamePlatform(), language },

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NewGameVendorResponse, type SupportedLanguage } from '@platform/contracts';
+import type { SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { cachedForSession } from '../../../lib/session-cache';
 import { useLanguage } from '../../../lib/use-language';
+import * as wire from '../../../lib/wire-schemas.generated';
 
 /** POST /wps/relay/GCSGAME_newGameVendor: each category's vendors, for the home category menu. */
 export const getNewGameVendor = (language: SupportedLanguage, signal?: AbortSignal) =>
   apiPost('/wps/relay/GCSGAME_newGameVendor', {
-    schema: NewGameVendorResponse,
+    schema: wire.NewGameVendorResponse,
     // Spec section 7: the vendor call names the desktop HTML5 platform.
     body: { platform: 'html5-desktop', language },
     signal,
@@ -21,7 +22,7 @@ export const newGameVendorQueryOptions = (language: SupportedLanguage) =>
       cachedForSession({
         key: 'newGameVendor',
         language,
-        schema: NewGameVendorResponse,
+        schema: wire.NewGameVendorResponse,
         fetch: () => getNewGameVendor(language, signal),
       }),
     staleTime: Infinity,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MemberIconResponse } from '@platform/contracts';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
+import * as wire from '../../../lib/wire-schemas.generated';
 
 /** GET /wps/member/info/icon: the member's avatar, or null for the default one. */
 export const getMemberIcon = (signal?: AbortSignal) =>
-  apiGet('/wps/member/info/icon', { schema: MemberIconResponse, signal });
+  apiGet('/wps/member/info/icon', { schema: wire.MemberIconResponse, signal });
 
 export const memberIconQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  AnnouncementsResponse,
+  FavoriteIdsResponse,
+  FavoriteListResponse,
+  FavoriteToggleResponse,
+  GameListResponse,
+  GameListValue,
+  GameMenusResponse,
+  LaunchGameResponse,
+  LoginResponse,
+  MemberIconResponse,
+  MemberInfoResponse,
+  NewGameVendorResponse,
+  PayloadKeyResponse,
+  RankListResponse,
+  RecentGamesResponse,
+  VassGameTypeResponse,
+} from '@platform/contracts';
+import type { JsonSchema } from './wire-schema';
+
+/*
+ * The answers the site checks without zod, as zod schemas: the source of wire-schemas.generated.ts
+ * (`npm run web:wire-schemas`). Only the generator and the tests import this file at run time; the
+ * app imports the generated schemas, so zod stays out of the pages that use them.
+ */
+
+/**
+ * GET /wps/member/info. Spec section 3 also lists a temporary `password`; it is read when the
+ * server sends it (the change-password form then skips the old password).
+ */
+export const MemberInfo = MemberInfoResponse.extend({ password: z.string().nullish() });
+
+/** Every schema wire-schemas.generated.ts holds, under the name it is exported as. */
+export const WIRE_SCHEMA_SOURCES = {
+  // The shell: start-up calls of the entry chunk.
+  GameMenusResponse,
+  MemberInfo,
+  MemberIconResponse,
+  LoginResponse,
+  PayloadKeyResponse,
+  // The home page, the lobbies and the game tiles.
+  AnnouncementsResponse,
+  GameListValue,
+  NewGameVendorResponse,
+  RankListResponse,
+  GameListResponse,
+  VassGameTypeResponse,
+  FavoriteIdsResponse,
+  FavoriteListResponse,
+  RecentGamesResponse,
+  FavoriteToggleResponse,
+  LaunchGameResponse,
+} satisfies Record<string, z.ZodType>;
+
+export type WireSchemaName = keyof typeof WIRE_SCHEMA_SOURCES;
+
+// Checks that z.toJSONSchema writes out in full (the bounds of .int(), lengths, comparisons).
+const REPRESENTED_CHECKS = new Set([
+  'min_length',
+  'max_length',
+  'length_equals',
+  'greater_than',
+  'less_than',
+]);
+
+/** Fails loudly on what JSON Schema (or lib/wire-schema.ts) would silently drop or change. */
+const assertRepresentable = (schema: z.core.$ZodType, at: string): void => {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  const refuse = (what: string): never => {
+    throw new Error(`${at}: ${what} cannot be checked without zod; keep the zod schema for this answer`);
+  };
+  for (const check of (def.checks ?? []) as z.core.$ZodCheck[]) {
+    const checkDef = check._zod.def as { check: string; format?: string };
+    const kept =
+      REPRESENTED_CHECKS.has(checkDef.check) ||
+      (checkDef.check === 'number_format' && checkDef.format === 'safeint') ||
+      (checkDef.check === 'string_format' &&
+        checkDef.format === 'regex' &&
+        (check as unknown as { _zod: { def: { pattern: RegExp } } })._zod.def.pattern.flags === '');
+    if (!kept) refuse(`the check "${checkDef.check}${checkDef.format ? ` ${checkDef.format}` : ''}"`);
+  }
+  if (def.coerce) refuse('coercion');
+  // z.email(), z.url(), z.iso.…: some check more than a pattern says.
+  if (typeof def.format === 'string') refuse(`the string format "${def.format}"`);
+  const walk = (inner: unknown, where: string) =>
+    assertRepresentable(inner as z.core.$ZodType, `${at}${where}`);
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'null':
+    case 'literal':
+    case 'enum':
+      return;
+    case 'object':
+      for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) walk(field, `.${key}`);
+      if (def.catchall) walk(def.catchall, '[*]');
+      return;
+    case 'array':
+      return walk(def.element, '[]');
+    case 'union':
+      return (def.options as unknown[]).forEach((option, index) => walk(option, `|${index}`));
+    case 'nullable':
+    case 'optional':
+    case 'readonly':
+      return walk(def.innerType, '');
+    case 'record':
+      if (def.mode === 'loose') refuse('a loose record');
+      walk(def.keyType, '{key}');
+      return walk(def.valueType, '{value}');
+    case 'never':
+      // Only as a strict object's catchall or a partial record's missing keys.
+      return;
+    default:
+      return refuse(`the type "${def.type}" (refine, transform, default, pipe, lazy…)`);
+  }
+};
+
+// The keywords lib/wire-schema.ts reads (and `description`, which it may ignore).
+const READ_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'minItems',
+  'maxItems',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'description',
+]);
+
+/** A keyword the checker would skip (allOf from two patterns, format…) must not pass unread. */
+const assertReadable = (json: unknown, at: string): void => {
+  if (typeof json !== 'object' || json === null) return;
+  for (const [keyword, value] of Object.entries(json)) {
+    if (!READ_KEYWORDS.has(keyword)) {
+      throw new Error(`${at}: the JSON Schema keyword "${keyword}" cannot be checked without zod`);
+    }
+    if (keyword === 'properties') {
+      for (const [key, property] of Object.entries(value as object)) assertReadable(property, `${at}.${key}`);
+    }
+    if (['items', 'additionalProperties', 'propertyNames'].includes(keyword)) assertReadable(value, at);
+    if (keyword === 'anyOf' || keyword === 'oneOf') {
+      for (const option of value as unknown[]) assertReadable(option, at);
+    }
+  }
+};
+
+/** The JSON Schema of what the zod schema's safeParse accepts, for lib/wire-schema.ts. */
+export const wireJsonSchema = (name: string, schema: z.ZodType): JsonSchema => {
+  assertRepresentable(schema, name);
+  // Input, not output: a plain z.object accepts (and strips) keys it does not declare, which an
+  // output schema forbids with additionalProperties: false. With no transforms or defaults
+  // (refused above) input and output types are the same.
+  const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' });
+  assertReadable(json, name);
+  return json as JsonSchema;
+};
+
+export const generatedWireSchemas = (): Record<WireSchemaName, JsonSchema> =>
+  Object.fromEntries(
+    Object.entries(WIRE_SCHEMA_SOURCES).map(([name, schema]) => [name, wireJsonSchema(name, schema)]),
+  ) as Record<WireSchemaName, JsonSchema>;
