@@ -22,3 +22,4 @@ export * from './payments.js';
 export * from './pix-keys.js';
 export * from './pix-sandbox.js';
 export * from './winner-names.js';
+export * from './agents.js';
