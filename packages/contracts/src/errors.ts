@@ -162,7 +162,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'incorrect-payment-password': 'The payment password is not correct.',
     'not-in-downline': 'This account is not in your downline.',
     'sub-agent-not-allowed': 'Your agent type may not create this kind of sub-agent here.',
-    'invitation-limit-reached': 'You have reached the maximum number of invitation links. Use an existing one.',
+    'invitation-limit-reached':
+      'You have reached the maximum number of invitation links. Use an existing one.',
     'transfer-turnover-not-met':
       'Deposited money must be bet before it can be transferred. The transfer page shows how much is left.',
     'operators-only': 'Only operators can do this.',
