@@ -289,11 +289,13 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
 
     /** GET /wps/agent/affiliate: whether an invitation code belongs to an active agent or member. */
     async checkInvitation(code: string): Promise<AffiliateResponse> {
-      const { found } = await inviter(code, false);
+      const { found, invitationId } = await inviter(code, false);
       if (!found || found.status !== 'ACTIVE' || isTrialType(found.type)) {
         throw new AppError('invalid-invitation-code');
       }
-      return { code: found.referralCode ?? code, kind: isAgentType(found.type) ? 'AGENT' : 'MEMBER' };
+      // A labelled link keeps its own code, so the registration it leads to is counted for it.
+      const answered = invitationId ? code.trim().toUpperCase() : (found.referralCode ?? code);
+      return { code: answered, kind: isAgentType(found.type) ? 'AGENT' : 'MEMBER' };
     },
   };
 };
