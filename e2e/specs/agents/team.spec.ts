@@ -22,6 +22,8 @@ const screenshots = async (page: Page, testInfo: TestInfo, name: string) => {
 
 const agentLogin = async (page: Page, username: string, password: string) => {
   await page.goto('/agent');
+  // The popup is a chunk loaded on first use; the first visit of a cold server on a busy machine is slow.
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 60_000 });
   await loginWithPassword(page, username, password);
   await expect(page).toHaveURL(/\/agentHome$/);
   await page.getByTestId('login-success-modal').getByRole('button', { name: 'Começar a jogar' }).click();
@@ -42,6 +44,8 @@ test('an agent registers a sub-agent and a member in registerCenter and finds th
   page,
   browser,
 }, testInfo) => {
+  // Two logins, four forms and six full-page pictures: longer than one page's default budget.
+  test.setTimeout(240_000);
   const password = 'Sorte2026x';
   const subAgent = uniqueUsername();
   const player = uniqueUsername();

@@ -113,7 +113,7 @@ export const DownlineList = ({
     return (
       <>
         <p className="team-muted" aria-live="polite">
-          {t('agent.downlines.total', { total: formatCount(total, language) })}
+          {t('agent.downlines.total', { count: total })}
         </p>
         <div className="team-table-wrap">
           <table className="team-table" data-testid="downline-table">
