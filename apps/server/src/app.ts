@@ -52,6 +52,7 @@ import {
   registerStudioRoutes,
 } from './modules/studio/index.js';
 import { createAuditService } from './modules/audit/index.js';
+import { createAgentsService, registerAgentsRoutes } from './modules/agents/index.js';
 import {
   createPaymentsRepository,
   createPaymentsService,
@@ -332,6 +333,18 @@ export const buildApp = async ({
   registerTransferRoutes(
     app,
     createTransfersWorkflow({ accounts, wallet, audit, turnover: payments.turnover }),
+  );
+  // The agent centre's team: the tree and invitations from accounts, balances from the wallet,
+  // deposit and withdrawal figures from payments (docs/agents.md).
+  registerAgentsRoutes(
+    app,
+    createAgentsService({
+      accounts,
+      settings: system,
+      balanceOf: (memberId) => wallet.balanceOf(memberId),
+      memberTotals: payments.memberTotals,
+      qrSvg: renderQrSvg,
+    }),
   );
   let paymentsSweep: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {

@@ -44,6 +44,9 @@ export const ERROR_CATALOGUE = {
   'payment-password-not-set': { status: 400 },
   'incorrect-payment-password': { status: 400 },
   'not-in-downline': { status: 403 },
+  // Agent centre
+  'sub-agent-not-allowed': { status: 403 },
+  'invitation-limit-reached': { status: 400 },
   'transfer-turnover-not-met': { status: 400 },
   // Payments
   'operators-only': { status: 403 },
@@ -179,6 +182,9 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'payment-password-not-set': 'Set a payment password in the security centre first.',
     'incorrect-payment-password': 'The payment password is not correct.',
     'not-in-downline': 'This account is not in your downline.',
+    'sub-agent-not-allowed': 'Your agent type may not create this kind of sub-agent here.',
+    'invitation-limit-reached':
+      'You have reached the maximum number of invitation links. Use an existing one.',
     'transfer-turnover-not-met':
       'Deposited money must be bet before it can be transferred. The transfer page shows how much is left.',
     'operators-only': 'Only operators can do this.',
@@ -279,6 +285,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'payment-password-not-set': 'Defina primeiro uma senha de pagamento na central de segurança.',
     'incorrect-payment-password': 'A senha de pagamento está incorreta.',
     'not-in-downline': 'Esta conta não faz parte da sua equipe.',
+    'sub-agent-not-allowed': 'Seu tipo de agente não pode criar este tipo de subagente aqui.',
+    'invitation-limit-reached': 'Você atingiu o número máximo de links de convite. Use um dos existentes.',
     'transfer-turnover-not-met':
       'O dinheiro depositado precisa ser apostado antes de ser transferido. A página de transferência mostra quanto falta.',
     'operators-only': 'Apenas operadores podem fazer isto.',
@@ -376,6 +384,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'payment-password-not-set': '请先在安全中心设置支付密码。',
     'incorrect-payment-password': '支付密码不正确。',
     'not-in-downline': '该账户不在您的下线中。',
+    'sub-agent-not-allowed': '您的代理类型不能在此创建此类下级代理。',
+    'invitation-limit-reached': '邀请链接数量已达上限，请使用现有链接。',
     'transfer-turnover-not-met': '存入的资金需先完成投注流水才能转账，转账页面会显示剩余金额。',
     'operators-only': '仅运营人员可执行此操作。',
     'cpf-required': '请输入您的 CPF：存款只能来自您本人名下的账户。',

@@ -24,3 +24,4 @@ export * from './pix-sandbox.js';
 export * from './winner-names.js';
 export * from './site-routes.js';
 export * from './agent-contracts.js';
+export * from './agents.js';

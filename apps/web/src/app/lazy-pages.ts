@@ -18,6 +18,10 @@ export const MemberPage = lazyPage(loadMemberPage);
 export const AgentLoginPage = lazyPage(() => import('../features/agents/pages/agent-login-page'));
 export const AgentHomePage = lazyPage(() => import('../features/agents/pages/agent-home-page'));
 export const AgentTransferPage = lazyPage(() => import('../features/agents/pages/agent-transfer-page'));
+export const RegisterCenterPage = lazyPage(() => import('../features/agents/pages/register-center-page'));
+export const DownlineManagementPage = lazyPage(
+  () => import('../features/agents/pages/downline-management-page'),
+);
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));
 

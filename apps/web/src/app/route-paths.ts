@@ -13,6 +13,8 @@ export const PROTECTED_PATHS = [
   '/member',
   '/agentHome',
   '/agentHome/transfer',
+  '/agentHome/registerCenter',
+  '/agentHome/downlineManagmentView',
   '/favorite',
   '/recent',
   '/pointMall',

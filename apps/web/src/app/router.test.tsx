@@ -145,14 +145,16 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/agentHome', '/agentHome/transfer'])(
-    '%s sends a visitor to the agent portal with the agent login popup',
-    async (path) => {
-      const router = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
-      expect(await screen.findByRole('dialog', { name: pt.accounts.login.agentTitle })).toBeTruthy();
-    },
-  );
+  it.each([
+    '/agentHome',
+    '/agentHome/transfer',
+    '/agentHome/registerCenter',
+    '/agentHome/downlineManagmentView',
+  ])('%s sends a visitor to the agent portal with the agent login popup', async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+    expect(await screen.findByRole('dialog', { name: pt.accounts.login.agentTitle })).toBeTruthy();
+  });
 
   it.each(PROTECTED)('%s opens for a visitor with a session token', async (path) => {
     useSessionStore.getState().setToken('token-1');

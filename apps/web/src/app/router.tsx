@@ -8,6 +8,8 @@ import {
   AgentHomePage,
   AgentLoginPage,
   AgentTransferPage,
+  RegisterCenterPage,
+  DownlineManagementPage,
   AnnouncePage,
   DownloadPage,
   FavoritePage,
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/agentHome', element: <AgentHomePage /> },
               { path: '/agentHome/transfer', element: <AgentTransferPage /> },
+              { path: '/agentHome/registerCenter', element: <RegisterCenterPage /> },
+              { path: '/agentHome/downlineManagmentView', element: <DownlineManagementPage /> },
             ],
           },
         ],

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { createTeamRepository } from './team.repository.js';
 import {
   authThrottle,
   loginChallenge,
@@ -39,6 +40,9 @@ const inWindow = (grant: ThrottleGrant) =>
 const live = (table: { expiresAt: AnyPgColumn }) => gt(table.expiresAt, sql`now()`);
 
 export const createAccountsRepository = (db: Db) => ({
+  /** The team tree and invitation links (team.repository.ts). */
+  team: createTeamRepository(db),
+
   async insertMemberIfAbsent(row: NewMember): Promise<void> {
     await db.insert(member).values(row).onConflictDoNothing({ target: member.account });
   },
@@ -125,21 +129,6 @@ export const createAccountsRepository = (db: Db) => ({
   async findMemberByAccount(account: string): Promise<MemberRow | null> {
     const [row] = await db.select().from(member).where(eq(member.account, account.toLowerCase())).limit(1);
     return row ?? null;
-  },
-
-  /** A member whose chain of agents above includes this agent (any depth), by account name. */
-  async findInDownline(agentId: string, account: string): Promise<MemberRow | null> {
-    const target = await this.findMemberByAccount(account);
-    if (!target || target.id === agentId) return null;
-    const result = await db.execute(sql`
-      with recursive upline(id, parent_id, depth) as (
-        select id, parent_id, 0 from member where id = ${target.id}
-        union all
-        select m.id, m.parent_id, u.depth + 1 from member m join upline u on m.id = u.parent_id
-        where u.depth < 64
-      )
-      select 1 from upline where parent_id = ${agentId} limit 1`);
-    return (result as unknown as { rows: unknown[] }).rows.length > 0 ? target : null;
   },
 
   async findMemberByMobile(mobile: string): Promise<MemberRow | null> {

@@ -24,10 +24,27 @@ export const createAccountsService = (options: AccountsServiceOptions) => {
     ...options,
   };
   const sessions = createSessionService(deps);
+  const registration = createRegistrationService(deps, sessions);
+  const { team } = deps.repository;
   return {
     sessions,
     login: createLoginService(deps, sessions),
-    registration: createRegistrationService(deps, sessions),
+    registration,
+    /**
+     * The team tree, for the agents module, which authorises the caller first. Every read is
+     * scoped to the agent id it is given (team.repository.ts).
+     */
+    team: {
+      isInTeam: team.isInTeam,
+      summary: team.teamSummary,
+      agentLevel: team.agentLevel,
+      list: team.listDownlines,
+      downline: team.downline,
+      invitationsOf: team.invitationsOf,
+      referralCodeOf: team.referralCodeOf,
+      createDownline: registration.createDownline,
+      createInvitation: registration.createInvitation,
+    },
     passwords: createPasswordService(deps),
     member: createMemberService(deps),
     authenticate: sessions.authenticate,

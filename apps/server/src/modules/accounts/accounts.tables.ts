@@ -51,6 +51,8 @@ export const member = pgTable(
     referredBy: uuid('referred_by').references((): AnyPgColumn => member.id),
     /** Invitation code others register with; for agents it is also the affiliate code. */
     referralCode: text('referral_code').unique(),
+    /** The agent's invitation link or code this account registered through (per-link counts). */
+    invitationId: uuid('invitation_id').references((): AnyPgColumn => memberInvitation.id),
     /**
      * Authenticator (TOTP) secret, base32, sealed (lib/secret-box.ts; totp-secret.ts); active once
      * totp_enabled_at is set.
@@ -78,7 +80,54 @@ export const member = pgTable(
       .on(table.idNumber)
       .where(sql`${table.idNumber} is not null`),
     index('member_parent').on(table.parentId),
+    index('member_by_invitation')
+      .on(table.invitationId)
+      .where(sql`${table.invitationId} is not null`),
   ],
+);
+
+/**
+ * The team tree as a closure table: one row per (ancestor, descendant), each member also its own
+ * ancestor at depth 0. Whole-team questions ("everyone below this agent", "is X in Y's team") are
+ * one indexed lookup instead of a recursive walk. Never written by application code: the
+ * `member_tree_sync` trigger (migration 0019) keeps it equal to member.parent_id in the same
+ * transaction as every insert and every move, whichever code path writes the member row.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    descendantId: uuid('descendant_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ancestorId, table.descendantId] }),
+    index('member_tree_ancestor_depth').on(table.ancestorId, table.depth),
+    index('member_tree_descendant_depth').on(table.descendantId, table.depth),
+  ],
+);
+
+/**
+ * An agent's invitation links and codes, several per agent, each with its own label so the agent
+ * can tell which channel brought whom. Codes are 10 characters, referral codes 8: the two never
+ * collide, and one lookup by length knows which table to read.
+ */
+export const memberInvitation = pgTable(
+  'member_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references((): AnyPgColumn => member.id),
+    code: text('code').notNull().unique(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('member_invitation_member').on(table.memberId, table.createdAt)],
 );
 
 /**

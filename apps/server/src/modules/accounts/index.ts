@@ -2,5 +2,6 @@
 // Only this module writes credentials and sessions.
 export { createAccountsRepository } from './accounts.repository.js';
 export { createAccountsService, type AccountsService } from './accounts.service.js';
+export type { DownlineScope } from './team.repository.js';
 export { registerAccountsRoutes } from './accounts.routes.js';
 export { seedDemoAccounts, DEMO_ACCOUNTS } from './accounts.seed.js';

@@ -124,7 +124,7 @@ export const createMemberService = (deps: AccountsDeps) => {
 
     /** A member of this agent's downline (any depth) by account name, or null. */
     async downlineMember(agentId: string, account: string): Promise<{ id: string; account: string } | null> {
-      const member = await repository.findInDownline(agentId, account);
+      const member = await repository.team.findInTeamByAccount(agentId, account);
       return member && member.status === 'ACTIVE' ? { id: member.id, account: member.account } : null;
     },
 

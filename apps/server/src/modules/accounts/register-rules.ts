@@ -155,3 +155,41 @@ export const checkRegistration = (input: {
     },
   };
 };
+
+/**
+ * The account an agent creates for someone directly (registerCenter): the register setting's
+ * username and password rules, the confirmation, and the agent's word that the person is of
+ * legal age. Contacts and documents are the member's to add later in the member centre.
+ */
+export const checkDownlineCredentials = (input: {
+  request: { username: string; password: string; confirmPassword: string; ageConfirmed: boolean };
+  setting: RegisterSetting;
+  language: SupportedLanguage;
+}): FieldIssue[] => {
+  const { request, setting, language } = input;
+  const issues: FieldIssue[] = [];
+  const ruleOf = (field: 'username' | 'password'): RegisterField =>
+    setting.fields.find((rule) => rule.field === field) ?? {
+      field,
+      shown: true,
+      required: true,
+      pattern: 'ANY',
+      min: 1,
+      max: 128,
+    };
+  for (const field of ['username', 'password'] as const) {
+    const value = field === 'username' ? request.username.trim() : request.password;
+    const rule = ruleOf(field);
+    if (value === '') issues.push(fieldIssue(field, 'required', language));
+    else if (!checkPattern(rule, value).ok) {
+      issues.push({ field, messageKey: `pattern.${rule.pattern}`, message: patternMessage(rule, language) });
+    }
+  }
+  if (request.password !== '' && request.confirmPassword !== request.password) {
+    issues.push(fieldIssue('confirmPassword', 'mismatch', language));
+  }
+  if (!request.ageConfirmed) {
+    issues.push(fieldIssue('ageConfirmed', 'age', language, { age: setting.minimumAge }));
+  }
+  return issues;
+};

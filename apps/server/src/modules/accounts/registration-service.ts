@@ -15,15 +15,22 @@ import { fieldsRejected } from '../../lib/field-issues.js';
 import { codeMessage } from './messages.js';
 import { hashPassword } from './password.js';
 import { normaliseMobile } from './phone.js';
-import { checkRegistration, type RegisterMode, type RegistrationData } from './register-rules.js';
+import {
+  checkDownlineCredentials,
+  checkRegistration,
+  type RegisterMode,
+  type RegistrationData,
+} from './register-rules.js';
 import type { SessionService } from './session-service.js';
 
 type RegisterInput = z.output<typeof RegisterRequest>;
 
 // Unambiguous characters only (no 0/O, 1/I), so a code read aloud or typed from a flyer works.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newReferralCode = (): string =>
-  Array.from(randomBytes(8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+const newCode = (length: number): string =>
+  Array.from(randomBytes(length), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+export const newReferralCode = (): string => newCode(8);
+export const newInvitationCode = (): string => newCode(INVITATION_CODE_LENGTH);
 
 const DUPLICATE_CODES = {
   member_account_unique: 'duplicate-username',
@@ -49,27 +56,40 @@ const duplicateFromDatabase = (error: unknown): AppError | null => {
  * Who a new account sits under. An agent's code puts it directly under that agent; a member's
  * code records the referrer and puts it under the referrer's own agent.
  */
-type Placement = { parentId: string | null; referredBy: string | null };
+type Placement = { parentId: string | null; referredBy: string | null; invitationId: string | null };
+
+/** Invitation link codes are 10 characters; referral codes 8 (accounts.tables.ts). */
+export const INVITATION_CODE_LENGTH = 10;
 
 export const createRegistrationService = (deps: AccountsDeps, sessions: SessionService) => {
   const { repository, verification, audit } = deps;
 
-  const inviter = async (code: string, byAccountToo: boolean): Promise<MemberRow | null> => {
+  /** Who a code belongs to, and the labelled invitation link it came from, if it is one. */
+  const inviter = async (
+    code: string,
+    byAccountToo: boolean,
+  ): Promise<{ found: MemberRow | null; invitationId: string | null }> => {
+    if (code.trim().length === INVITATION_CODE_LENGTH) {
+      const invitation = await repository.team.findInvitationByCode(code);
+      if (invitation) {
+        return { found: await repository.findMemberById(invitation.memberId), invitationId: invitation.id };
+      }
+    }
     const byCode = await repository.findMemberByReferralCode(code);
-    if (byCode || !byAccountToo) return byCode;
-    return repository.findMemberByAccount(code);
+    if (byCode || !byAccountToo) return { found: byCode, invitationId: null };
+    return { found: await repository.findMemberByAccount(code), invitationId: null };
   };
 
   const placementFor = async (request: RegisterInput): Promise<Placement> => {
     const code = request.affiliateCode || request.referralCode || request.recommenderId;
-    if (!code) return { parentId: null, referredBy: null };
+    if (!code) return { parentId: null, referredBy: null, invitationId: null };
     // recommenderId may also be the recommender's account name, as members know each other by it.
-    const found = await inviter(code, code === request.recommenderId);
+    const { found, invitationId } = await inviter(code, code === request.recommenderId);
     if (!found || found.status !== 'ACTIVE' || isTrialType(found.type)) {
       throw new AppError('invalid-invitation-code');
     }
-    if (isAgentType(found.type)) return { parentId: found.id, referredBy: found.id };
-    return { parentId: found.parentId, referredBy: found.id };
+    if (isAgentType(found.type)) return { parentId: found.id, referredBy: found.id, invitationId };
+    return { parentId: found.parentId, referredBy: found.id, invitationId: null };
   };
 
   const assertUnique = async (data: RegistrationData & { account: string }) => {
@@ -139,6 +159,7 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
         referralCode: newReferralCode(),
         parentId: placement.parentId,
         referredBy: placement.referredBy,
+        invitationId: placement.invitationId,
         registrationIp: meta.ip,
         registrationDomain: request.domain ?? null,
         registerMethod: request.registerMethod,
@@ -155,7 +176,12 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
       account: member.account,
       ip: meta.ip,
       userAgent: meta.userAgent,
-      detail: { mode, parentId: placement.parentId, referredBy: placement.referredBy },
+      detail: {
+        mode,
+        parentId: placement.parentId,
+        referredBy: placement.referredBy,
+        invitationId: placement.invitationId,
+      },
     });
     // Registration logs the member in; the IP they registered from counts as verified.
     return sessions.openSession({
@@ -170,6 +196,68 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
 
   return {
     register,
+
+    /**
+     * An agent's direct registration of a member or sub-agent (registerCenter). The caller (the
+     * agents module) has checked the agent's policy; here the account is checked against the
+     * register setting's username and password rules and stored under the agent, so the tree
+     * trigger places it in the agent's team in the same statement.
+     */
+    async createDownline(input: {
+      agent: { id: string; account: string };
+      type: number;
+      request: { username: string; password: string; confirmPassword: string; ageConfirmed: boolean };
+      meta: RequestMeta;
+    }): Promise<{ id: string; account: string; type: number }> {
+      const { agent, request, meta } = input;
+      const setting = await deps.settings.getSetting('register');
+      const issues = checkDownlineCredentials({ request, setting, language: meta.language });
+      if (issues.length > 0) throw fieldsRejected(issues);
+      const account = request.username.trim().toLowerCase();
+      if (
+        (await repository.findTakenIdentities({ account, mobile: null, email: null, idNumber: null })).account
+      ) {
+        throw new AppError('duplicate-username');
+      }
+      let created: MemberRow;
+      try {
+        created = await repository.insertMember({
+          account,
+          nickname: account,
+          type: input.type,
+          passwordHash: await hashPassword(request.password),
+          referralCode: newReferralCode(),
+          parentId: agent.id,
+          referredBy: agent.id,
+          registrationIp: meta.ip,
+          registerMethod: 'AGENT',
+        });
+      } catch (error) {
+        const duplicate = duplicateFromDatabase(error);
+        if (duplicate) throw duplicate;
+        throw error;
+      }
+      await audit.record({
+        action: 'agent.create-downline',
+        result: 'ok',
+        memberId: agent.id,
+        account: agent.account,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { created: created.account, createdId: created.id, type: created.type },
+      });
+      return { id: created.id, account: created.account, type: created.type };
+    },
+
+    /** A new labelled invitation link for an agent, unless it holds `max` already. */
+    async createInvitation(agentId: string, label: string, max: number) {
+      const invitation = await repository.team.insertInvitationWithin(
+        { memberId: agentId, code: newInvitationCode(), label },
+        max,
+      );
+      if (!invitation) throw new AppError('invitation-limit-reached');
+      return invitation;
+    },
 
     /** POST /wps/verification/sms/register: a code for a number that is not registered yet. */
     async sendRegisterCode(
@@ -201,11 +289,13 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
 
     /** GET /wps/agent/affiliate: whether an invitation code belongs to an active agent or member. */
     async checkInvitation(code: string): Promise<AffiliateResponse> {
-      const found = await inviter(code, false);
+      const { found, invitationId } = await inviter(code, false);
       if (!found || found.status !== 'ACTIVE' || isTrialType(found.type)) {
         throw new AppError('invalid-invitation-code');
       }
-      return { code: found.referralCode ?? code, kind: isAgentType(found.type) ? 'AGENT' : 'MEMBER' };
+      // A labelled link keeps its own code, so the registration it leads to is counted for it.
+      const answered = invitationId ? code.trim().toUpperCase() : (found.referralCode ?? code);
+      return { code: answered, kind: isAgentType(found.type) ? 'AGENT' : 'MEMBER' };
     },
   };
 };

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.force-received',
   'withdrawal.return',
   'payments.rules',
+  'agent.create-downline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

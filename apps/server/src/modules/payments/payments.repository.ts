@@ -53,6 +53,35 @@ export const createPaymentsRepository = (db: Db) => {
   };
 
   return {
+    // Agent centre -------------------------------------------------------------------------------
+    /** A member's paid deposits and paid withdrawals, totalled (centavos) and counted. */
+    async moneyTotalsOf(memberId: string) {
+      const [deposits] = await db
+        .select({ total: sql<string>`coalesce(sum(${depositOrder.amount}), 0)::text`, n: count() })
+        .from(depositOrder)
+        .where(and(eq(depositOrder.memberId, memberId), eq(depositOrder.status, 'PAID')));
+      const [withdrawals] = await db
+        .select({ total: sql<string>`coalesce(sum(${withdrawal.amount}), 0)::text`, n: count() })
+        .from(withdrawal)
+        .where(and(eq(withdrawal.memberId, memberId), eq(withdrawal.status, 'PAID')));
+      return {
+        depositTotal: Number(deposits?.total ?? 0),
+        depositCount: Number(deposits?.n ?? 0),
+        withdrawalTotal: Number(withdrawals?.total ?? 0),
+        withdrawalCount: Number(withdrawals?.n ?? 0),
+      };
+    },
+
+    /** Which of these members have made at least one paid deposit (a first deposit). */
+    async depositorsAmong(memberIds: string[]): Promise<Set<string>> {
+      if (memberIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ memberId: depositOrder.memberId })
+        .from(depositOrder)
+        .where(and(inArray(depositOrder.memberId, memberIds), eq(depositOrder.status, 'PAID')));
+      return new Set(rows.map((row) => row.memberId));
+    },
+
     // Channels -----------------------------------------------------------------------------------
     async enabledChannels(): Promise<ChannelRow[]> {
       return db

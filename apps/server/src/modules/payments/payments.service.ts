@@ -47,6 +47,11 @@ export const createPaymentsService = (options: PaymentsServiceOptions) => {
   return {
     deposits,
     withdrawals,
+    /** Money figures the agent centre shows of a downline (the agents module asks by member id). */
+    memberTotals: {
+      of: (memberId: string) => repository.moneyTotalsOf(memberId),
+      depositorsAmong: (memberIds: string[]) => repository.depositorsAmong(memberIds),
+    },
     /** Turnover of deposits and bonuses: what money leaving a member (withdrawal, transfer) asks first. */
     turnover,
 

@@ -15,14 +15,14 @@ import './downline-transfer.css';
 type Errors = { account?: string; amount?: string; password?: string };
 
 /** Agent → an account of their downline: account, amount, payment password, one confirmation, the result. */
-export const DownlineTransfer = () => {
+export const DownlineTransfer = ({ initialAccount = '' }: { initialAccount?: string }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   const money = (value: number) => formatMoney(value, language);
   const { data: agent } = useMemberInfo();
   const { hint: amountHint, message: amountMessage, turnoverNotice } = useTransferAmount();
   const transfer = useTransferDownline();
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState(initialAccount);
   const [amount, setAmount] = useState(0);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});

@@ -1,25 +1,67 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { isAgentType } from '@platform/contracts';
-import { Icon } from '../../../components/icon';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Icon, type IconName } from '../../../components/icon';
 import { useSessionStore } from '../../../lib/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { TeamSummary } from '../components/team-summary';
+import '../components/team.css';
+import './agent-pages.css';
 
+type Entry = { to: string; icon: IconName; title: string; text: string; testId: string };
+
+/** The agent centre: the team's counts and an entry for each page that works today. */
 export default function AgentHomePage() {
   const { t } = useTranslation();
   const userType = useSessionStore((state) => state.userType);
+  usePageTitle(t('pages.agentHome.title'));
   // Spec section 4: non-agents opening the agent centre are sent to the agent portal.
   if (userType !== null && !isAgentType(userType)) return <Navigate to="/agent" replace />;
+  const entries: Entry[] = [
+    {
+      to: '/agentHome/registerCenter',
+      icon: 'user',
+      title: t('agent.menu.registerCenter'),
+      text: t('agent.menu.registerCenterText'),
+      testId: 'agent-register-center-link',
+    },
+    {
+      to: '/agentHome/downlineManagmentView',
+      icon: 'users',
+      title: t('agent.menu.downlineManagmentView'),
+      text: t('agent.menu.downlineManagmentViewText'),
+      testId: 'agent-downlines-link',
+    },
+    {
+      to: '/agentHome/transfer',
+      icon: 'wallet',
+      title: t('agent.transfer.open'),
+      text: t('agent.menu.transferText'),
+      testId: 'agent-transfer-link',
+    },
+  ];
   return (
-    <PlaceholderPage
-      icon="users"
-      title={t('pages.agentHome.title')}
-      description={t('pages.agentHome.description')}
-    >
-      <Link className="btn btn-primary" to="/agentHome/transfer" data-testid="agent-transfer-link">
-        {t('agent.transfer.open')}
-        <Icon name="chevronRight" size={18} />
-      </Link>
-    </PlaceholderPage>
+    <div className="agent-page agent-page-wide">
+      <h1 className="agent-page-title">{t('pages.agentHome.title')}</h1>
+      <p className="agent-page-lead">{t('pages.agentHome.description')}</p>
+      <TeamSummary />
+      <nav aria-label={t('agent.menu.label')}>
+        <ul className="agent-menu">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link className="agent-menu-link" to={entry.to} data-testid={entry.testId}>
+                <span className="agent-menu-icon">
+                  <Icon name={entry.icon} size={22} />
+                </span>
+                <span>
+                  <span className="agent-menu-title">{entry.title}</span>
+                  <span className="agent-menu-text">{entry.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

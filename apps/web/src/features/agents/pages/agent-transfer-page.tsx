@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { isAgentType } from '@platform/contracts';
 import { useSessionStore } from '../../../lib/session-store';
@@ -10,6 +10,8 @@ import './agent-pages.css';
 export default function AgentTransferPage() {
   const { t } = useTranslation();
   const userType = useSessionStore((state) => state.userType);
+  // The downline detail's "transfer to this account" opens the form with the account filled in.
+  const [searchParams] = useSearchParams();
   usePageTitle(t('agent.transfer.title'));
   // Spec section 4: non-agents opening the agent centre are sent to the agent portal.
   if (userType !== null && !isAgentType(userType)) return <Navigate to="/agent" replace />;
@@ -22,7 +24,7 @@ export default function AgentTransferPage() {
       </nav>
       <h1 className="agent-page-title">{t('agent.transfer.title')}</h1>
       <p className="agent-page-lead">{t('agent.transfer.lead')}</p>
-      <DownlineTransfer />
+      <DownlineTransfer initialAccount={searchParams.get('account') ?? ''} />
     </div>
   );
 }

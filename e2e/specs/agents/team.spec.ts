@@ -1,0 +1,117 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DEMO, loginWithPassword, uniqueUsername } from '../../accounts-support';
+
+const WIDTHS = [
+  { name: '375', viewport: { width: 375, height: 812 } },
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+];
+
+/** A full-page picture at a phone and a desktop width, with no sideways scrolling on either. */
+const screenshots = async (page: Page, testInfo: TestInfo, name: string) => {
+  for (const { name: width, viewport } of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await expect
+      .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity), {
+        message: `${name} at ${width} px scrolls sideways`,
+      })
+      .toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(WIDTHS[1]!.viewport);
+};
+
+const agentLogin = async (page: Page, username: string, password: string) => {
+  await page.goto('/agent');
+  // The popup is a chunk loaded on first use; the first visit of a cold server on a busy machine is slow.
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 60_000 });
+  await loginWithPassword(page, username, password);
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await page.getByTestId('login-success-modal').getByRole('button', { name: 'Começar a jogar' }).click();
+};
+
+/** Fills registerCenter's direct registration and waits for the confirmation. */
+const registerDirectly = async (page: Page, username: string, password: string) => {
+  const form = page.getByTestId('create-downline');
+  await form.getByTestId('create-downline-username').fill(username);
+  await form.getByTestId('create-downline-password').fill(password);
+  await form.getByTestId('create-downline-confirm').fill(password);
+  await form.getByTestId('create-downline-age').check();
+  await form.getByTestId('create-downline-submit').click();
+  await expect(form.getByTestId('create-downline-created')).toContainText(username);
+};
+
+test('an agent registers a sub-agent and a member in registerCenter and finds them in its team; the sub-agent does not see the member', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two logins, four forms and six full-page pictures: longer than one page's default budget.
+  test.setTimeout(240_000);
+  const password = 'Sorte2026x';
+  const subAgent = uniqueUsername();
+  const player = uniqueUsername();
+
+  await page.setViewportSize(WIDTHS[1]!.viewport);
+  await agentLogin(page, DEMO.agent.username, DEMO.agent.password);
+  await expect(page.getByTestId('team-summary')).toBeVisible();
+  await screenshots(page, testInfo, 'agent-home');
+  await page.getByTestId('agent-register-center-link').click();
+  await expect(page).toHaveURL(/\/agentHome\/registerCenter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Central de cadastro' })).toBeVisible();
+
+  // A sub-agent first (agente1 is a master agent: its policy offers sub-agent types).
+  const form = page.getByTestId('create-downline');
+  await form.getByRole('tab', { name: 'Subagente' }).click();
+  await form.getByRole('radio', { name: 'Agente', exact: true }).check();
+  await registerDirectly(page, subAgent, password);
+  // Then a member.
+  await form.getByRole('tab', { name: 'Membro' }).click();
+  await registerDirectly(page, player, password);
+
+  // A labelled invitation link with its QR code.
+  await page.getByTestId('invitation-label').fill('Instagram');
+  await page.getByTestId('invitation-add').click();
+  const link = page.getByTestId('invitation').filter({ hasText: 'Instagram' });
+  await expect(link.getByTestId('invitation-code')).toHaveText(/^[A-Z2-9]{10}$/u);
+  await expect(link.getByRole('img', { name: 'QR code do link Instagram' })).toBeVisible();
+  await expect(link.getByTestId('invitation-link')).toContainText('/register?referralCode=');
+  await screenshots(page, testInfo, 'register-center');
+
+  // The confirmation leads to the member in team management.
+  await form.getByRole('link', { name: 'Ver na equipe' }).click();
+  await expect(page).toHaveURL(/\/agentHome\/downlineManagmentView\?search=/u);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão da equipe' })).toBeVisible();
+  const rows = page.getByTestId('downline-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId('downline-account')).toHaveText(player);
+  await rows.first().getByRole('button').click();
+  const detail = page.getByTestId('downline-detail');
+  await expect(detail.getByRole('heading', { name: player })).toBeVisible();
+  await expect(detail.getByTestId('downline-detail-balance')).toHaveText(/^R\$\s0,00$/u);
+  await screenshots(page, testInfo, 'downline-management');
+
+  // Direct downlines hold both new accounts.
+  await page.getByTestId('downline-search').fill('');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('tab', { name: 'Diretos' }).click();
+  await expect(page.getByTestId('downline-account').filter({ hasText: subAgent })).toBeVisible();
+  await expect(page.getByTestId('downline-account').filter({ hasText: player })).toBeVisible();
+
+  // The detail's transfer entry opens the transfer with the account filled in.
+  await detail.getByTestId('downline-transfer-link').click();
+  await expect(page).toHaveURL(/\/agentHome\/transfer\?account=/u);
+  await expect(page.getByLabel('Conta do destinatário')).toHaveValue(player);
+
+  // The sub-agent, in a browser of its own, sees an empty team and cannot find the member.
+  const other = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const second = await other.newPage();
+  await second.setViewportSize(WIDTHS[1]!.viewport);
+  await agentLogin(second, subAgent, password);
+  await second.getByTestId('agent-downlines-link').click();
+  await expect(second.getByRole('heading', { name: 'Sua equipe ainda está vazia' })).toBeVisible();
+  await second.getByTestId('downline-search').fill(player);
+  await second.getByRole('button', { name: 'Buscar' }).click();
+  await expect(second.getByRole('heading', { name: 'Nenhuma conta encontrada' })).toBeVisible();
+  await expect(second.getByTestId('downline-row')).toHaveCount(0);
+  await screenshots(second, testInfo, 'downline-management-empty');
+  await other.close();
+});
