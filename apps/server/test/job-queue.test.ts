@@ -296,6 +296,8 @@ describe('job queue, two instances on one database', () => {
     });
     queues.push(idle);
     await idle.start();
+    // Starting again (a second listen) adds no second worker.
+    await worker.start();
     await worker.start();
     expect(await idle.runOnce('test.handed-over', 'k1', {})).toEqual({ enqueued: true });
     await eventually(

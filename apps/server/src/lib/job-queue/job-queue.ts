@@ -178,6 +178,7 @@ export const createJobQueue = ({
   };
 
   let installing: Promise<void> | undefined;
+  let working = false;
   /** pg-boss's schema and one queue per job: once per process, on start or on the first runOnce. */
   const install = () => {
     installing ??= (async () => {
@@ -280,9 +281,9 @@ export const createJobQueue = ({
   const keepPeriods = (definition: Definition & { every: Every }) => {
     const tick = () => {
       const start = periodStartOf(now(), definition.every);
-      enqueuePeriod(definition.name, start).catch((error: unknown) =>
-        log.warn({ job: definition.name, err: error }, 'periodic job not enqueued'),
-      );
+      enqueuePeriod(definition.name, start).catch((error: unknown) => {
+        if (state !== 'stopped') log.warn({ job: definition.name, err: error }, 'periodic job not enqueued');
+      });
       const next = start + definition.every.everyMs;
       keepers.set(definition.name, setTimeout(tick, Math.max(next - now(), 0)).unref());
     };
@@ -317,7 +318,8 @@ export const createJobQueue = ({
     runOf: (name, key) => jobRuns.find(sql.execute, name, key),
 
     async start() {
-      if (!workers || state === 'stopped') return;
+      if (!workers || working || state === 'stopped') return;
+      working = true;
       await install();
       for (const definition of definitions.values()) {
         await boss.work<JobData>(
