@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
+import { createJobQueue } from './lib/job-queue/job-queue.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
@@ -208,6 +209,15 @@ export const buildApp = async ({
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);
+  // Scheduled work runs on pg-boss over this database, once across all instances (decision 0011).
+  const jobs = createJobQueue({
+    sql: database.sql,
+    log: app.log,
+    workers: config.JOB_WORKERS,
+    pollMs: config.JOB_POLL_MS,
+    stopTimeoutMs: Math.min(config.SHUTDOWN_TIMEOUT_MS / 2, 10_000),
+    metrics: app.metricsRegistry,
+  });
   await app.register(swaggerPlugin);
   await app.register(routeRegistryPlugin, {
     merchantCode: config.MERCHANT_CODE.toLowerCase(),
@@ -264,26 +274,24 @@ export const buildApp = async ({
   // (docs/games.md, "What is shown"). Idempotent, so every instance may do it at every start.
   await games.reconcileLaunchable(STUDIO_VENDOR, (game) => studio.plays(game.gameCode, game.gameType));
   // Rounds a stop or an outage left open are finished once this server answers the studio's
-  // wallet calls, and every minute after that.
-  const recoverRounds = () =>
-    studio.recover().then(
-      (counts) => {
-        if (counts.settled + counts.refunded + counts.left > 0)
-          app.log.info(counts, 'studio rounds recovered');
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'studio round recovery failed'),
-    );
-  let recovery: NodeJS.Timeout | undefined;
+  // wallet calls, and every minute after that, by one instance at a time (a job of the queue).
+  const recoverRounds = async () => {
+    const counts = await studio.recover();
+    if (counts.settled + counts.refunded + counts.left > 0) app.log.info(counts, 'studio rounds recovered');
+  };
+  jobs.every('studio.recover-rounds', { everyMs: STUDIO_RECOVERY_EVERY_MS }, recoverRounds, {
+    retryLimit: 2,
+    timeoutSeconds: 120,
+  });
   app.addHook('onListen', async () => {
     // Crash's rounds run in this process only (docs/studio-crash.md). Its start makes the bets of
-    // a round a stop interrupted due, so the first recovery, right after, returns their stakes.
+    // a round a stop interrupted due, so a recovery right after, here, returns their stakes.
     void (studio.crash?.start() ?? Promise.resolve())
       .catch((error: unknown) => app.log.error({ err: error }, 'crash rounds did not start'))
-      .then(recoverRounds);
-    recovery = setInterval(() => void recoverRounds(), STUDIO_RECOVERY_EVERY_MS).unref();
+      .then(recoverRounds)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'studio round recovery failed'));
   });
   app.addHook('onClose', async () => {
-    clearInterval(recovery);
     await studio.crash?.stop();
   });
 
@@ -346,22 +354,21 @@ export const buildApp = async ({
       qrSvg: renderQrSvg,
     }),
   );
-  let paymentsSweep: NodeJS.Timeout | undefined;
+  jobs.every(
+    'payments.sweep',
+    { everyMs: PAYMENTS_SWEEP_EVERY_MS },
+    async () => {
+      const counts = await payments.sweep();
+      if (Object.values(counts).some((value) => value > 0)) app.log.info(counts, 'payments swept');
+    },
+    { retryLimit: 2, timeoutSeconds: 120 },
+  );
   app.addHook('onListen', async () => {
     // Payouts a stop left unsent are sent once the webhook can reach this server.
     void sandbox
       ?.resumePayouts()
       .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox payouts not resumed'));
-    paymentsSweep = setInterval(() => {
-      payments.sweep().then(
-        (counts) => {
-          if (Object.values(counts).some((value) => value > 0)) app.log.info(counts, 'payments swept');
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'payments sweep failed'),
-      );
-    }, PAYMENTS_SWEEP_EVERY_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(paymentsSweep));
   registerVerificationRoutes(app, verification, { outboxPage: config.OUTBOX_PAGE });
   const messaging = createMessagingService({
     repository: createMessagingRepository(database.db),
@@ -377,6 +384,14 @@ export const buildApp = async ({
       games,
       landingScripts: readLandingScripts(config.WEB_DIST),
     }),
+  });
+  // Jobs start once this server answers HTTP (the studio's recovery calls its wallet over
+  // loopback), and stop before the database closes.
+  app.addHook('onListen', async () => {
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
   });
   return app;
 };

@@ -151,6 +151,13 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must start with http:// or https://')
     .optional(),
+  /**
+   * Whether this instance runs scheduled and keyed jobs (pg-boss, decision 0011). Off, it only
+   * enqueues them for the instances that do; every instance may run them, each job once.
+   */
+  JOB_WORKERS: booleanFlag.default(true),
+  /** How often each job worker looks for due jobs, in ms (pg-boss's least is 500). */
+  JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
   /** How long the sandbox takes to send a payout, in ms (its webhook follows). */
   PIX_SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
 });

@@ -12,3 +12,4 @@ export * from '../modules/studio/studio.tables.js';
 export * from '../modules/studio/crash/crash.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/pix-sandbox/pix-sandbox.tables.js';
+export * from '../lib/job-queue/job-queue.tables.js';

@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
+  interface FastifyInstance {
+    /** The registry /metrics publishes; other parts of the app add their own metrics to it (job queue). */
+    metricsRegistry: Registry;
+  }
+}
+
 /**
  * Prometheus metrics at /metrics: request counts and latencies by route pattern (never the raw URL,
  * which would explode label cardinality), plus the process's own metrics.
@@ -9,6 +17,7 @@ export const metricsPlugin = fp(
   async (app) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    app.decorate('metricsRegistry', registry);
     const requests = new Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status code',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementsResponse, GameMenusResponse, SystemStatusResponse } from '@platform/contracts';
-import { DEFAULT_SETTINGS } from '../modules/system/system.defaults.js';
+import { DEFAULT_SETTINGS } from '../modules/system/index.js';
 import { createPageBoot } from './page-boot.js';
 
 const { maintenance: _m, regionRestriction: _r, security: _s, wallet: _w, ...info } = DEFAULT_SETTINGS;

@@ -15,7 +15,9 @@ export type TestApp = {
 
 /**
  * The whole platform on a fresh database, driven through app.inject. Settings are never cached
- * so a test sees its own configuration changes at once.
+ * so a test sees its own configuration changes at once. Job workers are off (tests call the work
+ * of a job themselves, or turn them on with JOB_WORKERS: '1'), so no app polls a queue it does
+ * not use.
  */
 export const buildTestApp = async (
   env: Record<string, string> = {},
@@ -27,6 +29,7 @@ export const buildTestApp = async (
     LOG_LEVEL: 'silent',
     SETTINGS_CACHE_TTL_MS: '0',
     WEB_DIST: '/nonexistent-web-dist',
+    JOB_WORKERS: '0',
     ...env,
   });
   const app = await buildApp({ config, database: database.handle, ...options });

@@ -3,7 +3,15 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 
-export type TestDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  /**
+   * Another connection to the same database, as a second instance of the platform has: its own
+   * pool on PostgreSQL; on PGlite, the one handle again (one process, one connection).
+   */
+  connectAgain(): DatabaseHandle;
+  dispose(): Promise<void>;
+};
 
 const withAdmin = async (url: string, sql: string) => {
   const admin = new pg.Client({ connectionString: url });
@@ -31,20 +39,26 @@ export const createScratchDatabase = async (serverUrl: string) => {
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a
  * new database on the PostgreSQL server named by DATABASE_URL (dropped again afterwards).
  */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+export const createTestDatabase = async ({ demo = true } = {}): Promise<TestDatabase> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openPglite('memory://');
-    await prepareDatabase(handle, { demo: true });
-    return { handle, dispose: () => handle.close() };
+    await prepareDatabase(handle, { demo });
+    return { handle, connectAgain: () => handle, dispose: () => handle.close() };
   }
   const scratch = await createScratchDatabase(url);
   const handle = openPostgres(scratch.url, 4);
-  await prepareDatabase(handle, { demo: true });
+  await prepareDatabase(handle, { demo });
+  const others: DatabaseHandle[] = [];
   return {
     handle,
+    connectAgain() {
+      const other = openPostgres(scratch.url, 4);
+      others.push(other);
+      return other;
+    },
     async dispose() {
-      await handle.close();
+      await Promise.all([handle, ...others].map((each) => each.close()));
       await scratch.drop();
     },
   };

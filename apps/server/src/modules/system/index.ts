@@ -7,3 +7,4 @@ export type { SettingKey, Settings } from './system.settings.js';
 export { createPayloadKeyring, type PayloadKeyring } from './payload-keys.js';
 export { loadSecretBox } from './at-rest-key.js';
 export { preloadCountryLookup } from './region.js';
+export { DEFAULT_SETTINGS } from './system.defaults.js';

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+
+const SCHEDULED = ['studio.recover-rounds', 'payments.sweep'];
+
+/** The completed runs of a job an app's /metrics reports. */
+const completedRuns = async (app: FastifyInstance, job: string): Promise<number> => {
+  const response = await app.inject({ method: 'GET', url: '/metrics' });
+  const line = response.body
+    .split('\n')
+    .find((each) => each.startsWith(`job_runs_total{job="${job}",outcome="completed"}`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+};
+
+describe('scheduled jobs of the platform', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    // Two instances of the platform on one database, both running jobs.
+    t = await buildTestApp({ JOB_WORKERS: '1', JOB_POLL_MS: '500' });
+    second = await buildApp({ config: t.config, database: t.database.connectAgain() });
+    await Promise.all([
+      t.app.listen({ host: '127.0.0.1', port: 0 }),
+      second.listen({ host: '127.0.0.1', port: 0 }),
+    ]);
+    // Two platforms to build, each seeding its caches, on a machine others share.
+  }, 120_000);
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('runs the studio recovery and the payments sweep once per period across both instances', async () => {
+    const doneRuns = async (job: string) =>
+      (
+        await t.database.handle.sql.execute(
+          `select run_key from job_run where name = $1 and state = 'done' order by run_key`,
+          [job],
+        )
+      ).rows.map((row) => String(row.run_key));
+    for (const job of SCHEDULED) {
+      const deadline = Date.now() + 20_000;
+      while ((await doneRuns(job)).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const periods = await doneRuns(job);
+      expect(periods.length).toBeGreaterThan(0);
+      // Each period ran on one instance only: the runs the two report add up to the periods.
+      const runs = (await completedRuns(t.app, job)) + (await completedRuns(second, job));
+      expect(runs).toBe(periods.length);
+      for (const period of periods) expect(new Date(period).getUTCSeconds()).toBe(0);
+    }
+  });
+});
