@@ -8,7 +8,9 @@ const TEMPLATE = [
 ].join('\n');
 
 const bootDataOf = (html: string): unknown => {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`, 's').exec(html);
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
   return match ? JSON.parse(match[1]!) : undefined;
 };
 
