@@ -48,7 +48,8 @@ describe('server process', () => {
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     });
     let ready = false;
-    for (let attempt = 0; attempt < 120 && !ready; attempt += 1) {
+    // A whole start (migrations, demo seed, the job queue's schema) on a busy 2-core machine.
+    for (let attempt = 0; attempt < 320 && !ready; attempt += 1) {
       ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (response) => response.ok,
         () => false,
@@ -59,5 +60,5 @@ describe('server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await scratch?.drop();
-  });
+  }, 120_000);
 });
