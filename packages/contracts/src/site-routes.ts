@@ -1,4 +1,5 @@
 import type { GameCategory } from './constants.js';
+import { GAME_TYPES } from './games-lists.js';
 // A type-only import: the schemas of games.ts (and zod) stay out of code that imports this file.
 import type { GameType } from './games.js';
 
@@ -23,22 +24,10 @@ export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   INHOUSE: '/inhouse',
 };
 
-/** Every category with a lobby page (its address works whether or not the menu lists it). */
-export const LOBBY_CATEGORIES: GameType[] = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'PVP',
-  'INHOUSE',
-];
-
+/** The lobby a path opens (every game type has one, whether or not the menu lists it). */
 export const lobbyCategoryForPath = (pathname: string): GameType | null => {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return LOBBY_CATEGORIES.find((category) => CATEGORY_ROUTES[category] === path) ?? null;
+  return GAME_TYPES.find((category) => CATEGORY_ROUTES[category] === path) ?? null;
 };
 
 /** The categories game_menus lists that have at least one vendor, in its order, once each. */
@@ -98,12 +87,12 @@ export const shownHomeBanners = <B extends LinkedBanner>(
 /** The pages a visit most often opens on, whose code is fetched at once (apps/web lazy-pages.ts). */
 export type LandingPage = 'home' | 'lobby' | 'member';
 
-const LOBBY_PATHS = new Set(
-  Object.entries(CATEGORY_ROUTES)
-    .filter(([category]) => category !== 'HOME' && category !== 'PROMO')
-    .map(([, path]) => path),
-);
-
 /** The landing page an address (its path, no query) opens, if it is one of them. */
 export const landingPageOf = (pathname: string): LandingPage | null =>
-  pathname === '/' ? 'home' : LOBBY_PATHS.has(pathname) ? 'lobby' : pathname === '/member' ? 'member' : null;
+  pathname === '/'
+    ? 'home'
+    : lobbyCategoryForPath(pathname)
+      ? 'lobby'
+      : pathname === '/member'
+        ? 'member'
+        : null;

@@ -1,6 +1,5 @@
 import {
   CATEGORY_ROUTES,
-  LOBBY_CATEGORIES,
   categoriesWithVendors,
   lobbyCategoryForPath,
   type GameCategory,
@@ -11,7 +10,7 @@ import type { IconName } from '../components/icon';
 import { useGameMenus } from './catalogue/get-game-menus';
 
 // The route table and its lobby rules are shared with the server (contracts site-routes.ts).
-export { CATEGORY_ROUTES, LOBBY_CATEGORIES, categoriesWithVendors, lobbyCategoryForPath };
+export { CATEGORY_ROUTES, categoriesWithVendors, lobbyCategoryForPath };
 
 export const CATEGORY_ICONS: Record<GameCategory, IconName> = {
   HOME: 'home',
