@@ -23,18 +23,25 @@ const banner = (id: string, groupName: string, linkage: string, linkageType = 'I
   linkageType,
 });
 
-const bootFor = (banners: ReturnType<typeof banner>[], menus: Partial<GameMenusResponse>) =>
+const bootFor = (
+  banners: ReturnType<typeof banner>[],
+  menus: Partial<GameMenusResponse>,
+  clock: { now: number; listed: number } = { now: 0, listed: 0 },
+) =>
   createPageBoot({
     system: { getStatus: async () => STATUS },
+    now: () => clock.now,
     messaging: {
-      listAnnouncements: async () =>
-        ({
+      listAnnouncements: async () => {
+        clock.listed += 1;
+        return {
           banners,
           player: [],
           playerTotalPages: 0,
           popup: [],
           promotion: [],
-        }) as unknown as AnnouncementsResponse,
+        } as unknown as AnnouncementsResponse;
+      },
     },
     games: { gameMenus: async () => menus as GameMenusResponse },
     landingScripts: () => [],
@@ -63,5 +70,19 @@ describe('the preload of the home’s first banner', () => {
   it('is absent on other pages, and when no banner is shown', async () => {
     expect((await bootFor(banners, menus)(request('/rng'))).preloads).toEqual([]);
     expect((await bootFor(banners.slice(0, 3), menus)(request('/'))).preloads).toEqual([]);
+  });
+
+  it('is looked up once per 30 s, not on every visit', async () => {
+    const clock = { now: 0, listed: 0 };
+    const boot = bootFor(banners, menus, clock);
+    await boot(request('/'));
+    clock.now = 29_999;
+    expect((await boot(request('/'))).preloads).toEqual([
+      { href: '/TCG_PROD_IMAGES/BANNER/slots.svg', as: 'image' },
+    ]);
+    expect(clock.listed).toBe(1);
+    clock.now = 30_000;
+    await boot(request('/'));
+    expect(clock.listed).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   shownHomeBanners,
   type LandingPage,
 } from '@platform/contracts';
+import { createInstanceCache } from '../lib/instance-cache.js';
 import type { GamesService } from '../modules/games/index.js';
 import type { MessagingService } from '../modules/messaging/index.js';
 import type { SystemService } from '../modules/system/index.js';
@@ -21,7 +22,11 @@ export type PageBootOptions = {
   games: Pick<GamesService, 'gameMenus'>;
   /** The scripts of the page an address opens on, beyond those index.html loads (web build). */
   landingScripts: (pathname: string) => readonly string[];
+  now?: () => number;
 };
+
+/** As long as the announcements answer's public cache (messaging.routes.ts). */
+const HOME_BANNER_KEPT_MS = 30_000;
 
 /**
  * What the site's page carries for one visit (plugins/page-document.ts): the start-up status the
@@ -32,9 +37,19 @@ export type PageBootOptions = {
  * is that one (apps/web/src/lib/boot-data.ts). The status is computed as the status route does,
  * from the visitor's address, so maintenance and a region block arrive with the page.
  */
-export const createPageBoot =
-  (options: PageBootOptions) =>
-  async (request: FastifyRequest): Promise<PageBoot> => {
+export const createPageBoot = (options: PageBootOptions) => {
+  // Every visit to / would otherwise list the banners (drawing and hashing each artwork) on top of
+  // the home's own announcements call. Kept as long as that answer's public cache keeps it.
+  const homeBanner = createInstanceCache<string | null>({ maxEntries: 1, now: options.now });
+  const now = options.now ?? Date.now;
+  const cachedHomeBanner = async () => {
+    const kept = homeBanner.get('w_home');
+    if (kept !== undefined) return kept;
+    const url = (await firstHomeBanner(options)) ?? null;
+    return homeBanner.set('w_home', url, now() + HOME_BANNER_KEPT_MS);
+  };
+
+  return async (request: FastifyRequest): Promise<PageBoot> => {
     const language = DEFAULT_LANGUAGE;
     const pathname = request.url.split('?')[0] ?? '/';
     // Through the route's own schema, as the status route sends it: settings the contract does not
@@ -45,11 +60,12 @@ export const createPageBoot =
       ? options.landingScripts(pathname).map((href) => ({ href, as: 'script' as const }))
       : [];
     if (open && pathname === '/') {
-      const banner = await firstHomeBanner(options);
+      const banner = await cachedHomeBanner();
       if (banner) preloads.unshift({ href: banner, as: 'image' });
     }
     return { data: { language, status }, preloads, logoText: status.info.brand.logoText };
   };
+};
 
 /**
  * The image of the home carousel's first slide: the largest thing the home page paints, fetched
