@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { SystemStatusResponse } from '@platform/contracts';
 
 /** The status the server under test reports, so assertions follow its seeded configuration. */
@@ -6,4 +6,28 @@ export const fetchStatus = async (request: APIRequestContext): Promise<SystemSta
   const response = await request.get('/wps/system/status');
   const body = (await response.json()) as { value: SystemStatusResponse };
   return body.value;
+};
+
+/** The widths the pages are looked at: a phone and a desktop. */
+export const SCREEN_WIDTHS = [
+  { name: '375', viewport: { width: 375, height: 812 } },
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+] as const;
+export const DESKTOP_VIEWPORT = SCREEN_WIDTHS[1].viewport;
+
+/**
+ * A full-page picture at a phone and a desktop width, with no sideways scrolling on either; the
+ * page is left at the desktop width.
+ */
+export const screenshotsAtWidths = async (page: Page, testInfo: TestInfo, name: string) => {
+  for (const { name: width, viewport } of SCREEN_WIDTHS) {
+    await page.setViewportSize(viewport);
+    // Polled: the layout settles a moment after the resize (the side menu turns into a drawer).
+    await expect
+      .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity), {
+        message: `${name} at ${width} px scrolls sideways`,
+      })
+      .toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
 };

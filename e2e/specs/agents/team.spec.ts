@@ -1,24 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginWithPassword, uniqueUsername } from '../../accounts-support';
-
-const WIDTHS = [
-  { name: '375', viewport: { width: 375, height: 812 } },
-  { name: '1440', viewport: { width: 1440, height: 900 } },
-];
-
-/** A full-page picture at a phone and a desktop width, with no sideways scrolling on either. */
-const screenshots = async (page: Page, testInfo: TestInfo, name: string) => {
-  for (const { name: width, viewport } of WIDTHS) {
-    await page.setViewportSize(viewport);
-    await expect
-      .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity), {
-        message: `${name} at ${width} px scrolls sideways`,
-      })
-      .toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(WIDTHS[1]!.viewport);
-};
+import { DESKTOP_VIEWPORT, screenshotsAtWidths } from '../../support';
 
 const agentLogin = async (page: Page, username: string, password: string) => {
   await page.goto('/agent');
@@ -50,10 +32,10 @@ test('an agent registers a sub-agent and a member in registerCenter and finds th
   const subAgent = uniqueUsername();
   const player = uniqueUsername();
 
-  await page.setViewportSize(WIDTHS[1]!.viewport);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   await agentLogin(page, DEMO.agent.username, DEMO.agent.password);
   await expect(page.getByTestId('team-summary')).toBeVisible();
-  await screenshots(page, testInfo, 'agent-home');
+  await screenshotsAtWidths(page, testInfo, 'agent-home');
   await page.getByTestId('agent-register-center-link').click();
   await expect(page).toHaveURL(/\/agentHome\/registerCenter$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Central de cadastro' })).toBeVisible();
@@ -74,7 +56,7 @@ test('an agent registers a sub-agent and a member in registerCenter and finds th
   await expect(link.getByTestId('invitation-code')).toHaveText(/^[A-Z2-9]{10}$/u);
   await expect(link.getByRole('img', { name: 'QR code do link Instagram' })).toBeVisible();
   await expect(link.getByTestId('invitation-link')).toContainText('/register?referralCode=');
-  await screenshots(page, testInfo, 'register-center');
+  await screenshotsAtWidths(page, testInfo, 'register-center');
 
   // The confirmation leads to the member in team management.
   await form.getByRole('link', { name: 'Ver na equipe' }).click();
@@ -87,7 +69,7 @@ test('an agent registers a sub-agent and a member in registerCenter and finds th
   const detail = page.getByTestId('downline-detail');
   await expect(detail.getByRole('heading', { name: player })).toBeVisible();
   await expect(detail.getByTestId('downline-detail-balance')).toHaveText(/^R\$\s0,00$/u);
-  await screenshots(page, testInfo, 'downline-management');
+  await screenshotsAtWidths(page, testInfo, 'downline-management');
 
   // Direct downlines hold both new accounts.
   await page.getByTestId('downline-search').fill('');
@@ -104,7 +86,7 @@ test('an agent registers a sub-agent and a member in registerCenter and finds th
   // The sub-agent, in a browser of its own, sees an empty team and cannot find the member.
   const other = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const second = await other.newPage();
-  await second.setViewportSize(WIDTHS[1]!.viewport);
+  await second.setViewportSize(DESKTOP_VIEWPORT);
   await agentLogin(second, subAgent, password);
   await second.getByTestId('agent-downlines-link').click();
   await expect(second.getByRole('heading', { name: 'Sua equipe ainda está vazia' })).toBeVisible();
@@ -112,6 +94,6 @@ test('an agent registers a sub-agent and a member in registerCenter and finds th
   await second.getByRole('button', { name: 'Buscar' }).click();
   await expect(second.getByRole('heading', { name: 'Nenhuma conta encontrada' })).toBeVisible();
   await expect(second.getByTestId('downline-row')).toHaveCount(0);
-  await screenshots(second, testInfo, 'downline-management-empty');
+  await screenshotsAtWidths(second, testInfo, 'downline-management-empty');
   await other.close();
 });

@@ -1,24 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
-
-const WIDTHS = [
-  { name: '375', viewport: { width: 375, height: 812 } },
-  { name: '1440', viewport: { width: 1440, height: 900 } },
-];
-
-/** A full-page picture at a phone and a desktop width, with no sideways scrolling on either. */
-const screenshots = async (page: Page, testInfo: TestInfo, name: string) => {
-  for (const { name: width, viewport } of WIDTHS) {
-    await page.setViewportSize(viewport);
-    // Polled: the layout settles a moment after the resize (the side menu turns into a drawer).
-    await expect
-      .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity), {
-        message: `${name} at ${width} px scrolls sideways`,
-      })
-      .toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-};
+import { DESKTOP_VIEWPORT, screenshotsAtWidths } from '../../support';
 
 test('a member sees the single-wallet panel with the balance, and the account record', async ({
   page,
@@ -42,9 +24,9 @@ test('a member sees the single-wallet panel with the balance, and the account re
     'href',
     '/member?tab=depositv2',
   );
-  await screenshots(page, testInfo, 'transfer-fund');
+  await screenshotsAtWidths(page, testInfo, 'transfer-fund');
 
-  await page.setViewportSize(WIDTHS[1]!.viewport);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   await panel.getByRole('link', { name: 'Ver extrato da conta' }).click();
   await expect(page).toHaveURL(/\/member\?tab=accountRecord$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Extrato da conta' })).toBeVisible();
@@ -52,7 +34,7 @@ test('a member sees the single-wallet panel with the balance, and the account re
   await expect(
     page.getByTestId('account-records-table').or(page.getByText('Nenhuma movimentação neste período')),
   ).toBeVisible();
-  await screenshots(page, testInfo, 'account-record');
+  await screenshotsAtWidths(page, testInfo, 'account-record');
 });
 
 test('an agent opens the downline transfer, confirms once and reads the refusal in Portuguese', async ({
@@ -68,7 +50,7 @@ test('an agent opens the downline transfer, confirms once and reads the refusal 
   await expect(page.getByRole('heading', { level: 1, name: 'Transferir para a equipe' })).toBeVisible();
   await expect(page.getByText(/Entre R\$\s1,00 e R\$\s50\.000,00 por transferência/u)).toBeVisible();
   await expect(page.getByTestId('downline-balance')).toHaveText(/^R\$\s[\d.]+,\d{2}$/u);
-  await screenshots(page, testInfo, 'agent-transfer');
+  await screenshotsAtWidths(page, testInfo, 'agent-transfer');
 
   await page.getByTestId('downline-review').click();
   await expect(page.getByText('Informe a conta do destinatário.')).toBeVisible();
@@ -81,5 +63,5 @@ test('an agent opens the downline transfer, confirms once and reads the refusal 
   await expect(page.getByText(/Enviar R\$\s10,00 para naoexiste1\?/u)).toBeVisible();
   await page.getByTestId('downline-confirm').click();
   await expect(page.getByRole('alert')).toContainText('Esta conta não faz parte da sua equipe.');
-  await screenshots(page, testInfo, 'agent-transfer-refused');
+  await screenshotsAtWidths(page, testInfo, 'agent-transfer-refused');
 });
