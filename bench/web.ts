@@ -79,6 +79,8 @@ const startServer = async () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // The demo's PIX gateway, as `npm start` has it: the deposit page is measured with its channels.
+      PIX_SANDBOX: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(root, 'apps/web/dist'),
     },

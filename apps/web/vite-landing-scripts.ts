@@ -28,40 +28,45 @@ export const landingScripts = (): Plugin => {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, ChunkInfo>();
-      const byModule = new Map<string, ChunkInfo>();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, output);
-        if (output.facadeModuleId) byModule.set(output.facadeModuleId, output);
-      }
-      const closure = (start: ChunkInfo) => {
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    // After Vite's own hooks, which drop the chunks that held only CSS (a preload of one would 404).
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, ChunkInfo>();
+        const byModule = new Map<string, ChunkInfo>();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks.set(output.fileName, output);
+          if (output.facadeModuleId) byModule.set(output.facadeModuleId, output);
+        }
+        const closure = (start: ChunkInfo) => {
+          const seen = new Set<string>();
+          const visit = (fileName: string) => {
+            if (seen.has(fileName)) return;
+            seen.add(fileName);
+            for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+          };
+          visit(start.fileName);
+          return seen;
         };
-        visit(start.fileName);
-        return seen;
-      };
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'index');
-      if (!entry) return;
-      const loaded = closure(entry);
-      const scripts = Object.fromEntries(
-        Object.entries(LANDING_MODULES).map(([landing, module]) => {
-          const chunk = byModule.get(resolve(root, module));
-          if (!chunk) throw new Error(`landing page ${landing}: no chunk for ${module}`);
-          const files = [...closure(chunk)].filter((file) => !loaded.has(file));
-          return [landing, files.map((file) => `/${file}`)];
-        }),
-      );
-      this.emitFile({
-        type: 'asset',
-        fileName: LANDING_SCRIPTS_FILE,
-        source: `${JSON.stringify(scripts, null, 2)}\n`,
-      });
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'index');
+        if (!entry) return;
+        const loaded = closure(entry);
+        const scripts = Object.fromEntries(
+          Object.entries(LANDING_MODULES).map(([landing, module]) => {
+            const chunk = byModule.get(resolve(root, module));
+            if (!chunk) throw new Error(`landing page ${landing}: no chunk for ${module}`);
+            const files = [...closure(chunk)].filter((file) => chunks.has(file) && !loaded.has(file));
+            return [landing, files.map((file) => `/${file}`)];
+          }),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: LANDING_SCRIPTS_FILE,
+          source: `${JSON.stringify(scripts, null, 2)}\n`,
+        });
+      },
     },
   };
 };

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageHead } from './vite-page-head';
 import { landingScripts } from './vite-landing-scripts';
 import { precompress } from './vite-precompress';
 
@@ -10,7 +11,7 @@ const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/studio/api', '/docs', '/health
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), landingScripts(), precompress()],
+  plugins: [react(), pageHead({ page: 'index.html' }), landingScripts(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -30,6 +31,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // The site page's first script, which starts the site after the first paint (vite-page-head.ts).
+        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
         studio: fileURLToPath(new URL('./studio.html', import.meta.url)),
       },
       output: {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -193,6 +194,8 @@ export const buildApp = async ({
   });
 
   await app.register(securityHeadersPlugin, {
+    // The built site's fingerprinted files (plugins/web-static.ts).
+    subresourcePrefix: '/assets/',
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -206,6 +209,10 @@ export const buildApp = async ({
       },
     },
   });
+  // Compression is switched on per route: the registry's API answers (plugins/route-registry.ts).
+  // The built site's files are compressed ahead (web-static), and compressed request bodies are
+  // not inflated (nothing the API takes is large enough to need it).
+  await app.register(fastifyCompress, { global: false, globalDecompression: false });
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);

@@ -69,7 +69,7 @@ describe('built site: compression and caching', () => {
 
   it('has pages checked again on every visit; the site page, written per visit, kept by no shared cache', async () => {
     for (const url of ['/index.html', '/', '/member?tab=depositv2', '/rng']) {
-      const response = await get(url, 'br, gzip');
+      const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('private, no-cache');
@@ -78,5 +78,25 @@ describe('built site: compression and caching', () => {
     const studio = await get('/studio.html', 'br, gzip');
     expect(studio.headers['content-type']).toMatch(/^text\/html/);
     expect(studio.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the site page, written per visit, compressed as the client accepts', async () => {
+    const plain = (await get('/rng')).body;
+    const brotli = await get('/rng', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    const gzip = await get('/rng', 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect((await get('/rng', 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends API answers of 1 KB and more compressed, smaller ones as they are', async () => {
+    const menus = await get('/lgw/games/game_menus', 'br');
+    expect(menus.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(menus.rawPayload).toString())).toMatchObject({ success: true });
+    const health = await get('/healthz', 'br');
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 });

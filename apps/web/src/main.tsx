@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/banner-frame.css';
 import { initialLanguageReady } from './i18n';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/lazy-pages';
@@ -9,16 +10,29 @@ import { adoptTokenFromLocation } from './lib/session-store';
 
 // Before anything renders or calls the API, so the first requests already carry the session.
 adoptTokenFromLocation();
-preloadLandingPage(window.location.pathname);
+const landingPageReady = preloadLandingPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** How long the first render waits for the landing page's code before drawing its spinner. */
+const LANDING_PAGE_WAIT_MS = 3000;
+const landingPageWait = Promise.race([
+  landingPageReady,
+  new Promise<void>((done) => setTimeout(done, LANDING_PAGE_WAIT_MS)),
+]);
+
 // Portuguese is ready at once; a returning visitor's English or Chinese texts are one small chunk.
-void initialLanguageReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The landing page's code is preloaded by the page, so waiting for it costs little and the first
+// render draws the page instead of a spinner. That render runs as a transition: React yields to
+// the browser every few milliseconds instead of holding the main thread for the whole tree.
+void Promise.all([initialLanguageReady, landingPageWait]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

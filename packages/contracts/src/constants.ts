@@ -41,6 +41,8 @@ export const REMEMBER_ME_DAYS = 1;
 
 export const LOBBY_PAGE_SIZE = 15;
 export const ANNOUNCEMENTS_PER_PAGE = 9;
+/** Spec section 7: the home's notice call asks for banners, player notices, popups and promotions. */
+export const HOME_NOTICE_TYPES = 'B,PL,PU,PR';
 export const CLOCK_TICK_MS = 1000;
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_TRANSITION_MS = 1000;

@@ -3,7 +3,7 @@ import { BOOT_DATA_ID, renderPageDocument } from './page-document.js';
 
 const TEMPLATE = [
   '<!doctype html><html><head><title>Site</title></head><body>',
-  '<div id="boot-shell"><span class="site-header-logo" data-boot-brand>SORTE GRANDE</span></div>',
+  '<div id="boot-shell"><span class="site-header-logo" data-boot-brand>SORTE GRANDE</span><!--boot-hero--></div>',
   '<div id="root"></div></body></html>',
 ].join('\n');
 
@@ -39,7 +39,7 @@ describe('the site page written for a visit', () => {
     expect(html).not.toContain('SORTE GRANDE');
   });
 
-  it('preloads images with high priority and scripts as modules, in the head', () => {
+  it('preloads images first with high priority and scripts as modules, in the head', () => {
     const html = renderPageDocument(TEMPLATE, {
       data: {},
       preloads: [
@@ -49,10 +49,21 @@ describe('the site page written for a visit', () => {
       logoText: 'X',
     });
     const head = html.slice(0, html.indexOf('</head>'));
+    // The image right after the title, before every script the head loads.
     expect(head).toContain(
-      '<link rel="preload" as="image" href="/TCG_PROD_IMAGES/BANNER/a.svg?lang=PT&amp;v=1" fetchpriority="high">',
+      '</title>\n    <link rel="preload" as="image" href="/TCG_PROD_IMAGES/BANNER/a.svg?lang=PT&amp;v=1" fetchpriority="high">',
     );
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+  });
+
+  it('paints the home’s first banner under the header, escaped, and nothing in its place otherwise', () => {
+    const hero = { src: '/TCG_PROD_IMAGES/BANNER/a.svg?lang=PT&v=1', alt: 'Giros "grátis" <já>' };
+    const html = renderPageDocument(TEMPLATE, { data: {}, preloads: [], logoText: 'X', hero });
+    expect(html).toContain(
+      '<span class="site-header-logo" data-boot-brand>X</span><div class="shell-main boot-shell-hero"><div class="banner-carousel"><img src="/TCG_PROD_IMAGES/BANNER/a.svg?lang=PT&amp;v=1" alt="Giros &quot;grátis&quot; &lt;já&gt;" fetchpriority="high"></div></div></div>',
+    );
+    const without = renderPageDocument(TEMPLATE, { data: {}, preloads: [], logoText: 'X' });
+    expect(without).toContain('data-boot-brand>X</span></div>');
   });
 
   it('serves a template without the slots as it is, with what fits', () => {

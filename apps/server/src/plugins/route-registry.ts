@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+// The `compress` route option (@fastify/compress, registered in app.ts).
+import type {} from '@fastify/compress';
 import type { z } from 'zod';
 import { RequestHeader, envelopeOf, isOperatorType, isTrialType } from '@platform/contracts';
 import { AppError } from '../lib/app-error.js';
 import { sessionTokenFromCookie } from '../lib/session-cookie.js';
+
+/** @fastify/compress for API answers: quick brotli (its default quality 4) first, then gzip. */
+const ANSWER_COMPRESSION = { encodings: ['br', 'gzip'] as ('br' | 'gzip')[], threshold: 1024 };
 
 /** Who is calling a token route, as the accounts module resolves it from the session token. */
 export type Principal = { sessionId: string; memberId: string; account: string; type: number };
@@ -217,6 +222,9 @@ export const routeRegistryPlugin = fp(
           method: declaration.method,
           url: declaration.url,
           config: { declaration, formBody: declaration.form },
+          // Answers of 1 KB and more (catalogue pages, reports) go out brotli or gzip by
+          // Accept-Encoding; smaller ones are not worth the header.
+          compress: ANSWER_COMPRESSION,
           ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
           ...(declaration.rawBody ? { preParsing: keepRawBody } : {}),
           schema: {

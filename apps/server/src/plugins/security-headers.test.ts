@@ -36,4 +36,21 @@ describe('security headers', () => {
     expect(art.headers['x-content-type-options']).toBe('nosniff');
     await app.close();
   });
+
+  it('sends the built site’s scripts and stylesheets only the headers a subresource obeys', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(securityHeadersPlugin, { ...options, subresourcePrefix: '/assets/' });
+    app.get('/assets/index-Ab12.js', async () => 'export {};');
+    app.get('/', async () => 'page');
+    const script = await app.inject({ method: 'GET', url: '/assets/index-Ab12.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toMatch(/^max-age=\d+/u);
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    await app.close();
+  });
 });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +19,32 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
 /** A page written for one visit (its boot data holds the visitor's location): no shared cache. */
 export const VISIT_PAGE_CACHE = 'private, no-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The encoding a page written per visit goes out in: brotli, else gzip, else none. A coding the
+ * client lists with `q=0` is one it refuses.
+ */
+const pageEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | undefined => {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param.trim())))
+      .map(([coding]) => coding),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+};
+
+/** Quality 5: a 30 KB page in about a millisecond, within a few per cent of the best ratio. */
+const compressPage = (html: string, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(html, { level: 6 });
 
 export type WebStaticOptions = {
   webDist: string;
@@ -60,8 +88,23 @@ export const webStaticPlugin = fp(
       });
     }
 
-    const sendPage = (reply: FastifyReply, html: string, cacheControl: string) =>
-      reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
+    // The page carries the site's stylesheets and the visit's boot data (tens of KB), so it is
+    // compressed like every other answer. The API's answers go through @fastify/compress, whose
+    // hook is added per route; this not-found handler is not a route, so it compresses here.
+    const sendPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      html: string,
+      cacheControl: string,
+    ) => {
+      reply
+        .header('cache-control', cacheControl)
+        .header('vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(await compressPage(html, encoding));
+    };
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
@@ -72,14 +115,14 @@ export const webStaticPlugin = fp(
         !isApiPath(request.url) &&
         (isSitePage(pathname) || !/\.[a-z0-9]+$/i.test(pathname));
       if (!wantsPage) return sendError(reply, request, 'not-found');
-      if (!options.pageBoot) return sendPage(reply, template, PAGE_CACHE);
+      if (!options.pageBoot) return sendPage(request, reply, template, PAGE_CACHE);
       try {
         const boot = await options.pageBoot(request);
-        return sendPage(reply, renderPageDocument(template, boot), VISIT_PAGE_CACHE);
+        return sendPage(request, reply, renderPageDocument(template, boot), VISIT_PAGE_CACHE);
       } catch (error) {
         // The page works without its boot data: the app then asks for its answers itself.
         request.log.warn({ err: error }, 'page boot data unavailable');
-        return sendPage(reply, template, PAGE_CACHE);
+        return sendPage(request, reply, template, PAGE_CACHE);
       }
     });
   },

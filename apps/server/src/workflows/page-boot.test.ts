@@ -49,11 +49,19 @@ const bootFor = (
 
 const request = (url: string) => ({ url, ip: '127.0.0.1' }) as FastifyRequest;
 
+const vendor = {
+  vassalage: 'MND',
+  displayName: 'Mandacaru',
+  logoUrl: '/logo.svg',
+  classes: [],
+  gameCount: 1,
+};
+const menus = {
+  sortingVendor: ['RNG', 'LIVE'],
+  mappingVendor: { RNG: [vendor], LIVE: [] },
+} as unknown as GameMenusResponse;
+
 describe('the preload of the home’s first banner', () => {
-  const menus = {
-    sortingVendor: ['RNG', 'LIVE'],
-    mappingVendor: { RNG: [{}], LIVE: [] },
-  } as unknown as GameMenusResponse;
   const banners = [
     banner('login', 'w_login', '/rng'),
     banner('promotions', 'w_home', '/promotions'),
@@ -65,14 +73,18 @@ describe('the preload of the home’s first banner', () => {
   it('is the first banner the home shows: not one of another place, nor one whose link leads nowhere', async () => {
     const boot = await bootFor(banners, menus)(request('/'));
     expect(boot.preloads).toEqual([{ href: '/TCG_PROD_IMAGES/BANNER/slots.svg', as: 'image' }]);
+    // The page paints it under its header before any script runs.
+    expect(boot.hero).toEqual({ src: '/TCG_PROD_IMAGES/BANNER/slots.svg', alt: 'slots' });
   });
 
   it('is absent on other pages, and when no banner is shown', async () => {
     expect((await bootFor(banners, menus)(request('/rng'))).preloads).toEqual([]);
+    expect((await bootFor(banners, menus)(request('/rng'))).hero).toBeUndefined();
     expect((await bootFor(banners.slice(0, 3), menus)(request('/'))).preloads).toEqual([]);
+    expect((await bootFor(banners.slice(0, 3), menus)(request('/'))).hero).toBeUndefined();
   });
 
-  it('is looked up once per 30 s, not on every visit', async () => {
+  it('is looked up, with the menus and announcements, once per 30 s, not on every visit', async () => {
     const clock = { now: 0, listed: 0 };
     const boot = bootFor(banners, menus, clock);
     await boot(request('/'));
@@ -84,5 +96,39 @@ describe('the preload of the home’s first banner', () => {
     clock.now = 30_000;
     await boot(request('/'));
     expect(clock.listed).toBe(2);
+  });
+});
+
+describe('the answers a page carries', () => {
+  const banners = [banner('slots', 'w_home', '/rng')];
+
+  it('are the menus on every page, and the announcements on the home page only', async () => {
+    const boot = bootFor(banners, menus);
+    const home = (await boot(request('/'))).data;
+    expect(home.gameMenus).toEqual(menus);
+    expect(home.announcements).toMatchObject({ banners: [{ id: 'slots' }], player: [] });
+    for (const url of ['/rng', '/member?tab=depositv2', '/help']) {
+      const { data } = await boot(request(url));
+      expect(data.gameMenus, url).toEqual(menus);
+      expect(data.announcements, url).toBeUndefined();
+    }
+  });
+
+  it('hold only what the routes’ schemas send', async () => {
+    const extra = { ...menus, internalNote: 'not for the wire' } as GameMenusResponse;
+    const { data } = await bootFor(banners, extra)(request('/'));
+    expect(data.gameMenus).toEqual(menus);
+  });
+
+  it('are left out under maintenance, with the preloads', async () => {
+    const boot = createPageBoot({
+      system: { getStatus: async () => ({ ...STATUS, status: 1 }) },
+      messaging: { listAnnouncements: async () => expect.unreachable() },
+      games: { gameMenus: async () => expect.unreachable() },
+      landingScripts: () => ['/assets/home.js'],
+    });
+    const page = await boot(request('/'));
+    expect(Object.keys(page.data)).toEqual(['language', 'status']);
+    expect(page.preloads).toEqual([]);
   });
 });

@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
+  ANNOUNCEMENTS_PER_PAGE,
+  AnnouncementsResponse,
   DEFAULT_LANGUAGE,
+  GameMenusResponse,
+  HOME_NOTICE_TYPES,
+  NOTICE_PLATFORM,
   SYSTEM_STATUS,
   SystemStatusResponse,
   categoriesWithVendors,
@@ -25,28 +30,49 @@ export type PageBootOptions = {
   now?: () => number;
 };
 
-/** As long as the announcements answer's public cache (messaging.routes.ts). */
-const HOME_BANNER_KEPT_MS = 30_000;
+/** As long as the public cache of the menus and announcements answers (their routes). */
+const PUBLIC_ANSWERS_KEPT_MS = 30_000;
+
+/** The answers a visit's page carries that are the same for every visitor. */
+type PublicAnswers = { gameMenus: GameMenusResponse; announcements: AnnouncementsResponse };
 
 /**
  * What the site's page carries for one visit (plugins/page-document.ts): the start-up status the
- * app would ask for first, the home's first banner and the landing page's scripts as preloads.
+ * app would ask for first, the game menus every page's side menu and footer need, on the home
+ * page its announcements (banners and notices), and as preloads the landing page's scripts and
+ * the home's first banner.
  *
  * The page is written before the server knows the visitor's language (the app keeps it in the
- * browser), so it is written in the default one; the app uses the status only when its language
+ * browser), so it is written in the default one; the app uses the answers only when its language
  * is that one (apps/web/src/lib/boot-data.ts). The status is computed as the status route does,
- * from the visitor's address, so maintenance and a region block arrive with the page.
+ * from the visitor's address, so maintenance and a region block arrive with the page. Every
+ * answer goes through its route's response schema, so the page carries what the route would send.
  */
 export const createPageBoot = (options: PageBootOptions) => {
-  // Every visit to / would otherwise list the banners (drawing and hashing each artwork) on top of
-  // the home's own announcements call. Kept as long as that answer's public cache keeps it.
-  const homeBanner = createInstanceCache<string | null>({ maxEntries: 1, now: options.now });
+  // The menus and announcements are the same for every visitor and publicly cached for 30 s by
+  // their routes: looked up once per 30 s per instance, not on every visit (drawing and hashing
+  // the banners' artwork is not free).
+  const publicAnswers = createInstanceCache<PublicAnswers>({ maxEntries: 1, now: options.now });
   const now = options.now ?? Date.now;
-  const cachedHomeBanner = async () => {
-    const kept = homeBanner.get('w_home');
+  const cachedPublicAnswers = async () => {
+    const kept = publicAnswers.get(DEFAULT_LANGUAGE);
     if (kept !== undefined) return kept;
-    const url = (await firstHomeBanner(options)) ?? null;
-    return homeBanner.set('w_home', url, now() + HOME_BANNER_KEPT_MS);
+    const [gameMenus, announcements] = await Promise.all([
+      options.games.gameMenus().then((answer) => GameMenusResponse.parse(answer)),
+      options.messaging
+        .listAnnouncements(
+          {
+            types: HOME_NOTICE_TYPES,
+            platform: NOTICE_PLATFORM,
+            language: DEFAULT_LANGUAGE,
+            pageNo: 1,
+            pageSize: ANNOUNCEMENTS_PER_PAGE,
+          },
+          DEFAULT_LANGUAGE,
+        )
+        .then((answer) => AnnouncementsResponse.parse(answer)),
+    ]);
+    return publicAnswers.set(DEFAULT_LANGUAGE, { gameMenus, announcements }, now() + PUBLIC_ANSWERS_KEPT_MS);
   };
 
   return async (request: FastifyRequest): Promise<PageBoot> => {
@@ -55,29 +81,24 @@ export const createPageBoot = (options: PageBootOptions) => {
     // Through the route's own schema, as the status route sends it: settings the contract does not
     // list never reach the page.
     const status = SystemStatusResponse.parse(await options.system.getStatus(request.ip, language));
-    const open = status.status === SYSTEM_STATUS.normal;
-    const preloads: PagePreload[] = open
-      ? options.landingScripts(pathname).map((href) => ({ href, as: 'script' as const }))
-      : [];
-    if (open && pathname === '/') {
-      const banner = await cachedHomeBanner();
-      if (banner) preloads.unshift({ href: banner, as: 'image' });
-    }
-    return { data: { language, status }, preloads, logoText: status.info.brand.logoText };
-  };
-};
+    const logoText = status.info.brand.logoText;
+    if (status.status !== SYSTEM_STATUS.normal) return { data: { language, status }, preloads: [], logoText };
 
-/**
- * The image of the home carousel's first slide: the largest thing the home page paints, fetched
- * with the page's scripts instead of after them. The same rule as the home page picks it, so the
- * preload is the banner the visitor sees (a banner whose link leads nowhere is not shown).
- */
-const firstHomeBanner = async ({ messaging, games }: Pick<PageBootOptions, 'messaging' | 'games'>) => {
-  const [{ banners }, menus] = await Promise.all([
-    messaging.listAnnouncements({ types: 'B', pageNo: 1, pageSize: 1 }, DEFAULT_LANGUAGE),
-    games.gameMenus(),
-  ]);
-  return shownHomeBanners(banners, categoriesWithVendors(menus))[0]?.url;
+    const { gameMenus, announcements } = await cachedPublicAnswers();
+    const preloads: PagePreload[] = options
+      .landingScripts(pathname)
+      .map((href) => ({ href, as: 'script' as const }));
+    if (landingPageOf(pathname) !== 'home') {
+      return { data: { language, status, gameMenus }, preloads, logoText };
+    }
+    // The largest thing the home page paints, fetched with the page's scripts: the same rule as
+    // the home page picks it by, so it is the banner the visitor sees.
+    const banner = shownHomeBanners(announcements.banners, categoriesWithVendors(gameMenus))[0];
+    if (!banner) return { data: { language, status, gameMenus, announcements }, preloads, logoText };
+    preloads.unshift({ href: banner.url, as: 'image' });
+    const hero = { src: banner.url, alt: banner.title };
+    return { data: { language, status, gameMenus, announcements }, preloads, logoText, hero };
+  };
 };
 
 /** Written by the web build beside index.html (apps/web/vite-landing-scripts.ts). */

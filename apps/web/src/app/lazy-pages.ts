@@ -2,19 +2,16 @@ import { landingPageOf, type LandingPage } from '@platform/contracts';
 import { lazyPage } from '../components/lazy-page';
 
 // Every page is its own chunk: a phone on mobile data downloads only the page it opens.
-const loadHomePage = () => import('../features/home/pages/home-page');
-const loadLobbyPage = () => import('../features/games/pages/lobby-page');
-const loadMemberPage = () => import('../features/member/pages/member-page');
-export const HomePage = lazyPage(loadHomePage);
+export const HomePage = lazyPage(() => import('../features/home/pages/home-page'));
 export const HelpPage = lazyPage(() => import('../features/system/pages/help-page'));
-export const LobbyPage = lazyPage(loadLobbyPage);
+export const LobbyPage = lazyPage(() => import('../features/games/pages/lobby-page'));
 export const SeamlessPage = lazyPage(() => import('../features/games/pages/seamless-page'));
 export const FavoritePage = lazyPage(() => import('../features/games/pages/favorite-page'));
 export const RecentPage = lazyPage(() => import('../features/games/pages/recent-page'));
 export const LotteryPage = lazyPage(() => import('../features/lottery/pages/lottery-page'));
 export const PromotionsPage = lazyPage(() => import('../features/promotions/pages/promotions-page'));
 export const PointMallPage = lazyPage(() => import('../features/points/pages/point-mall-page'));
-export const MemberPage = lazyPage(loadMemberPage);
+export const MemberPage = lazyPage(() => import('../features/member/pages/member-page'));
 export const AgentLoginPage = lazyPage(() => import('../features/agents/pages/agent-login-page'));
 export const AgentHomePage = lazyPage(() => import('../features/agents/pages/agent-home-page'));
 export const AgentTransferPage = lazyPage(() => import('../features/agents/pages/agent-transfer-page'));
@@ -25,20 +22,20 @@ export const DownlineManagementPage = lazyPage(
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));
 
-const LANDING_LOADERS: Record<LandingPage, () => Promise<unknown>> = {
-  home: loadHomePage,
-  lobby: loadLobbyPage,
-  member: loadMemberPage,
+const LANDING_PAGES: Record<LandingPage, { preload: () => Promise<void> }> = {
+  home: HomePage,
+  lobby: LobbyPage,
+  member: MemberPage,
 };
 
 /**
- * Starts fetching the code of the page a visit opens on (home, a lobby, the member centre) at
- * start-up instead of after the first render: the browser keeps one copy of a module, so the
- * page's own import later finds it loaded. The server's page usually preloads the same files
+ * Fetches the code of the page a visit opens on (home, a lobby, the member centre) at start-up;
+ * resolves when it is loaded (or has failed), so the first render can draw the page itself rather
+ * than its spinner. The server's page usually preloads the same files already
  * (apps/server/src/workflows/page-boot.ts); this covers a page served without them. A failure is
  * left to the page's own loader, which retries and explains.
  */
-export const preloadLandingPage = (pathname: string) => {
+export const preloadLandingPage = async (pathname: string): Promise<void> => {
   const landing = landingPageOf(pathname);
-  if (landing) LANDING_LOADERS[landing]().catch(() => undefined);
+  if (landing) await LANDING_PAGES[landing].preload();
 };

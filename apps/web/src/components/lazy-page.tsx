@@ -4,32 +4,47 @@ import { isChunkLoadError, loadChunk, type ChunkLoadOptions } from '../lib/lazy-
 import { PageSpinner } from './page-spinner';
 import { StatePanel } from './state-panel';
 
-type PageModule = { default: ComponentType };
+type PageModule<P> = { default: ComponentType<P> };
 
 /**
  * A route page loaded on first visit. If its code cannot be fetched (flaky mobile data, a new
  * deployment replaced the file) the visitor sees a retry message instead of a blank page.
  */
-export const lazyPage = (loader: () => Promise<PageModule>, options?: ChunkLoadOptions) => {
+export const lazyPage = <P extends object = object>(
+  loader: () => Promise<PageModule<P>>,
+  options?: ChunkLoadOptions,
+) => {
   // One lazy component per attempt, shared by every mount, so revisiting a page does not refetch.
-  const holder = { Page: lazy(() => loadChunk(loader, options)) };
+  // `loaded` is the page once `preload` has fetched it: rendered directly, it draws in the same
+  // pass as the layout around it instead of after a frame of the Suspense spinner.
+  const holder: { Page: ComponentType<P>; loaded?: ComponentType<P> } = {
+    Page: lazy(() => loadChunk(loader, options)),
+  };
 
-  const LazyPage = () => {
+  const LazyPage = (props: P) => {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
       holder.Page = lazy(() => loadChunk(loader, options));
       setAttempt((value) => value + 1);
     };
-    const { Page } = holder;
+    const Page = holder.loaded ?? holder.Page;
     return (
       <ChunkErrorBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<PageSpinner />}>
-          <Page />
+          <Page {...props} />
         </Suspense>
       </ChunkErrorBoundary>
     );
   };
-  return LazyPage;
+  /** Fetches the page ahead of its first render; a failure is left to the page's own loader. */
+  const preload = () =>
+    loader().then(
+      (module) => {
+        holder.loaded = module.default;
+      },
+      () => undefined,
+    );
+  return Object.assign(LazyPage, { preload });
 };
 
 type BoundaryProps = { onRetry: () => void; children: ReactNode };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { statusFixture } from '../test-fixtures';
-import { bootStatus } from './boot-data';
+import { bootAnswer, bootStatus } from './boot-data';
+import * as wire from './wire-schemas.generated';
 
 /** The element the server writes into the site page (apps/server/src/plugins/page-document.ts). */
 const writeBootData = (text: string) => {
@@ -38,5 +39,21 @@ describe('the start-up status the server wrote into the page', () => {
     document.getElementById('boot-data')?.remove();
     writeBootData('null');
     expect(bootStatus('PT')).toBeUndefined();
+  });
+});
+
+describe('the answers the server wrote into the page', () => {
+  const menus = { sortingVendor: ['RNG'], mappingVendor: {} };
+
+  it('are used in the visitor’s language when they pass the answer’s check', () => {
+    writeBootData(JSON.stringify({ language: 'PT', gameMenus: menus }));
+    expect(bootAnswer('gameMenus', 'PT', wire.GameMenusResponse)).toEqual(menus);
+    expect(bootAnswer('gameMenus', 'EN', wire.GameMenusResponse)).toBeUndefined();
+  });
+
+  it('are not used when absent or when they fail the check', () => {
+    writeBootData(JSON.stringify({ language: 'PT', gameMenus: { sortingVendor: 'RNG', mappingVendor: {} } }));
+    expect(bootAnswer('gameMenus', 'PT', wire.GameMenusResponse)).toBeUndefined();
+    expect(bootAnswer('announcements', 'PT', wire.AnnouncementsResponse)).toBeUndefined();
   });
 });

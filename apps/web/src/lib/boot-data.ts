@@ -1,17 +1,25 @@
 import type { SupportedLanguage, SystemStatusResponse } from '@platform/contracts';
+import { checkAnswer, type ResponseSchema } from './api-client';
 import { isSystemStatusResponse } from './system-status-guard';
 
 /** The element the server writes the visit's start-up answers into (apps/server page-document). */
 const BOOT_DATA_ID = 'boot-data';
 
-type BootData = { language?: unknown; status?: unknown };
+/** What apps/server/src/workflows/page-boot.ts writes; any field may be missing. */
+type BootData = {
+  language?: unknown;
+  status?: unknown;
+  gameMenus?: unknown;
+  announcements?: unknown;
+};
+type BootAnswerKey = Exclude<keyof BootData, 'language' | 'status'>;
 
 const readBootData = (): BootData | null => {
   const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as BootData) : null;
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as BootData) : null;
   } catch {
     return null;
   }
@@ -26,4 +34,20 @@ export const bootStatus = (language: SupportedLanguage): SystemStatusResponse | 
   const data = readBootData();
   if (data?.language !== language || !isSystemStatusResponse(data.status)) return undefined;
   return data.status;
+};
+
+/**
+ * An answer the server wrote into the page (the game menus, the home's announcements), under the
+ * same two conditions as the status: the visitor's language, and the check a fetched answer
+ * passes. Undefined sends the query to the API as before.
+ */
+export const bootAnswer = <T>(
+  key: BootAnswerKey,
+  language: SupportedLanguage,
+  schema: ResponseSchema<T>,
+): T | undefined => {
+  const data = readBootData();
+  if (data?.language !== language || data[key] === undefined) return undefined;
+  const checked = checkAnswer(schema, data[key]);
+  return checked.success ? checked.data : undefined;
 };

@@ -587,3 +587,112 @@ export const LaunchGameResponse: Output<'LaunchGameResponse'> = {
   },
   required: ['url', 'nodeId', 'gameName', 'vassalage', 'demo'],
 };
+
+export const DepositChannelsResponse: Output<'DepositChannelsResponse'> = {
+  type: 'object',
+  properties: {
+    channels: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          code: { type: 'string' },
+          name: { type: 'string' },
+          method: { type: 'string', enum: ['PIX'] },
+          min: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          max: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          feeBp: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          feeFixed: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          presets: {
+            type: 'array',
+            items: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          },
+        },
+        required: ['id', 'code', 'name', 'method', 'min', 'max', 'feeBp', 'feeFixed', 'presets'],
+      },
+    },
+    cpfOnFile: { type: 'boolean' },
+    maskedCpf: { type: ['string', 'null'] },
+    expiryMinutes: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
+  required: ['channels', 'cpfOnFile', 'maskedCpf', 'expiryMinutes'],
+};
+
+export const DepositOrder: Output<'DepositOrder'> = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    reference: { type: 'string' },
+    channelName: { type: 'string' },
+    amount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    fee: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    credited: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    status: { type: 'string', enum: ['PENDING', 'PAID', 'EXPIRED', 'RETURNED'] },
+    brCode: { type: 'string' },
+    qrSvg: { type: 'string' },
+    expiresAt: { type: 'string' },
+    createdAt: { type: 'string' },
+    paidAt: { type: ['string', 'null'] },
+    remark: { type: ['string', 'null'] },
+  },
+  required: [
+    'id',
+    'reference',
+    'channelName',
+    'amount',
+    'fee',
+    'credited',
+    'status',
+    'brCode',
+    'qrSvg',
+    'expiresAt',
+    'createdAt',
+    'paidAt',
+    'remark',
+  ],
+};
+
+export const DepositHistoryResponse: Output<'DepositHistoryResponse'> = {
+  type: 'object',
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          reference: { type: 'string' },
+          channelName: { type: 'string' },
+          amount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          fee: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          credited: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          status: { type: 'string', enum: ['PENDING', 'PAID', 'EXPIRED', 'RETURNED'] },
+          brCode: { type: 'string' },
+          qrSvg: { type: 'string' },
+          expiresAt: { type: 'string' },
+          createdAt: { type: 'string' },
+          paidAt: { type: ['string', 'null'] },
+          remark: { type: ['string', 'null'] },
+        },
+        required: [
+          'id',
+          'reference',
+          'channelName',
+          'amount',
+          'fee',
+          'credited',
+          'status',
+          'brCode',
+          'qrSvg',
+          'expiresAt',
+          'createdAt',
+          'paidAt',
+          'remark',
+        ],
+      },
+    },
+    totalPages: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
+  required: ['list', 'totalPages'],
+};

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   AnnouncementsResponse,
+  DepositChannelsResponse,
+  DepositHistoryResponse,
+  DepositOrder,
   FavoriteIdsResponse,
   FavoriteListResponse,
   FavoriteToggleResponse,
@@ -51,6 +54,10 @@ export const WIRE_SCHEMA_SOURCES = {
   RecentGamesResponse,
   FavoriteToggleResponse,
   LaunchGameResponse,
+  // The deposit page, where members land from the header's deposit button.
+  DepositChannelsResponse,
+  DepositOrder,
+  DepositHistoryResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type WireSchemaName = keyof typeof WIRE_SCHEMA_SOURCES;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportedLanguage } from '@platform/contracts';
 import { apiGet } from '../api-client';
+import { bootAnswer } from '../boot-data';
 import { cachedForSession } from '../session-cache';
 import { useLanguage } from '../use-language';
 import * as wire from '../wire-schemas.generated';
@@ -24,6 +25,8 @@ export const gameMenusQueryOptions = (language: SupportedLanguage) =>
         schema: wire.GameMenusResponse,
         fetch: () => getGameMenus(signal),
       }),
+    // Every page the server writes carries the menus (the side menu and the footer need them).
+    initialData: () => bootAnswer('gameMenus', language, wire.GameMenusResponse),
     staleTime: Infinity,
   });
 

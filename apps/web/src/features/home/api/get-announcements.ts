@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ANNOUNCEMENTS_PER_PAGE, NOTICE_PLATFORM, type SupportedLanguage } from '@platform/contracts';
+import {
+  ANNOUNCEMENTS_PER_PAGE,
+  HOME_NOTICE_TYPES,
+  NOTICE_PLATFORM,
+  type SupportedLanguage,
+} from '@platform/contracts';
+import { bootAnswer } from '../../../lib/boot-data';
 import { apiPost } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLanguage } from '../../../lib/use-language';
 import * as wire from '../../../lib/wire-schemas.generated';
-
-/** Spec section 7: the notice call asks for banners, player notices, popups and promotions. */
-const NOTICE_TYPES = 'B,PL,PU,PR';
 
 /**
  * POST /wps/relay/MCSFE_getListAnnouncements: what is published now (banners, notices, popups,
@@ -16,7 +19,7 @@ export const getAnnouncements = (language: SupportedLanguage, signal?: AbortSign
   apiPost('/wps/relay/MCSFE_getListAnnouncements', {
     schema: wire.AnnouncementsResponse,
     body: {
-      types: NOTICE_TYPES,
+      types: HOME_NOTICE_TYPES,
       platform: NOTICE_PLATFORM,
       language,
       pageNo: 1,
@@ -30,6 +33,8 @@ export const announcementsQueryOptions = (language: SupportedLanguage, token: st
     // The session changes the popups the server picks, so it is part of the key.
     queryKey: ['home', 'announcements', language, token],
     queryFn: ({ signal }) => getAnnouncements(language, signal),
+    // The page of a visit to / carries the same answer (the call does not depend on the session).
+    initialData: () => bootAnswer('announcements', language, wire.AnnouncementsResponse),
     staleTime: 5 * 60_000,
   });
 

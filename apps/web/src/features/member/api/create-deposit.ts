@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DepositOrder, type CreateDepositRequest } from '@platform/contracts';
+import type { CreateDepositRequest } from '@platform/contracts';
+import * as wire from '../../../lib/wire-schemas.generated';
 import { apiPost } from '../../../lib/api-client';
 
 /** POST /wps/member/deposit: opens a PIX charge (the CPF is sent once, at the first deposit). */
 export const createDeposit = (body: CreateDepositRequest) =>
-  apiPost('/wps/member/deposit', { schema: DepositOrder, body });
+  apiPost('/wps/member/deposit', { schema: wire.DepositOrder, body });
 
 export const useCreateDeposit = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DepositChannelsResponse } from '@platform/contracts';
+
+import * as wire from '../../../lib/wire-schemas.generated';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
 /** GET /wps/member/deposit/channels: the enabled channels, and whether a CPF is on file. */
 export const getDepositChannels = (signal?: AbortSignal) =>
-  apiGet('/wps/member/deposit/channels', { schema: DepositChannelsResponse, signal });
+  apiGet('/wps/member/deposit/channels', { schema: wire.DepositChannelsResponse, signal });
 
 export const depositChannelsQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DepositHistoryResponse } from '@platform/contracts';
+
+import * as wire from '../../../lib/wire-schemas.generated';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
 /** GET /wps/member/deposit/history: the member's charges, newest first. */
 export const getDepositHistory = (page: number, pageSize: number, signal?: AbortSignal) =>
   apiGet('/wps/member/deposit/history', {
-    schema: DepositHistoryResponse,
+    schema: wire.DepositHistoryResponse,
     query: { page, pageSize },
     signal,
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DepositOrder } from '@platform/contracts';
+import type { DepositOrder } from '@platform/contracts';
+import * as wire from '../../../lib/wire-schemas.generated';
 import { apiGet } from '../../../lib/api-client';
 import { memberInfoPrefix } from '../../../lib/member-info';
 
@@ -9,7 +10,7 @@ export const DEPOSIT_POLL_MS = 3_000;
 
 /** GET /wps/member/deposit/order?id=: one charge, polled until it is paid, expired or returned. */
 export const getDepositOrder = (id: string, signal?: AbortSignal) =>
-  apiGet('/wps/member/deposit/order', { schema: DepositOrder, query: { id }, signal });
+  apiGet('/wps/member/deposit/order', { schema: wire.DepositOrder, query: { id }, signal });
 
 export const depositOrderQueryOptions = (id: string, initial: DepositOrder) =>
   queryOptions({

@@ -6,7 +6,8 @@ import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { useBetRecords, type BetStatus } from '../api/get-bet-records';
 import { useProfitRecords } from '../api/get-profit-records';
 import { DEFAULT_PRESET, presetRange, type DatePreset, type DateRange } from './date-presets';
-import { LoadError, Pager, RangePicker, RecordsSkeleton } from './transaction-records';
+import { LoadError, RecordsSkeleton } from './records-states';
+import { Pager, RangePicker } from './transaction-records';
 import './records.css';
 
 const BET_STATUSES: readonly BetStatus[] = ['open', 'settled', 'rolled-back'];

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { LoadError as SharedLoadError } from '../../../components/load-error';
 import { Link } from 'react-router';
 import { useTranslation, currentLanguage } from '../../../i18n';
 import { StatePanel } from '../../../components/state-panel';
@@ -14,6 +13,7 @@ import {
   type DateRange,
 } from './date-presets';
 import { useWalletLabel } from './wallet-label';
+import { LoadError, RecordsSkeleton } from './records-states';
 import './records.css';
 
 export const TRANSACTION_KINDS = [
@@ -127,23 +127,6 @@ export const Pager = ({ page, totalPages, onPage }: PagerProps) => {
       </button>
     </nav>
   );
-};
-
-export const RecordsSkeleton = () => {
-  const { t } = useTranslation();
-  return (
-    <div className="records-skeleton" role="status" aria-label={t('records.loading')}>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <div key={row} className="records-skeleton-row skeleton" />
-      ))}
-    </div>
-  );
-};
-
-/** The records' load error: the shared panel with the records' title unless told otherwise. */
-export const LoadError = ({ title, ...props }: { message: string; onRetry: () => void; title?: string }) => {
-  const { t } = useTranslation();
-  return <SharedLoadError title={title ?? t('records.error.title')} {...props} />;
 };
 
 type TransactionRecordsProps = {

@@ -13,7 +13,7 @@ import { useMemberInfo } from '../../../lib/member-info';
 import { useMemberWallets } from '../api/get-member-wallets';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useTransferWallet } from '../api/transfer-wallet';
-import { LoadError, RecordsSkeleton } from './transaction-records';
+import { LoadError, RecordsSkeleton } from './records-states';
 import { useWalletLabel } from './wallet-label';
 import './records.css';
 import './transfer-fund.css';

@@ -12,7 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { amountRefusal, useTransferAmount } from '../../../lib/transfer-limits';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { useTransferUpline } from '../api/transfer-upline';
-import { RecordsSkeleton } from './transaction-records';
+import { RecordsSkeleton } from './records-states';
 import './records.css';
 
 const SECURITY_LINK = '/member?tab=securityCenter';

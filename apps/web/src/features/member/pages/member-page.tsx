@@ -7,15 +7,42 @@ import { StatePanel } from '../../../components/state-panel';
 import { openAccountModal } from '../../../lib/account-modal-store';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { SecurityCenter } from '../components/security-center';
-import { BetRecords, ProfitRecords } from '../components/bet-records';
-import { PaymentPasswordSetup } from '../components/payment-password-setup';
-import { AccountRecords, TransactionRecords } from '../components/transaction-records';
-import { TransferFund } from '../components/transfer-fund';
-import { TransferUpline } from '../components/transfer-upline';
+import { lazyPage } from '../../../components/lazy-page';
 import { Deposit } from '../components/payments/deposit';
-import { Withdraw } from '../components/payments/withdraw';
 import './member-page.css';
+
+// Each tab but the deposit loads with its own code: the deposit page, where members land most,
+// draws without the records' lists or the forms that check their input with zod and
+// react-hook-form (about 38 KB compressed).
+const TransactionRecords = lazyPage(() =>
+  import('../components/transaction-records').then((module) => ({ default: module.TransactionRecords })),
+);
+const AccountRecords = lazyPage(() =>
+  import('../components/transaction-records').then((module) => ({ default: module.AccountRecords })),
+);
+const BetRecords = lazyPage(() =>
+  import('../components/bet-records').then((module) => ({ default: module.BetRecords })),
+);
+const ProfitRecords = lazyPage(() =>
+  import('../components/bet-records').then((module) => ({ default: module.ProfitRecords })),
+);
+const TransferFund = lazyPage(() =>
+  import('../components/transfer-fund').then((module) => ({ default: module.TransferFund })),
+);
+const SecurityCenter = lazyPage(() =>
+  import('../components/security-center').then((module) => ({ default: module.SecurityCenter })),
+);
+const PaymentPasswordSetup = lazyPage(() =>
+  import('../components/payment-password-setup').then((module) => ({
+    default: module.PaymentPasswordSetup,
+  })),
+);
+const TransferUpline = lazyPage(() =>
+  import('../components/transfer-upline').then((module) => ({ default: module.TransferUpline })),
+);
+const Withdraw = lazyPage(() =>
+  import('../components/payments/withdraw').then((module) => ({ default: module.Withdraw })),
+);
 
 /** Member-centre pages that move real money or need a real account (spec sections 2 and 4). */
 const REAL_ACCOUNT_TABS = [

@@ -9,7 +9,7 @@ import { TextField } from '../../../../components/form/text-field';
 import { formatMoney } from '../../../../lib/format';
 import { useCreateDeposit } from '../../api/create-deposit';
 import { useDepositChannels } from '../../api/get-deposit-channels';
-import { LoadError, RecordsSkeleton } from '../transaction-records';
+import { LoadError, RecordsSkeleton } from '../records-states';
 import { DepositCharge } from './deposit-charge';
 import { DepositHistory } from './deposit-history';
 import { DepositTutorial } from './deposit-tutorial';

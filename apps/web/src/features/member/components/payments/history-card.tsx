@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../../i18n';
-import { LoadError } from '../transaction-records';
+import { LoadError } from '../records-states';
 
 /** A card listing recent deposits or withdrawals: its loading, error and empty states, then the rows. */
 export const HistoryCard = <T extends { id: string }>({

@@ -10,7 +10,7 @@ import { TextField } from '../../../../components/form/text-field';
 import { formatMoney } from '../../../../lib/format';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { useWithdrawOverview } from '../../api/get-withdraw-overview';
-import { LoadError, RecordsSkeleton } from '../transaction-records';
+import { LoadError, RecordsSkeleton } from '../records-states';
 import { PayeeForm } from './payee-form';
 import { WithdrawalConfirmation } from './withdrawal-confirmation';
 import { WithdrawHistory, WithdrawalStatus } from './withdraw-history';
