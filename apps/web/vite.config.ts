@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageHead } from './vite-page-head';
-import { landingScripts } from './vite-landing-scripts';
+import { landingPreloads } from './vite-landing-preloads';
 import { precompress } from './vite-precompress';
 
 // The API server answers these prefixes; in development Vite forwards them so the app can use
@@ -11,7 +11,7 @@ const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/studio/api', '/docs', '/health
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pageHead({ page: 'index.html' }), landingScripts(), precompress()],
+  plugins: [react(), pageHead({ page: 'index.html' }), landingPreloads(), precompress()],
   server: {
     port: 5173,
     proxy: {

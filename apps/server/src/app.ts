@@ -14,7 +14,7 @@ import { routeRegistryPlugin } from './plugins/route-registry.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webStaticPlugin } from './plugins/web-static.js';
-import { createPageBoot, readLandingScripts } from './workflows/page-boot.js';
+import { createPageBoot, readLandingPreloads } from './workflows/page-boot.js';
 import {
   createAccountsRepository,
   createAccountsService,
@@ -389,7 +389,7 @@ export const buildApp = async ({
       system,
       messaging,
       games,
-      landingScripts: readLandingScripts(config.WEB_DIST),
+      landingPreloads: readLandingPreloads(config.WEB_DIST),
     }),
   });
   // Jobs start once this server answers HTTP (the studio's recovery calls its wallet over

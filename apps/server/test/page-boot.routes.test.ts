@@ -14,7 +14,7 @@ const bootDataOf = (html: string) => {
 const LANDING = {
   home: ['/assets/home-page-1.js', '/assets/games-1.js'],
   lobby: ['/assets/lobby-page-1.js'],
-  member: ['/assets/member-page-1.js'],
+  member: ['/assets/member-page-1.js', '/assets/member-page-1.css'],
 };
 
 describe('the site page carries the start-up status and the landing page preloads', () => {
@@ -22,7 +22,7 @@ describe('the site page carries the start-up status and the landing page preload
 
   beforeAll(async () => {
     const webDist = stubWebDist();
-    writeFileSync(join(webDist, 'landing-scripts.json'), JSON.stringify(LANDING));
+    writeFileSync(join(webDist, 'landing-preloads.json'), JSON.stringify(LANDING));
     t = await buildTestApp({ WEB_DIST: webDist });
   });
   afterAll(() => t.close());
@@ -40,11 +40,13 @@ describe('the site page carries the start-up status and the landing page preload
     }
   });
 
-  it('preloads the scripts of the page an address opens on, and none for other pages', async () => {
+  it('preloads the scripts and stylesheets of the page an address opens on, and none for other pages', async () => {
     expect((await page('/rng')).body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/lobby-page-1.js">',
     );
-    expect((await page('/member?tab=depositv2')).body).toContain('href="/assets/member-page-1.js"');
+    const member = (await page('/member?tab=depositv2')).body;
+    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/member-page-1.js">');
+    expect(member).toContain('<link rel="preload" as="style" crossorigin href="/assets/member-page-1.css">');
     const home = (await page('/')).body;
     for (const href of LANDING.home) expect(home).toContain(`href="${href}"`);
     const help = (await page('/help')).body;

@@ -1,13 +1,14 @@
 /**
- * The site page's first script: it starts the site once the first screen is painted.
+ * The site page's first script: it fetches and starts the site once the first screen is painted.
  *
  * index.html draws the header bar and, on the home page, the first banner before any script runs
- * (app/boot-shell.ts). The site's scripts download and compile beside them (the page
- * modulepreloads the entry, #site-start, and everything it imports), but a browser that has them in
- * time runs them before it paints anything: on a cheap phone, about a second of React DOM and the
- * app before the first pixel. Waiting for the paint costs a frame or two; the wait is capped, so a
- * slow banner image, a tab opened in the background or a browser without paint timing never holds
- * the site back for long. The build writes this script and #site-start into the page
+ * (app/boot-shell.ts). Fetched with the page, the site's twenty-odd scripts shared the connection
+ * with that banner, and a browser that had them in time ran them before it painted anything: on a
+ * cheap phone, about a second of React DOM and the app before the first pixel. So the page keeps
+ * their links in an inert template (#site-scripts) and this script adds them once the first
+ * screen is shown, then imports the entry (#site-start). The wait is capped, so a slow banner
+ * image, a tab opened in the background or a browser without paint timing never holds the site
+ * back for long. The build writes this script and the template into the page
  * (vite-page-head.ts); the development server runs the entry directly.
  */
 const PAINT_WAIT_MS = 1000;
@@ -40,5 +41,12 @@ const firstScreen = banner
   ? painted('largest-contentful-paint', (entry) => (entry as { element?: Element | null }).element === banner)
   : painted('paint', (entry) => entry.name === 'first-contentful-paint');
 
-const start = document.querySelector<HTMLLinkElement>('link#site-start');
-if (start) void firstScreen.then(() => import(/* @vite-ignore */ start.href));
+const siteScripts = document.querySelector<HTMLTemplateElement>('template#site-scripts');
+if (siteScripts) {
+  void firstScreen.then(() => {
+    // Added to the document, the links start every download at once; the import then runs them.
+    document.head.append(siteScripts.content);
+    const start = document.querySelector<HTMLLinkElement>('link#site-start');
+    return start && import(/* @vite-ignore */ start.href);
+  });
+}

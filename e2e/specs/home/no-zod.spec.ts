@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
 
 /**
- * The home page and the lobbies check every answer against its contract without downloading zod
+ * The home page, the lobbies and the deposit page check every answer against its contract without downloading zod
  * (lib/wire-schema.ts; docs/PERFORMANCE.md): the build keeps zod in a chunk of its own, which
  * must not be requested until a form or another page needs it.
  */
@@ -40,7 +40,9 @@ test('a visitor opens home and the slots lobby without downloading zod', async (
   expect(scripts.filter((path) => ZOD_CHUNK.test(path))).toEqual([]);
 });
 
-test('a member opens home and the slots lobby in a new tab without downloading zod', async ({ context }) => {
+test('a member opens home, the slots lobby and the deposit page in a new tab without downloading zod', async ({
+  context,
+}) => {
   const login = await context.newPage();
   const loginScripts = scriptsOf(login);
   await login.goto('/login');
@@ -58,5 +60,9 @@ test('a member opens home and the slots lobby in a new tab without downloading z
   await expectHomeLoaded(page);
   await page.goto('/rng');
   await expect(page.getByTestId('lobby-grid').getByTestId('game-tile').first()).toBeVisible(LOADED);
+  // The deposit page, where the header's deposit button leads, draws its form without the other
+  // tabs' forms (features/member/pages/member-page.tsx).
+  await page.goto('/member?tab=depositv2');
+  await expect(page.getByTestId('deposit-form')).toBeVisible(LOADED);
   expect(scripts.filter((path) => ZOD_CHUNK.test(path))).toEqual([]);
 });

@@ -35,3 +35,54 @@ test('a visitor who chose English still gets the status in English, by the call'
   await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.locator('#boot-shell')).toHaveCount(0);
 });
+
+/**
+ * The home page draws its first banner under the header bar before any script runs, in the boxes
+ * the carousel then draws it in (plugins/page-document.ts, styles/banner-frame.css): the app's
+ * banner takes its place without a jump.
+ */
+for (const width of [360, 375, 412, 800]) {
+  test(`the banner the page paints first sits where the carousel draws it, at ${width} px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const bare = await context.newPage();
+    await bare.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
+    await bare.goto('/');
+    const shellBanner = bare.locator('#boot-shell .banner-carousel img');
+    await expect(shellBanner).toBeVisible();
+    const painted = await shellBanner.boundingBox();
+    await bare.close();
+
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.locator('.banner-slide img').first();
+    await expect(banner).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    expect(await banner.boundingBox()).toEqual(painted);
+    await context.close();
+  });
+}
+
+test('the site’s code is fetched after the first paint, and every file a landing page asks for exists', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  for (const path of ['/', '/rng']) {
+    await page.goto(path);
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const site = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime;
+      return { paint, site };
+    });
+    expect(order.paint, path).toBeDefined();
+    expect(order.site, path).toBeGreaterThanOrEqual(order.paint!);
+  }
+  expect(failed).toEqual([]);
+});

@@ -56,6 +56,25 @@ describe('the site page written for a visit', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
   });
 
+  it('adds the landing page’s scripts to the list the page fetches after its first paint', () => {
+    const withList = TEMPLATE.replace(
+      '</head>',
+      '<template id="site-scripts"><link rel="modulepreload" href="/assets/index-1.js" id="site-start">\n</template></head>',
+    );
+    const html = renderPageDocument(withList, {
+      data: {},
+      preloads: [
+        { href: '/banner.svg', as: 'image' },
+        { href: '/assets/home-page-1.js', as: 'script' },
+      ],
+      logoText: 'X',
+    });
+    const list = html.slice(html.indexOf('<template'), html.indexOf('</template>'));
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    expect(list).not.toContain('banner.svg');
+    expect(html.match(/home-page-1\.js/g)).toHaveLength(1);
+  });
+
   it('paints the home’s first banner under the header, escaped, and nothing in its place otherwise', () => {
     const hero = { src: '/TCG_PROD_IMAGES/BANNER/a.svg?lang=PT&v=1', alt: 'Giros "grátis" <já>' };
     const html = renderPageDocument(TEMPLATE, { data: {}, preloads: [], logoText: 'X', hero });

@@ -1,7 +1,7 @@
 import { escapeXml } from '../lib/xml-escape.js';
 
 /** A file the page needs at once, fetched while its scripts download instead of after them. */
-export type PagePreload = { href: string; as: 'image' | 'script' };
+export type PagePreload = { href: string; as: 'image' | 'script' | 'style' };
 
 /**
  * What the server writes into the site's page (index.html) for one visit, so a phone on mobile
@@ -22,6 +22,8 @@ export const BOOT_DATA_ID = 'boot-data';
 
 const BRAND_SLOT = /(<span class="site-header-logo" data-boot-brand>)[^<]*(<\/span>)/;
 const HERO_SLOT = '<!--boot-hero-->';
+/** The end of the site's script list (apps/web/vite-page-head.ts writes the template). */
+const SITE_SCRIPTS_END = '</template>';
 
 /**
  * The banner in the boxes the home page draws its first slide in (the shell's main column, the
@@ -31,10 +33,21 @@ const HERO_SLOT = '<!--boot-hero-->';
 const heroMarkup = ({ src, alt }: NonNullable<PageBoot['hero']>) =>
   `<div class="shell-main boot-shell-hero"><div class="banner-carousel"><img src="${escapeXml(src)}" alt="${escapeXml(alt)}" fetchpriority="high"></div></div>`;
 
-const preloadTag = ({ href, as }: PagePreload) =>
-  as === 'image'
-    ? `<link rel="preload" as="image" href="${escapeXml(href)}" fetchpriority="high">`
-    : `<link rel="modulepreload" crossorigin href="${escapeXml(href)}">`;
+const preloadTag = ({ href, as }: PagePreload) => {
+  switch (as) {
+    case 'image':
+      return `<link rel="preload" as="image" href="${escapeXml(href)}" fetchpriority="high">`;
+    case 'script':
+      return `<link rel="modulepreload" crossorigin href="${escapeXml(href)}">`;
+    case 'style':
+      // Fetched only: the page's own loader applies it when the page's code runs.
+      return `<link rel="preload" as="style" crossorigin href="${escapeXml(href)}">`;
+    default: {
+      const unknown: never = as;
+      return unknown;
+    }
+  }
+};
 
 /**
  * JSON inside a script element: `<` escaped, so no text an operator wrote (a maintenance notice
@@ -48,17 +61,17 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * one of the slots is served with what fits.
  */
 export const renderPageDocument = (template: string, boot: PageBoot): string => {
-  // Images first, right after the title: ahead of the site's own scripts in the head, so a phone
-  // fetches the home's banner before twenty scripts share the connection with it.
+  // Images right after the title, fetched at once: the home's banner is part of the first screen.
   const images = boot.preloads.filter(({ as }) => as === 'image').map(preloadTag);
-  const links = boot.preloads
-    .filter(({ as }) => as !== 'image')
-    .map(preloadTag)
-    .join('\n    ');
+  // The landing page's scripts and stylesheets join the site's own in the template the page adds
+  // after its first paint (apps/web/src/boot.ts); a page built without that template has them in
+  // its head.
+  const scripts = boot.preloads.filter(({ as }) => as !== 'image').map(preloadTag);
+  const siteScripts = template.includes(SITE_SCRIPTS_END) ? SITE_SCRIPTS_END : '</head>';
   const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot.data)}</script>`;
   return template
     .replace('</title>', () => ['</title>', ...images].join('\n    '))
-    .replace('</head>', () => (links ? `    ${links}\n  </head>` : '</head>'))
+    .replace(siteScripts, () => [...scripts.map((link) => `  ${link}`), siteScripts].join('\n    '))
     .replace(
       BRAND_SLOT,
       (_match, open: string, close: string) => `${open}${escapeXml(boot.logoText)}${close}`,

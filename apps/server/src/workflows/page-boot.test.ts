@@ -44,7 +44,7 @@ const bootFor = (
       },
     },
     games: { gameMenus: async () => menus as GameMenusResponse },
-    landingScripts: () => [],
+    landingPreloads: () => [],
   });
 
 const request = (url: string) => ({ url, ip: '127.0.0.1' }) as FastifyRequest;
@@ -125,7 +125,7 @@ describe('the answers a page carries', () => {
       system: { getStatus: async () => ({ ...STATUS, status: 1 }) },
       messaging: { listAnnouncements: async () => expect.unreachable() },
       games: { gameMenus: async () => expect.unreachable() },
-      landingScripts: () => ['/assets/home.js'],
+      landingPreloads: () => [{ href: '/assets/home.js', as: 'script' }],
     });
     const page = await boot(request('/'));
     expect(Object.keys(page.data)).toEqual(['language', 'status']);

@@ -25,8 +25,8 @@ export type PageBootOptions = {
   system: Pick<SystemService, 'getStatus'>;
   messaging: Pick<MessagingService, 'listAnnouncements'>;
   games: Pick<GamesService, 'gameMenus'>;
-  /** The scripts of the page an address opens on, beyond those index.html loads (web build). */
-  landingScripts: (pathname: string) => readonly string[];
+  /** The scripts and stylesheets of the page an address opens on, beyond index.html's (web build). */
+  landingPreloads: (pathname: string) => readonly PagePreload[];
   now?: () => number;
 };
 
@@ -85,9 +85,7 @@ export const createPageBoot = (options: PageBootOptions) => {
     if (status.status !== SYSTEM_STATUS.normal) return { data: { language, status }, preloads: [], logoText };
 
     const { gameMenus, announcements } = await cachedPublicAnswers();
-    const preloads: PagePreload[] = options
-      .landingScripts(pathname)
-      .map((href) => ({ href, as: 'script' as const }));
+    const preloads = [...options.landingPreloads(pathname)];
     if (landingPageOf(pathname) !== 'home') {
       return { data: { language, status, gameMenus }, preloads, logoText };
     }
@@ -101,20 +99,26 @@ export const createPageBoot = (options: PageBootOptions) => {
   };
 };
 
-/** Written by the web build beside index.html (apps/web/vite-landing-scripts.ts). */
-const LANDING_SCRIPTS_FILE = 'landing-scripts.json';
+/** Written by the web build beside index.html (apps/web/vite-landing-preloads.ts). */
+const LANDING_PRELOADS_FILE = 'landing-preloads.json';
 
 /**
- * The landing pages' scripts of the built site, by address. Without the file (a site built before
- * it existed, or no site) no scripts are preloaded; the app still fetches them itself at start-up.
+ * The landing pages' scripts and stylesheets of the built site, by address. Without the file (a
+ * site built before it existed, or no site) nothing is preloaded; the app still fetches them itself.
  */
-export const readLandingScripts = (webDist: string): ((pathname: string) => readonly string[]) => {
-  const file = resolve(webDist, LANDING_SCRIPTS_FILE);
-  const scripts: Partial<Record<LandingPage, string[]>> = existsSync(file)
+export const readLandingPreloads = (webDist: string): ((pathname: string) => readonly PagePreload[]) => {
+  const file = resolve(webDist, LANDING_PRELOADS_FILE);
+  const listed: Partial<Record<LandingPage, string[]>> = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<LandingPage, string[]>>)
     : {};
+  const preloads = Object.fromEntries(
+    Object.entries(listed).map(([landing, files]) => [
+      landing,
+      files.map((href): PagePreload => ({ href, as: href.endsWith('.css') ? 'style' : 'script' })),
+    ]),
+  ) as Partial<Record<LandingPage, PagePreload[]>>;
   return (pathname) => {
     const landing = landingPageOf(pathname);
-    return (landing && scripts[landing]) || [];
+    return (landing && preloads[landing]) || [];
   };
 };
