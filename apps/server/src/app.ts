@@ -53,7 +53,13 @@ import {
   registerStudioRoutes,
 } from './modules/studio/index.js';
 import { createAuditService } from './modules/audit/index.js';
-import { createAgentsService, registerAgentsRoutes } from './modules/agents/index.js';
+import {
+  createAgentsService,
+  createContractsRepository,
+  createContractsService,
+  registerAgentsRoutes,
+  registerContractsRoutes,
+} from './modules/agents/index.js';
 import {
   createPaymentsRepository,
   createPaymentsService,
@@ -354,6 +360,13 @@ export const buildApp = async ({
       qrSvg: renderQrSvg,
     }),
   );
+  // Agent contracts: offers and actions under the contract locks, settled by jobs (docs/agents.md).
+  const contracts = createContractsService({
+    repository: createContractsRepository(database.db),
+    settings: system,
+    audit,
+  });
+  registerContractsRoutes(app, contracts);
   jobs.every(
     'payments.sweep',
     { everyMs: PAYMENTS_SWEEP_EVERY_MS },
