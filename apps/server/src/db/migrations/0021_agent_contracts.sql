@@ -48,8 +48,6 @@ CREATE TABLE "agent_settlement" (
 	CONSTRAINT "agent_settlement_state" CHECK ("agent_settlement"."state" in ('PENDING', 'PAID'))
 );
 --> statement-breakpoint
-ALTER TABLE "agent_contract" ADD CONSTRAINT "agent_contract_holder_id_member_id_fk" FOREIGN KEY ("holder_id") REFERENCES "public"."member"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "agent_contract" ADD CONSTRAINT "agent_contract_upline_id_member_id_fk" FOREIGN KEY ("upline_id") REFERENCES "public"."member"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_contract_event" ADD CONSTRAINT "agent_contract_event_contract_id_agent_contract_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."agent_contract"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_settlement" ADD CONSTRAINT "agent_settlement_contract_id_agent_contract_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."agent_contract"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_contract_one_offer" ON "agent_contract" USING btree ("holder_id","type") WHERE "agent_contract"."status" = 'OFFERED';--> statement-breakpoint

@@ -12,7 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContractParty, ContractStatus, ContractTerms, ContractType } from '@platform/contracts';
-import { member } from '../accounts/accounts.tables.js';
 
 /**
  * Agent contracts (docs/agents.md "Contracts", "Storage"): one row per offer, whatever became of
@@ -25,10 +24,9 @@ export const agentContract = pgTable(
   'agent_contract',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    holderId: uuid('holder_id')
-      .notNull()
-      .references(() => member.id),
-    uplineId: uuid('upline_id').references(() => member.id),
+    /** The member holding it (accounts' member.id). */
+    holderId: uuid('holder_id').notNull(),
+    uplineId: uuid('upline_id'),
     type: text('type').$type<ContractType>().notNull(),
     terms: jsonb('terms').$type<ContractTerms>().notNull(),
     status: text('status').$type<ContractStatus>().notNull().default('OFFERED'),

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractParty, ContractStatus, ContractType } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
-import { member } from '../accounts/accounts.tables.js';
 import { agentContract, agentContractEvent, agentSettlement } from './agents.tables.js';
 import type { ContractChange, ContractRecord } from './contracts/index.js';
 
@@ -127,7 +126,7 @@ export type LockedContracts = ReturnType<typeof lockedStatements>;
 /** Contract rows joined with both parties' account names, for the views. */
 const viewColumns = {
   contract: agentContract,
-  holder: member.account,
+  holder: sql<string>`(select account from member h where h.id = ${agentContract.holderId})`,
   upline: sql<string | null>`(select account from member u where u.id = ${agentContract.uplineId})`,
 };
 
@@ -170,17 +169,12 @@ export const createContractsRepository = (db: Db) => ({
     return db
       .select(viewColumns)
       .from(agentContract)
-      .innerJoin(member, eq(member.id, agentContract.holderId))
       .where(and(...conditions))
       .orderBy(desc(agentContract.offeredAt), desc(agentContract.id));
   },
 
   async viewOf(id: string) {
-    const [row] = await db
-      .select(viewColumns)
-      .from(agentContract)
-      .innerJoin(member, eq(member.id, agentContract.holderId))
-      .where(eq(agentContract.id, id));
+    const [row] = await db.select(viewColumns).from(agentContract).where(eq(agentContract.id, id));
     return row ?? null;
   },
 
@@ -248,11 +242,12 @@ export const createContractsRepository = (db: Db) => ({
 
   /** An agent with no upline (a top agent, offered its contracts by an operator), by account name. */
   async topAgentByAccount(account: string) {
-    const [row] = await db
-      .select({ id: member.id, type: member.type, parentId: member.parentId })
-      .from(member)
-      .where(eq(member.account, account.trim().toLowerCase()));
-    return row && row.parentId === null ? { id: row.id, type: row.type } : null;
+    const [row] = rowsOf<{ id: string; type: number; parent_id: string | null }>(
+      await db.execute(
+        sql`select id, type, parent_id from member where account = ${account.trim().toLowerCase()}`,
+      ),
+    );
+    return row && row.parent_id === null ? { id: row.id, type: Number(row.type) } : null;
   },
 });
 

@@ -8,3 +8,6 @@ export { policyOf, subAgentTypesAt, type AgentPolicy } from './agent-policy.js';
 export { createContractsRepository, type ContractsRepository } from './contracts.repository.js';
 export { createContractsService, type ContractsService } from './contracts.service.js';
 export { registerContractsRoutes } from './contracts.routes.js';
+export { createSettlementRepository, type SettlementRepository } from './settlement.repository.js';
+export { createSettlementService, type SettlementService } from './settlement.service.js';
+export type { PeriodKind } from './contracts/index.js';
