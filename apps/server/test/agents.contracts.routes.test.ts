@@ -133,7 +133,17 @@ describe('agent contracts: relay calls, consolidated flags, races', () => {
       url: '/wps/member/contracts',
       headers: { authorization: token.alfa! },
     });
-    expect(listed.json().value.contracts.map((c: { id: string }) => c.id)).toContain(contract.id);
+    const inList = (response: typeof listed) =>
+      (response.json().value.contracts as Array<{ id: string; awaitsYou: boolean }>).find(
+        (c) => c.id === contract.id,
+      );
+    expect(inList(listed)).toMatchObject({ awaitsYou: false });
+    const holderList = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/contracts',
+      headers: { authorization: token.alfaSub! },
+    });
+    expect(inList(holderList)).toMatchObject({ awaitsYou: true, status: 'OFFERED' });
     const wrongParty = await act('alfa', 'DIVIDEND', contract.id, 'ACCEPT');
     expect(wrongParty.statusCode).toBe(403);
     expect(wrongParty.json().errorCode).toBe('contract-party-not-allowed');

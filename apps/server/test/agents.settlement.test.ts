@@ -46,7 +46,7 @@ describe('agent contract settlement: the worked example, paid once', () => {
   let database: TestDatabase;
   let db: Db;
   const id: Record<string, string> = {};
-  const contractOf: Record<string, Record<ContractType, string>> = { A: {} as never, B: {} as never };
+  const contractOf = { A: {} as Record<ContractType, string>, B: {} as Record<ContractType, string> };
 
   const settlementFor = (handle: Db = db, wallet = testWallet(handle)) =>
     createSettlementService({
@@ -205,11 +205,11 @@ describe('agent contract settlement: the worked example, paid once', () => {
       expect(records.size).toBe(7);
       // Exactly one ledger entry per paying day, for exactly the recorded amount.
       const entries = (await commissionsOf(holder)).filter((entry) =>
-        entry.idempotencyKey.startsWith(`contract-settlement:${contractOf[holder]!.DAILY_SALARY}:`),
+        entry.idempotencyKey.startsWith(`contract-settlement:${contractOf[holder].DAILY_SALARY}:`),
       );
       const expected = EXPECTED_DAILY_SALARY.filter((row) => row[holder].amount > 0);
       expect(entries.map((entry) => entry.idempotencyKey).sort()).toEqual(
-        expected.map((row) => `contract-settlement:${contractOf[holder]!.DAILY_SALARY}:${row.period}`).sort(),
+        expected.map((row) => `contract-settlement:${contractOf[holder].DAILY_SALARY}:${row.period}`).sort(),
       );
       for (const row of EXPECTED_DAILY_SALARY) {
         const record = records.get(row.period)!;
@@ -268,10 +268,9 @@ describe('agent contract settlement: the worked example, paid once', () => {
       );
       expect(await balanceOf(holder)).toBe(paid);
     }
-    const [house] = (
-      await db.execute(sql`select coalesce(sum(balance), 0)::bigint as balance from ledger_account
-        where house_code = 'COMMISSIONS'`)
-    ).rows as Array<{ balance: string | number }>;
+    const houseResult = await db.execute(sql`select coalesce(sum(balance), 0)::bigint as balance
+      from ledger_account where house_code = 'COMMISSIONS'`);
+    const [house] = (houseResult as unknown as { rows: Array<{ balance: string | number }> }).rows;
     const total = records
       .filter((record) => record.state === 'PAID')
       .reduce((sum, record) => sum + record.amount, 0);

@@ -196,6 +196,8 @@ export const ContractView = z.object({
   upline: z.string().nullable(),
   terms: ContractTerms,
   terminationRequestedBy: ContractParty.nullable(),
+  /** Whether it waits on the caller's answer: an offer to it, or a termination asked of it. */
+  awaitsYou: z.boolean(),
   offeredAt: z.string(),
   updatedAt: z.string(),
 });

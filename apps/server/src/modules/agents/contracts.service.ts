@@ -16,7 +16,12 @@ import { AppError, isAppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/index.js';
 import { asAgentType, policyOf } from './agent-policy.js';
 import { recordOf, type ContractsRepository, type EventActor } from './contracts.repository.js';
-import { consolidatedFlags, decideContractCommand, type ContractChange } from './contracts/index.js';
+import {
+  awaitsMember,
+  consolidatedFlags,
+  decideContractCommand,
+  type ContractChange,
+} from './contracts/index.js';
 
 type RequestMeta = { ip: string; userAgent: string };
 
@@ -34,7 +39,7 @@ export type RelayInput = ({ action: 'OFFER' } & OfferInput) | ActionInput;
 
 type Row = NonNullable<Awaited<ReturnType<ContractsRepository['viewOf']>>>;
 
-const viewOf = (row: Row): ContractView => ({
+const viewOf = (row: Row, callerId: string | null): ContractView => ({
   id: row.contract.id,
   type: row.contract.type,
   status: row.contract.status,
@@ -42,6 +47,7 @@ const viewOf = (row: Row): ContractView => ({
   upline: row.upline,
   terms: row.contract.terms,
   terminationRequestedBy: row.contract.terminationRequestedBy ?? null,
+  awaitsYou: callerId !== null && awaitsMember(recordOf(row.contract), callerId),
   offeredAt: row.contract.offeredAt.toISOString(),
   updatedAt: row.contract.updatedAt.toISOString(),
 });
@@ -87,10 +93,10 @@ export const createContractsService = (deps: {
     }
   };
 
-  const viewById = async (id: string): Promise<ContractView> => {
+  const viewById = async (id: string, callerId: string | null): Promise<ContractView> => {
     const row = await repository.viewOf(id);
     if (!row) throw new AppError('contract-not-found');
-    return viewOf(row);
+    return viewOf(row, callerId);
   };
 
   /** An offer by `offeredBy` to `holderId`; `uplineId` null for an operator's offer to a top agent. */
@@ -121,7 +127,7 @@ export const createContractsService = (deps: {
       if (!written) throw new AppError('contract-state-changed');
       return decision.changes[0]!.contract.id;
     });
-    return viewById(id);
+    return viewById(id, input.uplineId);
   };
 
   /**
@@ -168,7 +174,7 @@ export const createContractsService = (deps: {
       );
       if (!written) throw new AppError('contract-state-changed');
     });
-    return viewById(found.id);
+    return viewById(found.id, 'memberId' in caller ? caller.memberId : null);
   };
 
   const contractTypesOf = async (principal: Principal) => {
@@ -272,7 +278,11 @@ export const createContractsService = (deps: {
     /** The caller's contracts, as holder or as upline, newest first. */
     async list(principal: Principal | null): Promise<ContractListResponse> {
       if (!principal) throw new AppError('unauthorized');
-      return { contracts: (await repository.viewsOf(principal.memberId)).map(viewOf) };
+      return {
+        contracts: (await repository.viewsOf(principal.memberId)).map((row) =>
+          viewOf(row, principal.memberId),
+        ),
+      };
     },
 
     /** GET /wps/member/info/funds/consolidated from the member's open contracts. */

@@ -111,7 +111,14 @@ export const createSettlementService = (deps: {
         tree = repository.treeUnder(holders);
         trees.set(treeKey, tree);
       }
-      const [team, bets] = await Promise.all([tree, repository.settledBets(holders, period)]);
+      const [treeRead, bets] = await Promise.all([tree, repository.settledBets(holders, period)]);
+      let team = treeRead;
+      if (bets.some((bet) => !team.has(bet.memberId))) {
+        // A member joined the team after this run read the tree: read it again.
+        const fresh = repository.treeUnder(holders);
+        trees.set(treeKey, fresh);
+        team = await fresh;
+      }
       const lines =
         type === 'REALTIME_SALARY'
           ? settleRealtimeWindow({ period, tree: team, bets, contracts: settling })
