@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { lazyOverlay } from '../../../components/lazy-overlay';
+import { useAccountModalStore } from '../../../lib/account-modal-store';
 import { browserSessionStorage } from '../../../lib/browser-storage';
 import { useContractRequestWaiting } from '../api/get-consolidated';
 
@@ -11,12 +12,14 @@ const ContractPopup = lazyOverlay(() => import('./contract-popup').then((module)
 
 /**
  * Opens the consolidated contract popup when the consolidated flags say a contract request waits
- * on the member, unless the member closed it earlier in this visit.
+ * on the member, unless the member closed it earlier in this visit, once no account popup shows.
  */
 export const ContractPopupGate = () => {
   const waiting = useContractRequestWaiting();
+  // An account popup (the greeting after a login, a forced password change) goes first.
+  const accountModalOpen = useAccountModalStore((state) => state.current !== null);
   const [dismissed, setDismissed] = useState(() => browserSessionStorage()?.getItem(DISMISSED_KEY) === '1');
-  if (!waiting || dismissed) return null;
+  if (!waiting || dismissed || accountModalOpen) return null;
   const close = () => {
     browserSessionStorage()?.setItem(DISMISSED_KEY, '1');
     setDismissed(true);
