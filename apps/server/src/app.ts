@@ -62,6 +62,7 @@ import {
   createSettlementService,
   registerAgentsRoutes,
   registerContractsRoutes,
+  SETTLE_GRACE_MS,
   type PeriodKind,
 } from './modules/agents/index.js';
 import {
@@ -392,10 +393,18 @@ export const buildApp = async ({
       },
       { retryLimit: 3, timeoutSeconds: 240 },
     );
-  settleEvery('agents.settle-realtime', { everyMs: 5 * MINUTE_MS }, ['FIVE_MINUTES']);
-  settleEvery('agents.settle-hourly', { everyMs: HOUR_MS }, ['HOUR']);
+  // Each job runs SETTLE_GRACE_MS after its periods start, the grace settlement leaves a period.
+  settleEvery('agents.settle-realtime', { everyMs: 5 * MINUTE_MS, offsetMs: SETTLE_GRACE_MS }, [
+    'FIVE_MINUTES',
+  ]);
+  settleEvery('agents.settle-hourly', { everyMs: HOUR_MS, offsetMs: SETTLE_GRACE_MS }, ['HOUR']);
   // Brasília's midnight is 03:00 UTC: daily salaries and every dividend period end on one.
-  settleEvery('agents.settle-daily', { everyMs: 24 * HOUR_MS, offsetMs: 3 * HOUR_MS }, ['D', 'W', 'H', 'M']);
+  settleEvery('agents.settle-daily', { everyMs: 24 * HOUR_MS, offsetMs: 3 * HOUR_MS + SETTLE_GRACE_MS }, [
+    'D',
+    'W',
+    'H',
+    'M',
+  ]);
   jobs.every(
     'payments.sweep',
     { everyMs: PAYMENTS_SWEEP_EVERY_MS },

@@ -46,6 +46,16 @@ describe('agent contract settlement: the worked example, paid once', () => {
   let database: TestDatabase;
   let db: Db;
   const id: Record<string, string> = {};
+  let contracts: ReturnType<typeof createContractsService>;
+  let principal: (
+    name: string,
+    type: number,
+  ) => {
+    sessionId: string;
+    memberId: string;
+    account: string;
+    type: number;
+  };
   const contractOf = { A: {} as Record<ContractType, string>, B: {} as Record<ContractType, string> };
 
   const settlementFor = (handle: Db = db, wallet = testWallet(handle)) =>
@@ -88,14 +98,14 @@ describe('agent contract settlement: the worked example, paid once', () => {
         .returning();
       id[name] = row!.id;
     }
-    const contracts = createContractsService({
+    contracts = createContractsService({
       repository: createContractsRepository(db),
       settings: { getSetting: async () => ({ AGENTPOLICY3: true }) },
       audit: createAuditService({ db }),
     });
     const operator = { memberId: await memberIdOf(db, 'operador'), account: 'operador' };
     const meta = { ip: '127.0.0.1', userAgent: 'test' };
-    const principal = (name: string, type: number) => ({
+    principal = (name: string, type: number) => ({
       sessionId: 's',
       memberId: id[name]!,
       account: `ex${name.toLowerCase()}${suffix}`,
@@ -222,7 +232,7 @@ describe('agent contract settlement: the worked example, paid once', () => {
 
   it('pays each hour of the hourly salary once, and a missed run is caught up', async () => {
     // Settle only up to Wednesday first, as if no instance ran after; the next run catches up.
-    const wednesday = new Date('2026-11-25T12:00:00-03:00');
+    const wednesday = new Date('2026-11-25T12:05:00-03:00');
     await settlementFor().settleDue('HOUR', wednesday);
     const early = await recordsOf('A', 'HOURLY_SALARY');
     expect([...early.keys()].sort().at(-1)).toBe('HOUR:2026-11-25T11');
@@ -347,5 +357,69 @@ describe('agent contract settlement: the worked example, paid once', () => {
     expect(await balanceOf('B')).toBe(before.B + 10_000);
     const keys = (await commissionsOf('A')).map((entry) => entry.idempotencyKey);
     expect(keys.filter((key) => key.endsWith(':W:2026-11-30'))).toHaveLength(1);
+  });
+
+  it('a contract superseded within a period is recorded with nothing there; the later one is paid, once', async () => {
+    const meta = { ip: '127.0.0.1', userAgent: 'test' };
+    const higher = await contracts.relay(
+      'HOURLY_SALARY',
+      principal('A', 1),
+      {
+        action: 'OFFER',
+        requestId: randomUUID(),
+        account: principal('B', 2).account,
+        terms: { type: 'HOURLY_SALARY', hourlySalary: { tiers: [{ betAmount: 20_000, rate: 40 }] } },
+      },
+      meta,
+    );
+    const accepted = await contracts.relay(
+      'HOURLY_SALARY',
+      principal('B', 2),
+      { contractId: higher.contract.id, action: 'ACCEPT' },
+      meta,
+    );
+    expect(accepted.contract.status).toBe('ACTIVE');
+    const [old] = await db
+      .select()
+      .from(agentContract)
+      .where(eq(agentContract.id, contractOf.B.HOURLY_SALARY));
+    expect(old!.status).toBe('SUPERSEDED');
+    // The change happened at 14:30 on 1 December (Brasília), in the middle of an hour with a bet.
+    const at = new Date('2026-12-01T14:30:00-03:00');
+    await db.update(agentContract).set({ endedAt: at }).where(eq(agentContract.id, old!.id));
+    await db.update(agentContract).set({ activatedAt: at }).where(eq(agentContract.id, higher.contract.id));
+    await db.insert(vendorRound).values({
+      vendorCode: STUDIO_VENDOR,
+      roundId: 'n03',
+      memberId: id.b1!,
+      gameCode: 'example',
+      status: 'settled',
+      createdAt: new Date('2026-12-01T14:40:00-03:00'),
+      closedAt: new Date('2026-12-01T14:40:00-03:00'),
+    });
+    await db.insert(vendorTransaction).values({
+      vendorCode: STUDIO_VENDOR,
+      transactionId: 'n03-bet',
+      type: 'bet',
+      memberId: id.b1!,
+      roundId: 'n03',
+      gameCode: 'example',
+      amount: 30_000,
+      fingerprint: 'example',
+    });
+    const afterTheHour = new Date('2026-12-01T15:05:00-03:00');
+    await settlementFor().settleDue('HOUR', afterTheHour);
+    const hour = 'HOUR:2026-12-01T14';
+    const oldRecord = (await recordsOf('B', 'HOURLY_SALARY')).get(hour);
+    expect(oldRecord).toBeDefined();
+    const records = await db.select().from(agentSettlement).where(eq(agentSettlement.periodKey, hour));
+    const byContract = new Map(records.map((record) => [record.contractId, record]));
+    expect(byContract.get(old!.id)).toMatchObject({ amount: 0, state: 'PAID' });
+    expect(byContract.get(old!.id)!.line).toMatchObject({ paidUnder: higher.contract.id });
+    // 40 bp of R$ 300,00 for B under the new contract; A the difference to its 50 bp.
+    expect(byContract.get(higher.contract.id)).toMatchObject({ amount: 120, state: 'PAID' });
+    expect(byContract.get(contractOf.A.HOURLY_SALARY)).toMatchObject({ amount: 30, state: 'PAID' });
+    // Nothing is left to do for that hour, and the superseded contract is not looked at again.
+    expect(await settlementFor().settleDue('HOUR', afterTheHour)).toMatchObject({ periods: 0, paid: 0 });
   });
 });

@@ -9,5 +9,5 @@ export { createContractsRepository, type ContractsRepository } from './contracts
 export { createContractsService, type ContractsService } from './contracts.service.js';
 export { registerContractsRoutes } from './contracts.routes.js';
 export { createSettlementRepository, type SettlementRepository } from './settlement.repository.js';
-export { createSettlementService, type SettlementService } from './settlement.service.js';
+export { createSettlementService, SETTLE_GRACE_MS, type SettlementService } from './settlement.service.js';
 export type { PeriodKind } from './contracts/index.js';

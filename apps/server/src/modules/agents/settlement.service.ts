@@ -32,6 +32,9 @@ const TYPES_OF: Record<PeriodKind, readonly ContractType[]> = {
  */
 export const MAX_PERIODS_PER_RUN = 2_016;
 
+/** How long after a period's end it is settled (the jobs run this long after each period starts). */
+export const SETTLE_GRACE_MS = 60_000;
+
 export type SettlementCounts = { periods: number; lines: number; paid: number; centavos: number };
 
 const inForceDuring = (contract: SettlingRow, period: Period) =>
@@ -91,13 +94,37 @@ export const createSettlementService = (deps: {
     for (const type of TYPES_OF[kind]) {
       // One contract per holder: of two in force in the period (one superseded the other), the later.
       const byHolder = new Map<string, SettlingRow>();
+      const superseded: SettlingRow[] = [];
       for (const contract of contracts) {
         if (contract.type !== type || settlementPeriodKind(contract.terms) !== kind) continue;
         if (!inForceDuring(contract, period)) continue;
         const other = byHolder.get(contract.holderId);
-        if (!other || other.activatedAt < contract.activatedAt) byHolder.set(contract.holderId, contract);
+        if (!other || other.activatedAt < contract.activatedAt) {
+          if (other) superseded.push(other);
+          byHolder.set(contract.holderId, contract);
+        } else {
+          superseded.push(contract);
+        }
       }
       if (byHolder.size === 0) continue;
+      // The earlier one is recorded as settled with nothing, naming the one that was paid: its
+      // periods are done and no later run looks at it again.
+      for (const contract of superseded) {
+        await repository.record({
+          contractId: contract.id,
+          holderId: contract.holderId,
+          type,
+          period,
+          amount: 0,
+          line: {
+            contractId: contract.id,
+            periodKey: period.key,
+            amount: 0,
+            paidUnder: byHolder.get(contract.holderId)!.id,
+          },
+        });
+        counts.lines += 1;
+      }
       const holders = [...byHolder.keys()];
       const settling: SettlingContract[] = [...byHolder.values()].map((contract) => ({
         contractId: contract.id,
@@ -155,7 +182,9 @@ export const createSettlementService = (deps: {
      */
     async settleDue(kind: PeriodKind, now: Date): Promise<SettlementCounts> {
       const counts: SettlementCounts = { periods: 0, lines: 0, paid: 0, centavos: 0 };
-      const last = lastClosedPeriod(kind, now);
+      // A period is settled once SETTLE_GRACE_MS have passed since it ended, so a round that
+      // closed at its last instant has committed before its figures are read.
+      const last = lastClosedPeriod(kind, new Date(now.getTime() - SETTLE_GRACE_MS));
       const contracts = (await repository.contractsToSettle(TYPES_OF[kind])).filter(
         (contract) => settlementPeriodKind(contract.terms) === kind,
       );
