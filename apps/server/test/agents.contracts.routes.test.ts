@@ -333,4 +333,16 @@ describe('agent contracts: relay calls, consolidated flags, races', () => {
     // The sub-agent's downline 'deep' is not alfa's direct downline, and not beta's at all.
     expect((await offer('beta', 'deep', daily(10))).json().errorCode).toBe('not-in-downline');
   });
+
+  it("lists the caller's settlement records, refusing a bad page size in words", async () => {
+    const get = (url: string, language = 'EN') =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: token.alfa!, language } });
+    const empty = await get('/wps/agent/contracts/settlements?type=DIVIDEND');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().value).toMatchObject({ list: [], total: 0, page: 1 });
+    const bad = await get('/wps/agent/contracts/settlements?pageSize=1000', 'PT');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('validation-failed');
+    expect(bad.json().message).toBe(errorMessage('validation-failed', 'PT'));
+  });
 });

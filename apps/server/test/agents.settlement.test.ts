@@ -194,6 +194,18 @@ describe('agent contract settlement: the worked example, paid once', () => {
     expect(again.paid).toBe(0);
     const replay = await settlementFor().settlePeriod('W', parsePeriodKey('W:2026-11-23')!);
     expect(replay).toMatchObject({ lines: 2, paid: 0 });
+    // Each holder's record list shows its own lines only, with the figures behind them.
+    const listed = await contracts.settlements(principal('A', 1), {
+      type: 'DIVIDEND',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(listed.list.map((row) => [row.periodKey, row.amount, row.state])).toEqual([
+      ['W:2026-11-23', EXPECTED_DIVIDEND.A.amount, 'PAID'],
+    ]);
+    expect(listed.list[0]!.line).toMatchObject({ base: EXPECTED_DIVIDEND.A.base });
+    const ofB = await contracts.settlements(principal('B', 2), { type: 'DIVIDEND', page: 1, pageSize: 20 });
+    expect(ofB.list.map((row) => row.contractId)).toEqual([contractOf.B.DIVIDEND]);
     const entries = await commissionsOf('A');
     expect(entries.map((entry) => entry.idempotencyKey)).toEqual([
       `contract-settlement:${contractOf.A.DIVIDEND}:W:2026-11-23`,
