@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { createJobQueue } from './lib/job-queue/job-queue.js';
+import type { Every } from './lib/job-queue/periods.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
@@ -54,7 +55,17 @@ import {
   registerStudioRoutes,
 } from './modules/studio/index.js';
 import { createAuditService } from './modules/audit/index.js';
-import { createAgentsService, registerAgentsRoutes } from './modules/agents/index.js';
+import {
+  createAgentsService,
+  createContractsRepository,
+  createContractsService,
+  createSettlementRepository,
+  createSettlementService,
+  registerAgentsRoutes,
+  registerContractsRoutes,
+  SETTLE_GRACE_MS,
+  type PeriodKind,
+} from './modules/agents/index.js';
 import {
   createPaymentsRepository,
   createPaymentsService,
@@ -93,6 +104,8 @@ export type AppDependencies = {
 const STUDIO_RECOVERY_EVERY_MS = 60_000;
 /** Charges expire, unanswered withdrawals count as received, interrupted money moves (docs/payments.md). */
 const PAYMENTS_SWEEP_EVERY_MS = 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const SANDBOX_GATEWAY = 'sandbox';
 
 /** This server's own base address, over loopback when it listens on every interface. */
@@ -361,6 +374,44 @@ export const buildApp = async ({
       qrSvg: renderQrSvg,
     }),
   );
+  // Agent contracts: offers and actions under the contract locks, settled by jobs (docs/agents.md).
+  const contracts = createContractsService({
+    repository: createContractsRepository(database.db),
+    settings: system,
+    audit,
+  });
+  registerContractsRoutes(app, contracts);
+  // Each closed period is settled once across instances; a run also catches up periods missed
+  // while no instance ran (docs/agents.md "Settlement").
+  const settlement = createSettlementService({
+    repository: createSettlementRepository(database.db),
+    wallet,
+    audit,
+  });
+  const settleEvery = (name: string, every: Every, kinds: readonly PeriodKind[]) =>
+    jobs.every(
+      name,
+      every,
+      async () => {
+        for (const kind of kinds) {
+          const counts = await settlement.settleDue(kind, new Date());
+          if (counts.paid > 0) app.log.info({ kind, ...counts }, 'agent contracts settled');
+        }
+      },
+      { retryLimit: 3, timeoutSeconds: 240 },
+    );
+  // Each job runs SETTLE_GRACE_MS after its periods start, the grace settlement leaves a period.
+  settleEvery('agents.settle-realtime', { everyMs: 5 * MINUTE_MS, offsetMs: SETTLE_GRACE_MS }, [
+    'FIVE_MINUTES',
+  ]);
+  settleEvery('agents.settle-hourly', { everyMs: HOUR_MS, offsetMs: SETTLE_GRACE_MS }, ['HOUR']);
+  // Brasília's midnight is 03:00 UTC: daily salaries and every dividend period end on one.
+  settleEvery('agents.settle-daily', { everyMs: 24 * HOUR_MS, offsetMs: 3 * HOUR_MS + SETTLE_GRACE_MS }, [
+    'D',
+    'W',
+    'H',
+    'M',
+  ]);
   jobs.every(
     'payments.sweep',
     { everyMs: PAYMENTS_SWEEP_EVERY_MS },

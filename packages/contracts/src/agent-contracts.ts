@@ -196,6 +196,8 @@ export const ContractView = z.object({
   upline: z.string().nullable(),
   terms: ContractTerms,
   terminationRequestedBy: ContractParty.nullable(),
+  /** Whether it waits on the caller's answer: an offer to it, or a termination asked of it. */
+  awaitsYou: z.boolean(),
   offeredAt: z.string(),
   updatedAt: z.string(),
 });
@@ -203,3 +205,47 @@ export type ContractView = z.infer<typeof ContractView>;
 
 export const ContractListResponse = z.object({ contracts: z.array(ContractView) });
 export type ContractListResponse = z.infer<typeof ContractListResponse>;
+
+/**
+ * The body of the four relay calls (POST /wps/relay/MCS2_processDividendReq,
+ * processDailySalContract, processContractHourSalary, MCSFE_processRealTimeSalaryContract): an
+ * upline's offer (`action` OFFER, with the terms of the relay's type), or either party's action on
+ * a contract of that type (spec section 4: accept, reject, terminate, answer a termination).
+ */
+export const ContractRelayRequest = z.union([
+  ContractOfferRequest.extend({ action: z.literal('OFFER') }),
+  ContractActionRequest,
+]);
+export type ContractRelayRequest = z.input<typeof ContractRelayRequest>;
+
+export const ContractRelayResponse = z.object({ contract: ContractView });
+export type ContractRelayResponse = z.infer<typeof ContractRelayResponse>;
+
+/** One (contract, period) settlement as its holder sees it; `line` is the payout line with its figures and bets. */
+export const ContractSettlementView = z.object({
+  contractId: z.string(),
+  type: ContractType,
+  periodKey: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  amount: z.number().int(),
+  state: z.enum(['PENDING', 'PAID']),
+  line: z.record(z.string(), z.unknown()),
+});
+export type ContractSettlementView = z.infer<typeof ContractSettlementView>;
+
+export const ContractSettlementsQuery = z.object({
+  type: ContractType.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ContractSettlementsQuery = z.input<typeof ContractSettlementsQuery>;
+
+export const ContractSettlementsResponse = z.object({
+  list: z.array(ContractSettlementView),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ContractSettlementsResponse = z.infer<typeof ContractSettlementsResponse>;

@@ -96,6 +96,8 @@ export const ERROR_CATALOGUE = {
   'contract-upline-has-none': { status: 400 },
   'contract-period-mismatch': { status: 400 },
   'contract-rate-below-downline': { status: 400 },
+  'contract-type-not-allowed': { status: 403 },
+  'contract-direct-downline-only': { status: 400 },
   // Platform generic failures
   'validation-failed': { status: 400 },
   'malformed-request': { status: 400 },
@@ -157,6 +159,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'contract-period-mismatch': 'The dividend period must be the same as your own contract’s.',
     'contract-rate-below-downline':
       'This contract pays less than one you gave a downline: end that one first.',
+    'contract-type-not-allowed': 'Your agent type may not offer this kind of contract.',
+    'contract-direct-downline-only': 'Contracts are offered to your direct downlines only.',
     'agents-only': 'Only agents can log in',
     'members-only': 'Non-member account unable to login',
     'in-need-true-account': 'Please Register An Account First',
@@ -260,6 +264,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'contract-period-mismatch': 'O período do dividendo deve ser o mesmo do seu contrato.',
     'contract-rate-below-downline':
       'Este contrato paga menos do que um que você deu a um subordinado: encerre aquele primeiro.',
+    'contract-type-not-allowed': 'Seu tipo de agente não pode oferecer este tipo de contrato.',
+    'contract-direct-downline-only': 'Contratos são oferecidos apenas aos seus subordinados diretos.',
     'agents-only': 'Somente agentes podem entrar',
     'members-only': 'Conta que não é de membro não pode entrar',
     'in-need-true-account': 'Cadastre uma conta primeiro',
@@ -359,6 +365,8 @@ export const ERROR_MESSAGES: Record<SupportedLanguage, Record<ErrorCode, string>
     'contract-upline-has-none': '您需先拥有此类型的有效合约才能发出邀请。',
     'contract-period-mismatch': '分红周期必须与您自己的合约相同。',
     'contract-rate-below-downline': '该合约比例低于您给下级的合约：请先终止该下级合约。',
+    'contract-type-not-allowed': '您的代理类型不能提供此类合约。',
+    'contract-direct-downline-only': '合约只能提供给您的直属下线。',
     'agents-only': '仅限代理登录',
     'members-only': '非会员账号无法登录',
     'in-need-true-account': '请先注册正式账号',

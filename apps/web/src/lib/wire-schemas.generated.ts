@@ -90,6 +90,30 @@ export const MemberIconResponse: Output<'MemberIconResponse'> = {
   required: ['iconUrl'],
 };
 
+export const ConsolidatedFundsResponse: Output<'ConsolidatedFundsResponse'> = {
+  type: 'object',
+  properties: {
+    dailysalreq: { type: 'boolean' },
+    divtypereq: { type: 'boolean' },
+    contracthoursalreq: { type: 'boolean' },
+    realtimesalreqtype: { type: 'boolean' },
+    dailySalary: { type: 'boolean' },
+    hourSalary: { type: 'boolean' },
+    salary: { type: 'boolean' },
+    enableCt: { type: 'boolean' },
+  },
+  required: [
+    'dailysalreq',
+    'divtypereq',
+    'contracthoursalreq',
+    'realtimesalreqtype',
+    'dailySalary',
+    'hourSalary',
+    'salary',
+    'enableCt',
+  ],
+};
+
 export const LoginResponse: Output<'LoginResponse'> = {
   type: 'object',
   properties: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AnnouncementsResponse,
+  ConsolidatedFundsResponse,
   DepositChannelsResponse,
   DepositHistoryResponse,
   DepositOrder,
@@ -40,6 +41,8 @@ export const WIRE_SCHEMA_SOURCES = {
   GameMenusResponse,
   MemberInfo,
   MemberIconResponse,
+  // The contract popup's gate: whether a contract request awaits the member.
+  ConsolidatedFundsResponse,
   LoginResponse,
   PayloadKeyResponse,
   // The home page, the lobbies and the game tiles.

@@ -4,7 +4,6 @@ import {
   AffiliateQuery,
   AffiliateResponse,
   ChangePasswordRequest,
-  ConsolidatedFundsResponse,
   ForgotPasswordEmailRequest,
   FreePlayRequest,
   LoginRequest,
@@ -219,16 +218,6 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: "The member's avatar, or null for the default one",
     value: MemberIconResponse,
     handler: ({ principal }) => service.member.icon(principal),
-  });
-  routes.add({
-    ...member,
-    method: 'GET',
-    url: '/wps/member/info/funds/consolidated',
-    token: true,
-    trial: true,
-    summary: 'Contract flags: pending contract requests and contract kinds held',
-    value: ConsolidatedFundsResponse,
-    handler: ({ principal }) => service.member.consolidatedFunds(principal),
   });
 
   routes.add({

@@ -1,7 +1,6 @@
 import {
   maskEmail,
   maskMobile,
-  type ConsolidatedFundsResponse,
   type MemberIconResponse,
   type MemberInfoResponse,
   type SecurityOverviewResponse,
@@ -144,24 +143,6 @@ export const createMemberService = (deps: AccountsDeps) => {
 
     async icon(principal: Principal | null): Promise<MemberIconResponse> {
       return { iconUrl: (await memberOf(principal)).iconUrl };
-    },
-
-    /**
-     * Contract flags of spec section 3. Contracts (dividend, daily, hourly and real-time salary)
-     * are offered by agents in the agent-centre work; until a member has one, every flag is off.
-     */
-    async consolidatedFunds(principal: Principal | null): Promise<ConsolidatedFundsResponse> {
-      await memberOf(principal);
-      return {
-        dailysalreq: false,
-        divtypereq: false,
-        contracthoursalreq: false,
-        realtimesalreqtype: false,
-        dailySalary: false,
-        hourSalary: false,
-        salary: false,
-        enableCt: false,
-      };
     },
 
     async security(principal: Principal | null): Promise<SecurityOverviewResponse> {

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'withdrawal.return',
   'payments.rules',
   'agent.create-downline',
+  'contract.offer',
+  'contract.action',
+  'contract.settle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -76,6 +76,10 @@ export const vendorRound = pgTable(
     index('vendor_round_member').on(table.memberId, table.createdAt),
     // The hot games and the winners board read the rounds of the last days, every player's.
     index('vendor_round_created').on(table.createdAt),
+    // Agent contract settlement reads the rounds settled in a period (docs/agents.md "Settlement").
+    index('vendor_round_settled')
+      .on(table.closedAt)
+      .where(sql`${table.status} = 'settled'`),
   ],
 );
 

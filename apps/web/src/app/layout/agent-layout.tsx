@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { useLogout } from '../../features/accounts/components/use-logout';
 import { useSessionStore } from '../../lib/session-store';
 import { useSystemInfo } from '../../lib/system-info';
+import { ContractPopupGate } from '../../features/contracts/components/contract-popup-gate';
 import './agent-layout.css';
 
 /** Agent routes use only this view: no player side menu, footer or bottom bar (spec section 2). */
@@ -42,6 +43,7 @@ export const AgentLayout = () => {
       <main id="main" className="agent-main">
         <Outlet />
       </main>
+      {token && <ContractPopupGate />}
     </div>
   );
 };

@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { TrialBanner } from './trial-banner';
+import { ContractPopupGate } from '../../features/contracts/components/contract-popup-gate';
 import './layout.css';
 
 // Desktops never open the drawer, and phones only on a tap: Radix loads then, not with the page.
@@ -61,6 +62,7 @@ export const PlayerLayout = () => {
       </div>
       {showDrawer && drawerOpen && <MenuDrawer onClose={closeDrawer} onLoadFailed={closeDrawer} />}
       {!gamePage && <BottomBar />}
+      {!gamePage && <ContractPopupGate />}
     </div>
   );
 };

@@ -254,7 +254,7 @@ export const applyContractChanges = (
 };
 
 /** Whether `memberId` is the party a contract now waits on: an offer to it, or a termination asked of it. */
-const awaitsMember = (contract: ContractRecord, memberId: string): boolean => {
+export const awaitsMember = (contract: ContractRecord, memberId: string): boolean => {
   if (contract.status === 'OFFERED') return contract.holderId === memberId;
   if (contract.status !== 'TERMINATION_REQUESTED' || !contract.terminationRequestedBy) return false;
   const answering = otherParty(contract.terminationRequestedBy);

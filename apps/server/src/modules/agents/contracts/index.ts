@@ -28,6 +28,7 @@ export {
 } from './terms.js';
 export {
   applyContractChanges,
+  awaitsMember,
   consolidatedFlags,
   decideContractCommand,
   isInForce,

@@ -1,0 +1,181 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ContractTerms, ContractType } from '@platform/contracts';
+import type { Db } from '../../db/client.js';
+import type { Period, SettledBet, TeamTree } from './contracts/index.js';
+
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const instant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+export type SettlingRow = {
+  id: string;
+  holderId: string;
+  type: ContractType;
+  terms: ContractTerms;
+  activatedAt: Date;
+  endedAt: Date | null;
+  /** The end of the last period settled for it, or null before its first. */
+  settledUntil: Date | null;
+};
+
+export type StoredSettlement = { amount: number; state: 'PENDING' | 'PAID' };
+
+const contractsWhere = async (
+  db: Db,
+  types: readonly ContractType[],
+  condition: SQL,
+): Promise<SettlingRow[]> => {
+  const rows = rowsOf<{
+    id: string;
+    holder_id: string;
+    type: ContractType;
+    terms: ContractTerms;
+    activated_at: string | Date;
+    ended_at: string | Date | null;
+    settled_until: string | Date | null;
+  }>(
+    await db.execute(sql`
+        select c.id, c.holder_id, c.type, c.terms, c.activated_at, c.ended_at, s.settled_until
+        from agent_contract c
+        left join lateral (
+          select max(period_end) as settled_until from agent_settlement where contract_id = c.id
+        ) s on true
+        where c.type in (${sql.join(
+          types.map((type) => sql`${type}`),
+          sql`, `,
+        )})
+          and c.activated_at is not null and ${condition}`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    holderId: row.holder_id,
+    type: row.type,
+    terms: row.terms,
+    activatedAt: instant(row.activated_at),
+    endedAt: row.ended_at === null ? null : instant(row.ended_at),
+    settledUntil: row.settled_until === null ? null : instant(row.settled_until),
+  }));
+};
+
+/**
+ * What settlement reads and writes (docs/agents.md "Settlement"): the contracts in force in a
+ * period, the team tree under their holders (the closure table), the rounds settled in the period,
+ * and the (contract, period) records, each written once.
+ */
+export const createSettlementRepository = (db: Db) => ({
+  /**
+   * Contracts of `types` that may still have periods to settle: in force, or ended after the last
+   * period settled for them; each with that last period's end.
+   */
+  async contractsToSettle(types: readonly ContractType[]): Promise<SettlingRow[]> {
+    return contractsWhere(
+      db,
+      types,
+      sql`(c.ended_at is null or c.ended_at > coalesce(s.settled_until, c.activated_at))`,
+    );
+  },
+
+  /** Contracts of `types` in force at some instant of the period, settled for it or not (a replay). */
+  async contractsInForceDuring(types: readonly ContractType[], period: Pick<Period, 'start' | 'end'>) {
+    return contractsWhere(
+      db,
+      types,
+      sql`c.activated_at < ${period.end} and (c.ended_at is null or c.ended_at > ${period.start})`,
+    );
+  },
+
+  /**
+   * The tree of every member at or below the holders (one indexed read of the closure table):
+   * each mapped to its parent, or to null where the parent is outside the set (a top holder).
+   */
+  async treeUnder(holderIds: readonly string[]): Promise<TeamTree> {
+    const rows = rowsOf<{ id: string; parent_id: string | null }>(
+      await db.execute(sql`
+        select distinct m.id, m.parent_id from member_tree t
+        join member m on m.id = t.descendant_id
+        where t.ancestor_id in (${sql.join(
+          holderIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`),
+    );
+    const members = new Set(rows.map((row) => row.id));
+    return new Map(
+      rows.map((row) => [row.id, row.parent_id && members.has(row.parent_id) ? row.parent_id : null]),
+    );
+  },
+
+  /**
+   * The rounds settled in [start, end) by members at or below the holders: valid bet = the stakes
+   * not rolled back, the member's P&L = wins − valid bet. A round is a bet for settlement; its id
+   * is `<vendor>:<round>`.
+   */
+  async settledBets(
+    holderIds: readonly string[],
+    period: Pick<Period, 'start' | 'end'>,
+  ): Promise<SettledBet[]> {
+    const rows = rowsOf<{
+      bet_id: string;
+      member_id: string;
+      closed_at: string | Date;
+      valid_bet: string | number;
+      won: string | number;
+    }>(
+      await db.execute(sql`
+        select r.vendor_code || ':' || r.round_id as bet_id, r.member_id, r.closed_at,
+          coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as valid_bet,
+          coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as won
+        from vendor_round r
+        join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
+        where r.status = 'settled' and r.closed_at >= ${period.start} and r.closed_at < ${period.end}
+          and r.member_id in (
+            select descendant_id from member_tree where ancestor_id in (${sql.join(
+              holderIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )}))
+        group by r.vendor_code, r.round_id, r.member_id, r.closed_at`),
+    );
+    return rows.map((row) => {
+      const validBet = Number(row.valid_bet);
+      return {
+        betId: row.bet_id,
+        memberId: row.member_id,
+        validBet,
+        profitLoss: Number(row.won) - validBet,
+        settledAt: instant(row.closed_at),
+      };
+    });
+  },
+
+  /**
+   * Records a (contract, period) line unless one is recorded already, and answers the stored
+   * one: a replay, or a second instance, gets the amount first written, never a recomputed one.
+   */
+  async record(input: {
+    contractId: string;
+    holderId: string;
+    type: ContractType;
+    period: Period;
+    amount: number;
+    line: Record<string, unknown>;
+  }): Promise<StoredSettlement> {
+    await db.execute(sql`
+      insert into agent_settlement (contract_id, period_key, holder_id, type, period_start, period_end, amount, line, state)
+      values (${input.contractId}, ${input.period.key}, ${input.holderId}, ${input.type},
+        ${input.period.start}, ${input.period.end}, ${input.amount}, ${JSON.stringify(input.line)}::jsonb,
+        ${input.amount === 0 ? 'PAID' : 'PENDING'})
+      on conflict (contract_id, period_key) do nothing`);
+    const [row] = rowsOf<{ amount: string | number; state: 'PENDING' | 'PAID' }>(
+      await db.execute(sql`
+        select amount, state from agent_settlement
+        where contract_id = ${input.contractId} and period_key = ${input.period.key}`),
+    );
+    return { amount: Number(row!.amount), state: row!.state };
+  },
+
+  async markPaid(contractId: string, periodKey: string, journalEntryId: number): Promise<void> {
+    await db.execute(sql`
+      update agent_settlement set state = 'PAID', journal_entry_id = ${journalEntryId}, paid_at = now()
+      where contract_id = ${contractId} and period_key = ${periodKey} and state = 'PENDING'`);
+  },
+});
+
+export type SettlementRepository = ReturnType<typeof createSettlementRepository>;
