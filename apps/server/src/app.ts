@@ -53,7 +53,13 @@ import {
   registerStudioRoutes,
 } from './modules/studio/index.js';
 import { createAuditService } from './modules/audit/index.js';
-import { createAgentsService, registerAgentsRoutes } from './modules/agents/index.js';
+import {
+  createAgentsService,
+  createReportsRepository,
+  createReportsService,
+  registerAgentsRoutes,
+  registerReportsRoutes,
+} from './modules/agents/index.js';
 import {
   createPaymentsRepository,
   createPaymentsService,
@@ -354,6 +360,9 @@ export const buildApp = async ({
       qrSvg: renderQrSvg,
     }),
   );
+  // The agent centre's overview and reports read the team's member_day rows (kept by triggers in
+  // the writing transaction, migration 0022), the ledger and the rounds (docs/agents.md, "Reports").
+  registerReportsRoutes(app, createReportsService({ repository: createReportsRepository(database.db) }));
   jobs.every(
     'payments.sweep',
     { everyMs: PAYMENTS_SWEEP_EVERY_MS },

@@ -13,3 +13,4 @@ export * from '../modules/studio/crash/crash.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/pix-sandbox/pix-sandbox.tables.js';
 export * from '../lib/job-queue/job-queue.tables.js';
+export * from '../modules/agents/reports/reports.tables.js';

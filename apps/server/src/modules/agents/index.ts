@@ -4,3 +4,4 @@
 export { createAgentsService, type AgentsService } from './agents.service.js';
 export { registerAgentsRoutes } from './agents.routes.js';
 export { policyOf, subAgentTypesAt, type AgentPolicy } from './agent-policy.js';
+export { createReportsRepository, createReportsService, registerReportsRoutes } from './reports/index.js';
