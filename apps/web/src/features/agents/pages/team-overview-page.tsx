@@ -94,7 +94,7 @@ export default function TeamOverviewPage() {
             <div key={card.key} className="overview-card">
               <dt>{card.label}</dt>
               <dd
-                className={card.tone === undefined ? undefined : card.tone < 0 ? 'report-out' : 'report-in'}
+                className={!card.tone ? undefined : card.tone < 0 ? 'report-out' : 'report-in'}
                 data-testid={`overview-${card.key}`}
               >
                 {card.value}
