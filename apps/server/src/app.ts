@@ -98,6 +98,8 @@ export type AppDependencies = {
 const STUDIO_RECOVERY_EVERY_MS = 60_000;
 /** Charges expire, unanswered withdrawals count as received, interrupted money moves (docs/payments.md). */
 const PAYMENTS_SWEEP_EVERY_MS = 60_000;
+/** How often the agent centre's team days catch up with the member days (docs/agents.md). */
+const AGENT_TEAM_ROLLUP_EVERY_MS = 60_000;
 const SANDBOX_GATEWAY = 'sandbox';
 
 /** This server's own base address, over loopback when it listens on every interface. */
@@ -360,9 +362,21 @@ export const buildApp = async ({
       qrSvg: renderQrSvg,
     }),
   );
-  // The agent centre's overview and reports read the team's member_day rows (kept by triggers in
-  // the writing transaction, migration 0022), the ledger and the rounds (docs/agents.md, "Reports").
-  registerReportsRoutes(app, createReportsService({ repository: createReportsRepository(database.db) }));
+  // The agent centre's overview and reports: member_day rows kept by triggers in the writing
+  // transaction (migration 0022), teams' days rolled up from them by a job off the bet's
+  // transaction (so no bet waits on its agents' rows), the ledger and the rounds
+  // (docs/agents.md, "Reports").
+  const reports = createReportsService({ repository: createReportsRepository(database.db) });
+  registerReportsRoutes(app, reports);
+  jobs.every(
+    'agents.team-rollup',
+    { everyMs: AGENT_TEAM_ROLLUP_EVERY_MS },
+    async () => {
+      const done = await reports.rollUp();
+      if (done && done.memberDays > 0) app.log.debug(done, 'agent teams rolled up');
+    },
+    { retryLimit: 2, timeoutSeconds: 300 },
+  );
   jobs.every(
     'payments.sweep',
     { everyMs: PAYMENTS_SWEEP_EVERY_MS },

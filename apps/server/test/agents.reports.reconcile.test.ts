@@ -205,6 +205,10 @@ describe('agent reports reconcile with the ledger and the rounds over random tre
           }
         }
 
+        // What the agents.team-rollup job does every minute; a second run finds nothing left.
+        expect(await service.rollUp()).not.toBeNull();
+        expect(await service.rollUp()).toEqual({ memberDays: 0, teamDays: 0 });
+
         const childrenOf = (index: number) =>
           Array.from({ length: size - 1 }, (_, child) => child + 1).filter(
             (child) => parents[child - 1] === index,
@@ -286,4 +290,69 @@ describe('agent reports reconcile with the ledger and the rounds over random tre
       { numRuns: 12 },
     );
   }, 240_000);
+  it('counts a member active on several days once in a period, whatever order its rounds settle in', async () => {
+    const db = () => database.handle.db;
+    const service = createReportsService({ repository: createReportsRepository(db()) });
+    const insert = async (type: number, parentId: string | null) => {
+      const [row] = await db()
+        .insert(member)
+        .values({
+          account: `g${randomUUID().slice(0, 12)}`,
+          nickname: 'G',
+          type,
+          passwordHash: 'x',
+          parentId,
+        })
+        .returning({ id: member.id });
+      return row!.id;
+    };
+    const agent = await insert(1, null);
+    const players = [await insert(0, agent), await insert(0, agent)];
+    const DAY = 86_400_000;
+    // Noon in Brasília, `daysAgo` days back: clear of any day's edge.
+    const noon = (daysAgo: number) => {
+      const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+      return new Date(Date.parse(`${today}T15:00:00Z`) - daysAgo * DAY);
+    };
+    const dayOf = (daysAgo: number) =>
+      new Date(noon(daysAgo).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const settle = async (memberId: string, daysAgo: number, stake: number) => {
+      const roundId = randomUUID();
+      await db()
+        .execute(sql`insert into vendor_round (vendor_code, round_id, member_id, game_code, created_at)
+        values (${STUDIO_VENDOR}, ${roundId}, ${memberId}, 'SLOT1', ${noon(daysAgo)})`);
+      await db().execute(sql`insert into vendor_transaction
+          (vendor_code, transaction_id, type, member_id, round_id, game_code, amount, fingerprint)
+        values (${STUDIO_VENDOR}, ${randomUUID()}, 'bet', ${memberId}, ${roundId}, 'SLOT1', ${stake}, 'f')`);
+      await db().execute(sql`update vendor_round set status = 'settled', closed_at = now()
+        where vendor_code = ${STUDIO_VENDOR} and round_id = ${roundId}`);
+    };
+    const principal = { sessionId: 's', memberId: agent, account: 'g', type: 1 };
+    const active = async (fromAgo: number, toAgo: number) =>
+      (await service.overview(principal, { from: dayOf(fromAgo), to: dayOf(toAgo) }, 'EN')).figures
+        .activeMembers;
+
+    // Player 0 plays today, then a round of four days ago settles, then one of two days ago (each
+    // late round re-links the later days); player 1 plays two days ago only. A roll-up between
+    // the settlements, as the job would run.
+    await settle(players[0]!, 0, 100);
+    await service.rollUp();
+    await settle(players[0]!, 4, 100);
+    await settle(players[1]!, 2, 100);
+    await service.rollUp();
+    await settle(players[0]!, 2, 100);
+    await service.rollUp();
+
+    expect(await active(6, 0)).toBe(2);
+    expect(await active(4, 0)).toBe(2);
+    expect(await active(3, 0)).toBe(2);
+    expect(await active(1, 0)).toBe(1);
+    expect(await active(4, 4)).toBe(1);
+    expect(await active(4, 3)).toBe(1);
+    expect(await active(3, 1)).toBe(2);
+    expect(await active(6, 5)).toBe(0);
+    const trend = (await service.overview(principal, { from: dayOf(4), to: dayOf(0) }, 'EN')).trend;
+    expect(trend.map((point) => point.activeMembers)).toEqual([1, 0, 2, 0, 1]);
+    expect(trend.map((point) => point.validBet)).toEqual([100, 0, 200, 0, 100]);
+  });
 });

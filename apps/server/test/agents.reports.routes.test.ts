@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { errorMessage } from '@platform/contracts';
 import { member, memberLoginIp } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
+import { createReportsRepository, createReportsService } from '../src/modules/agents/index.js';
 import { newReferralCode } from '../src/modules/accounts/registration-service.js';
 import {
   STUDIO_VENDOR,
@@ -128,6 +129,10 @@ describe('agent centre reports: overview, statements, revenue, transactions, own
     await play('alfaMember', 700, null);
     await play('betaMember', 500, 0);
     await play('alfa', 200, 50);
+    // What the agents.team-rollup job does every minute.
+    expect(await createReportsService({ repository: createReportsRepository(db()) }).rollUp()).toMatchObject({
+      memberDays: expect.any(Number),
+    });
   });
   afterAll(() => t.close());
 

@@ -14,7 +14,14 @@ CREATE TABLE "member_day" (
 	"transfer_in" bigint DEFAULT 0 NOT NULL,
 	"transfer_out" bigint DEFAULT 0 NOT NULL,
 	"bonus_amount" bigint DEFAULT 0 NOT NULL,
+	"prev_bet_day" date,
 	CONSTRAINT "member_day_member_id_day_pk" PRIMARY KEY("member_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "member_day_dirty" (
+	"member_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	CONSTRAINT "member_day_dirty_member_id_day_pk" PRIMARY KEY("member_id","day")
 );
 --> statement-breakpoint
 CREATE TABLE "member_first_deposit" (
@@ -23,6 +30,32 @@ CREATE TABLE "member_first_deposit" (
 	"day" date NOT NULL,
 	"amount" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "team_active_gap" (
+	"agent_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"gap" smallint NOT NULL,
+	"members" integer NOT NULL,
+	CONSTRAINT "team_active_gap_agent_id_day_gap_pk" PRIMARY KEY("agent_id","day","gap")
+);
+--> statement-breakpoint
+CREATE TABLE "team_day" (
+	"agent_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"registrations" integer NOT NULL,
+	"active_members" integer NOT NULL,
+	"bet_count" integer NOT NULL,
+	"valid_bet" bigint NOT NULL,
+	"payout" bigint NOT NULL,
+	"deposit_count" integer NOT NULL,
+	"deposit_amount" bigint NOT NULL,
+	"first_deposit_count" integer NOT NULL,
+	"first_deposit_amount" bigint NOT NULL,
+	"withdrawal_count" integer NOT NULL,
+	"withdrawal_amount" bigint NOT NULL,
+	"bonus_amount" bigint NOT NULL,
+	CONSTRAINT "team_day_agent_id_day_pk" PRIMARY KEY("agent_id","day")
 );
 --> statement-breakpoint
 CREATE INDEX "member_day_day" ON "member_day" USING btree ("day","member_id");--> statement-breakpoint
@@ -62,6 +95,8 @@ BEGIN
     transfer_in = d.transfer_in + excluded.transfer_in,
     transfer_out = d.transfer_out + excluded.transfer_out,
     bonus_amount = d.bonus_amount + excluded.bonus_amount;
+  -- The team roll-up (agents.team-rollup job) folds this member day into its teams' days.
+  INSERT INTO member_day_dirty (member_id, day) VALUES (p_member, p_day) ON CONFLICT DO NOTHING;
 END;
 $$;
 --> statement-breakpoint
@@ -80,15 +115,37 @@ CREATE TRIGGER member_day_registered AFTER INSERT ON member
 -- it records the win, so the round's transactions are complete only then.
 CREATE FUNCTION member_day_round_settled() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  v_day date := brasilia_day(NEW.created_at);
   v_stake bigint;
   v_payout bigint;
+  v_count integer;
+  v_next date;
 BEGIN
   SELECT coalesce(sum(amount) FILTER (WHERE type = 'bet' AND status = 'done'), 0),
     coalesce(sum(amount) FILTER (WHERE type = 'win'), 0)
   INTO v_stake, v_payout
   FROM vendor_transaction WHERE round_id = NEW.round_id AND vendor_code = NEW.vendor_code;
-  PERFORM member_day_add(NEW.member_id, brasilia_day(NEW.created_at), 0, 1, v_stake, v_payout,
+  -- Serialised per member before any of its day rows is touched, so two first rounds of two days
+  -- cannot each miss the other in the chain of active days below (nor wait on each other's rows).
+  PERFORM pg_advisory_xact_lock(hashtextextended('member_day:' || NEW.member_id::text, 0));
+  PERFORM member_day_add(NEW.member_id, v_day, 0, 1, v_stake, v_payout,
     0, 0, 0, 0, 0, 0, 0, 0, 0);
+  SELECT bet_count INTO v_count FROM member_day WHERE member_id = NEW.member_id AND day = v_day;
+  IF v_count = 1 THEN
+    -- The member's first settled round of the day links the day into its chain of active days.
+    UPDATE member_day SET prev_bet_day = (
+      SELECT max(p.day) FROM member_day p
+      WHERE p.member_id = NEW.member_id AND p.day < v_day AND p.bet_count > 0)
+    WHERE member_id = NEW.member_id AND day = v_day;
+    UPDATE member_day SET prev_bet_day = v_day
+    WHERE member_id = NEW.member_id AND day = (
+      SELECT min(n.day) FROM member_day n
+      WHERE n.member_id = NEW.member_id AND n.day > v_day AND n.bet_count > 0)
+    RETURNING day INTO v_next;
+    IF v_next IS NOT NULL THEN
+      INSERT INTO member_day_dirty (member_id, day) VALUES (NEW.member_id, v_next) ON CONFLICT DO NOTHING;
+    END IF;
+  END IF;
   RETURN NULL;
 END;
 $$;
@@ -206,3 +263,13 @@ FROM (
       WHERE p2.entry_id = e.id AND a2.member_id IS NOT NULL) >= 2)
 ) facts
 GROUP BY member_id, day;
+--> statement-breakpoint
+UPDATE member_day d SET prev_bet_day = chained.prev
+FROM (
+  SELECT member_id, day, lag(day) OVER (PARTITION BY member_id ORDER BY day) AS prev
+  FROM member_day WHERE bet_count > 0
+) chained
+WHERE d.member_id = chained.member_id AND d.day = chained.day AND chained.prev IS NOT NULL;
+--> statement-breakpoint
+-- Every day row is new to the teams: the first roll-up folds them all.
+INSERT INTO member_day_dirty (member_id, day) SELECT member_id, day FROM member_day;

@@ -40,6 +40,24 @@ const figureColumns = (newMembers: string) =>
   coalesce(sum(d.payout), 0)::bigint as payout,
   coalesce(sum(d.bonus_amount), 0)::bigint as bonus_amount`);
 
+/** The summed columns of team_day rows `g` (active members per day: a sum is right for one day only). */
+const teamDayColumns = sql.raw(`
+  coalesce(sum(g.registrations), 0)::bigint as new_members,
+  coalesce(sum(g.active_members), 0)::bigint as active_members,
+  coalesce(sum(g.first_deposit_count), 0)::bigint as first_deposit_count,
+  coalesce(sum(g.first_deposit_amount), 0)::bigint as first_deposit_amount,
+  coalesce(sum(g.deposit_count), 0)::bigint as deposit_count,
+  coalesce(sum(g.deposit_amount), 0)::bigint as deposit_amount,
+  coalesce(sum(g.withdrawal_count), 0)::bigint as withdrawal_count,
+  coalesce(sum(g.withdrawal_amount), 0)::bigint as withdrawal_amount,
+  coalesce(sum(g.bet_count), 0)::bigint as bet_count,
+  coalesce(sum(g.valid_bet), 0)::bigint as valid_bet,
+  coalesce(sum(g.payout), 0)::bigint as payout,
+  coalesce(sum(g.bonus_amount), 0)::bigint as bonus_amount`);
+
+/** How many rows of member_day_dirty one roll-up statement takes. */
+const ROLLUP_BATCH = 50_000;
+
 export const figuresOf = (row: Row | undefined): TeamFigures => {
   const validBet = num(row?.valid_bet);
   const payout = num(row?.payout);
@@ -89,12 +107,6 @@ const movementList = (kinds: readonly DownlineTransactionKind[]) =>
 export const createReportsRepository = (db: Db) => {
   const query = async (statement: SQL) => rowsOf(await db.execute(statement));
 
-  /** The agent's team's day rows in the period: the agent itself (depth 0) and everyone below. */
-  const teamDays = (agentId: string, period: ReportPeriod) => sql`
-    from member_tree t
-    join member_day d on d.member_id = t.descendant_id
-    where t.ancestor_id = ${agentId} and d.day >= ${period.fromDay}::date and d.day <= ${period.toDay}::date`;
-
   /** The ledger postings of the agent's downline (below it, never itself) in the transaction details. */
   const downlineMovements = (
     agentId: string,
@@ -124,18 +136,38 @@ export const createReportsRepository = (db: Db) => {
       return { teamSize: num(row?.team_size), directCount: num(row?.direct_count) };
     },
 
-    /** The team's figures for the period and for each day of it, in one pass over the day rows. */
+    /**
+     * The team's figures for the period and for each day of it, from its rolled-up days (at most
+     * 92 rows however large the team). Active members of the period count each member once, on
+     * its first active day in the period (team_active_gap). The agent's own registration is never
+     * one of its team's new members.
+     */
     async teamFigures(agentId: string, period: ReportPeriod) {
-      const rows = await query(sql`
-        select d.day::text as day,
-          ${figureColumns('coalesce(sum(d.registrations) filter (where t.depth > 0), 0)')}
-        ${teamDays(agentId, period)}
-        group by grouping sets ((d.day), ())`);
-      const total = rows.find((row) => row.day === null);
-      const days = new Map(
-        rows.filter((row) => row.day !== null).map((row) => [String(row.day), figuresOf(row)]),
+      const range = sql`g.day >= ${period.fromDay}::date and g.day <= ${period.toDay}::date`;
+      const [days, [active], own] = await Promise.all([
+        query(sql`select g.day::text as day, ${teamDayColumns} from team_day g
+          where g.agent_id = ${agentId} and ${range} group by g.day`),
+        query(sql`select coalesce(sum(g.members), 0)::bigint as active from team_active_gap g
+          where g.agent_id = ${agentId} and ${range}
+            and (g.gap = 0 or g.gap > g.day - ${period.fromDay}::date)`),
+        query(sql`select day::text as day, registrations from member_day
+          where member_id = ${agentId} and registrations > 0
+            and day >= ${period.fromDay}::date and day <= ${period.toDay}::date`),
+      ]);
+      const ownRegistrations = new Map(own.map((row) => [String(row.day), num(row.registrations)]));
+      const byDay = new Map(
+        days.map((row) => {
+          const figures = figuresOf(row);
+          figures.newMembers -= ownRegistrations.get(String(row.day)) ?? 0;
+          return [String(row.day), figures];
+        }),
       );
-      return { total: figuresOf(total), days };
+      const total = figuresOf(undefined);
+      for (const figures of byDay.values()) {
+        for (const key of Object.keys(total) as Array<keyof TeamFigures>) total[key] += figures[key];
+      }
+      total.activeMembers = num(active?.active);
+      return { total, days: byDay };
     },
 
     /** The agent's direct downlines, by account, a page of them. */
@@ -149,8 +181,9 @@ export const createReportsRepository = (db: Db) => {
     },
 
     /**
-     * Each given direct downline's team (itself and everyone below it) for the period, and its
-     * size; the downlines must come from `directDownlines` of the same agent.
+     * Each given direct downline's team (itself and everyone below it) for the period, from their
+     * rolled-up days, and its size; the ids must be direct downlines of the same agent (checked
+     * in the query: another id finds nothing).
      */
     async subtreeFigures(agentId: string, downlineIds: string[], period: ReportPeriod) {
       if (downlineIds.length === 0) return new Map<string, { figures: TeamFigures; members: number }>();
@@ -158,26 +191,97 @@ export const createReportsRepository = (db: Db) => {
         downlineIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      const [figures, sizes] = await Promise.all([
+      const direct = sql`c.ancestor_id = ${agentId} and c.depth = 1 and c.descendant_id in (${ids})`;
+      const range = sql`g.day >= ${period.fromDay}::date and g.day <= ${period.toDay}::date`;
+      const [figures, actives, sizes] = await Promise.all([
         query(sql`
-          select c.descendant_id as downline_id, ${figureColumns('coalesce(sum(d.registrations), 0)')}
-          from member_tree c
-          join member_tree t on t.ancestor_id = c.descendant_id
-          join member_day d on d.member_id = t.descendant_id
-          where c.ancestor_id = ${agentId} and c.depth = 1 and c.descendant_id in (${ids})
-            and d.day >= ${period.fromDay}::date and d.day <= ${period.toDay}::date
+          select c.descendant_id as downline_id, ${teamDayColumns}
+          from member_tree c join team_day g on g.agent_id = c.descendant_id
+          where ${direct} and ${range}
+          group by c.descendant_id`),
+        query(sql`
+          select c.descendant_id as downline_id, coalesce(sum(g.members), 0)::bigint as active
+          from member_tree c join team_active_gap g on g.agent_id = c.descendant_id
+          where ${direct} and ${range} and (g.gap = 0 or g.gap > g.day - ${period.fromDay}::date)
           group by c.descendant_id`),
         query(sql`
           select c.descendant_id as downline_id, count(*)::bigint as members
           from member_tree c join member_tree t on t.ancestor_id = c.descendant_id
-          where c.ancestor_id = ${agentId} and c.depth = 1 and c.descendant_id in (${ids})
+          where ${direct}
           group by c.descendant_id`),
       ]);
       const byId = new Map(figures.map((row) => [String(row.downline_id), row]));
+      const activeOf = new Map(actives.map((row) => [String(row.downline_id), num(row.active)]));
       const sizeOf = new Map(sizes.map((row) => [String(row.downline_id), num(row.members)]));
       return new Map(
-        downlineIds.map((id) => [id, { figures: figuresOf(byId.get(id)), members: sizeOf.get(id) ?? 1 }]),
+        downlineIds.map((id) => [
+          id,
+          {
+            figures: { ...figuresOf(byId.get(id)), activeMembers: activeOf.get(id) ?? 0 },
+            members: sizeOf.get(id) ?? 1,
+          },
+        ]),
       );
+    },
+
+    /**
+     * Folds the member days changed since the last run into their teams' days (every ancestor of
+     * each changed member, itself included): each touched (team, day) is computed again from
+     * member_day, so a run repeated or cut short changes nothing that the next run would not put
+     * right. One run at a time (a transaction-level advisory lock; a second caller returns null);
+     * the `agents.team-rollup` job calls it every minute.
+     */
+    async rollUp(): Promise<{ memberDays: number; teamDays: number } | null> {
+      return db.transaction(async (tx) => {
+        const run = async (statement: SQL) => rowsOf(await tx.execute(statement));
+        const [lock] = await run(
+          sql`select pg_try_advisory_xact_lock(hashtextextended('agents.team-rollup', 0)) as locked`,
+        );
+        if (!lock?.locked) return null;
+        await run(sql`create temporary table rollup_pair (agent_id uuid not null, day date not null,
+          primary key (agent_id, day)) on commit drop`);
+        const [taken] = await run(sql`
+          with taken as (
+            delete from member_day_dirty where (member_id, day) in (
+              select member_id, day from member_day_dirty limit ${ROLLUP_BATCH})
+            returning member_id, day
+          ), paired as (
+            insert into rollup_pair
+            select distinct t.ancestor_id, taken.day from taken
+            join member_tree t on t.descendant_id = taken.member_id
+            on conflict do nothing
+            returning 1
+          )
+          select (select count(*) from taken)::int as member_days, (select count(*) from paired)::int as team_days`);
+        if (!taken || num(taken.member_days) === 0) return { memberDays: 0, teamDays: 0 };
+        await run(
+          sql`delete from team_day g using rollup_pair p where g.agent_id = p.agent_id and g.day = p.day`,
+        );
+        await run(sql`
+          insert into team_day (agent_id, day, registrations, active_members, bet_count, valid_bet, payout,
+            deposit_count, deposit_amount, first_deposit_count, first_deposit_amount,
+            withdrawal_count, withdrawal_amount, bonus_amount)
+          select p.agent_id, p.day, sum(d.registrations), count(*) filter (where d.bet_count > 0),
+            sum(d.bet_count), sum(d.valid_bet), sum(d.payout), sum(d.deposit_count), sum(d.deposit_amount),
+            sum(d.first_deposit_count), sum(d.first_deposit_amount), sum(d.withdrawal_count),
+            sum(d.withdrawal_amount), sum(d.bonus_amount)
+          from rollup_pair p
+          join member_tree t on t.ancestor_id = p.agent_id
+          join member_day d on d.member_id = t.descendant_id and d.day = p.day
+          group by p.agent_id, p.day`);
+        await run(
+          sql`delete from team_active_gap g using rollup_pair p where g.agent_id = p.agent_id and g.day = p.day`,
+        );
+        await run(sql`
+          insert into team_active_gap (agent_id, day, gap, members)
+          select p.agent_id, p.day, coalesce(least(d.day - d.prev_bet_day, 32767), 0)::smallint, count(*)
+          from rollup_pair p
+          join member_tree t on t.ancestor_id = p.agent_id
+          join member_day d on d.member_id = t.descendant_id and d.day = p.day
+          where d.bet_count > 0
+          group by 1, 2, 3`);
+        return { memberDays: num(taken.member_days), teamDays: num(taken.team_days) };
+      });
     },
 
     /** One member's own figures (the agent's own row of the statement). */

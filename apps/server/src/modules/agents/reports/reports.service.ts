@@ -142,6 +142,23 @@ export const createReportsService = (deps: { repository: ReportsRepository; now?
   };
 
   return {
+    /**
+     * The `agents.team-rollup` job: folds every changed member day into its teams' days, batch
+     * after batch until none is left (or 40 batches, the rest waiting for the next run). Null when
+     * another run holds the roll-up.
+     */
+    async rollUp() {
+      const done = { memberDays: 0, teamDays: 0 };
+      for (let batch = 0; batch < 40; batch += 1) {
+        const run = await repository.rollUp();
+        if (!run) return batch === 0 ? null : done;
+        done.memberDays += run.memberDays;
+        done.teamDays += run.teamDays;
+        if (run.memberDays === 0) break;
+      }
+      return done;
+    },
+
     async overview(principal: Principal | null, query: PeriodInput, language: SupportedLanguage) {
       const agentId = agentOf(principal);
       const period = periodOf(query, language);

@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * What one member did on one Brasília day: the read model of the agent centre's overview and
@@ -28,6 +38,12 @@ export const memberDay = pgTable(
     transferIn: bigint('transfer_in', { mode: 'number' }).notNull().default(0),
     transferOut: bigint('transfer_out', { mode: 'number' }).notNull().default(0),
     bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * On a day with a settled round: the member's previous such day (null if none). A member is
+     * counted once among a period's active members on the first of its days in the period, the
+     * day whose previous active day is before the period; team_active_gap keeps those counts.
+     */
+    prevBetDay: date('prev_bet_day', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.day] }),
@@ -44,3 +60,55 @@ export const memberFirstDeposit = pgTable('member_first_deposit', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Member days changed since the last roll-up: the triggers add them, the roll-up job takes them. */
+export const memberDayDirty = pgTable(
+  'member_day_dirty',
+  {
+    memberId: uuid('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day] })],
+);
+
+/**
+ * A team's day: the sums of member_day over the team of `agent_id` (itself included, every member
+ * is its own team's root), rolled up by the `agents.team-rollup` job from the dirty member days.
+ * An overview of any period reads at most 92 of these rows, however large the team.
+ */
+export const teamDay = pgTable(
+  'team_day',
+  {
+    agentId: uuid('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    registrations: integer('registrations').notNull(),
+    activeMembers: integer('active_members').notNull(),
+    betCount: integer('bet_count').notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    depositCount: integer('deposit_count').notNull(),
+    depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull(),
+    firstDepositCount: integer('first_deposit_count').notNull(),
+    firstDepositAmount: bigint('first_deposit_amount', { mode: 'number' }).notNull(),
+    withdrawalCount: integer('withdrawal_count').notNull(),
+    withdrawalAmount: bigint('withdrawal_amount', { mode: 'number' }).notNull(),
+    bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
+);
+
+/**
+ * A team's active members of a day by how long before that day each was last active: `gap` days,
+ * 0 for never. Distinct active members of [from, to] = the members of the period's days whose gap
+ * reaches before `from` (a member counts on its first active day of the period only).
+ */
+export const teamActiveGap = pgTable(
+  'team_active_gap',
+  {
+    agentId: uuid('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gap: smallint('gap').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.gap] })],
+);
