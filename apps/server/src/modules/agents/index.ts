@@ -4,4 +4,5 @@
 export { createAgentsService, type AgentsService } from './agents.service.js';
 export { registerAgentsRoutes } from './agents.routes.js';
 export { policyOf, subAgentTypesAt, type AgentPolicy } from './agent-policy.js';
+// The overview and reports own the day aggregates of migration 0022 (reports/reports.tables.ts).
 export { createReportsRepository, createReportsService, registerReportsRoutes } from './reports/index.js';
