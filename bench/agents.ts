@@ -12,8 +12,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/server/src/db/client.js';
-import { prepareDatabase } from '../apps/server/src/db/prepare.js';
-import { createReportsRepository, createReportsService } from '../apps/server/src/modules/agents/index.js';
+import { applyMigrations } from '../apps/server/src/db/migrate.js';
+import { createReportsRepository } from '../apps/server/src/modules/agents/reports/reports.repository.js';
+import { createReportsService } from '../apps/server/src/modules/agents/reports/reports.service.js';
 import { Samples, adminUrl, cleanUp, cleanups, createScratchDatabase, integerFlag, ms } from './support.js';
 
 const GOAL_P99_MS = 200;
@@ -42,7 +43,8 @@ const handle = openPostgres(scratch.url, 4);
 cleanups.push(() => handle.close());
 
 try {
-  await prepareDatabase(handle, { demo: false });
+  // The schema only: the benchmark makes its own members, and needs no settings or catalogue.
+  await applyMigrations(handle, handle.db);
   const db = handle.db;
   const started = performance.now();
   // The top agent, then each level under the previous one: row n of a level sits under row
@@ -126,7 +128,16 @@ try {
   console.log(
     `roll-up of the whole history: ${rolled?.memberDays} member days into ${rolled?.teamDays} team days in ${((performance.now() - rollupStarted) / 1000).toFixed(1)} s`,
   );
-  await db.execute(sql`analyze`);
+  // As autovacuum would have by now: the visibility map lets the team-size count read the index only.
+  await db.execute(sql`vacuum (analyze)`);
+  // One run of the job when every member active today changed since the last one (its busiest minute).
+  await db.execute(sql`insert into member_day_dirty (member_id, day)
+    select member_id, day from member_day where day = (now() at time zone 'UTC' - interval '3 hours')::date`);
+  const minuteStarted = performance.now();
+  const minute = await service.rollUp();
+  console.log(
+    `roll-up of today's ${minute?.memberDays} changed member days (${minute?.teamDays} team days): ${((performance.now() - minuteStarted) / 1000).toFixed(1)} s`,
+  );
   const principal = { sessionId: 'bench', memberId: top!.id, account: 'benchtop', type: 1 };
   for (const preset of ['today', 'previous7', 'previous30'] as const) {
     for (let warm = 0; warm < 5; warm += 1) await service.overview(principal, { preset }, 'EN');
