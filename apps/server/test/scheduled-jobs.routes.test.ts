@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 
-const SCHEDULED = ['studio.recover-rounds', 'payments.sweep'];
+const SCHEDULED = ['studio.recover-rounds', 'payments.sweep', 'agents.team-rollup'];
 
 /** The completed runs of a job an app's /metrics reports. */
 const completedRuns = async (app: FastifyInstance, job: string): Promise<number> => {
@@ -33,7 +33,7 @@ describe('scheduled jobs of the platform', () => {
     await t.close();
   });
 
-  it('runs the studio recovery and the payments sweep once per period across both instances', async () => {
+  it('runs the studio recovery, the payments sweep and the agent team roll-up once per period across both instances', async () => {
     const doneRuns = async (job: string) =>
       (
         await t.database.handle.sql.execute(
