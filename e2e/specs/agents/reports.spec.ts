@@ -15,7 +15,8 @@ const agentLogin = async (page: Page, username: string, password: string) => {
 test('an agent reads its team overview and its profit and loss statement, and downloads the statement as CSV', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // Up to two roll-up periods of waiting (one a minute) besides the pages themselves.
+  test.setTimeout(420_000);
   const player = uniqueUsername();
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await agentLogin(page, DEMO.agent.username, DEMO.agent.password);
@@ -34,10 +35,20 @@ test('an agent reads its team overview and its profit and loss statement, and do
   await page.getByTestId('agent-overview-link').click();
   await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/u);
   await expect(page.getByRole('heading', { level: 1, name: 'Visão geral da equipe' })).toBeVisible();
-  await page.getByRole('button', { name: 'Hoje' }).click();
+  // Team days are rolled up by the agents.team-rollup job once a minute: today's registration
+  // shows once it has run.
   const newMembers = page.getByTestId('overview-newMembers');
-  await expect(newMembers).toHaveText(/^\d+$/u);
-  expect(Number(await newMembers.textContent())).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByRole('button', { name: 'Hoje' }).click();
+        await expect(newMembers).toHaveText(/^\d+$/u);
+        return Number(await newMembers.textContent());
+      },
+      { timeout: 150_000, intervals: [5_000] },
+    )
+    .toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('overview-teamSize')).not.toHaveText('0');
   await page.getByRole('button', { name: 'Últimos 30 dias' }).click();
   const chart = page.getByRole('img', { name: /Aposta válida por dia/u });
@@ -53,14 +64,27 @@ test('an agent reads its team overview and its profit and loss statement, and do
   const rows = page.getByTestId('report-row');
   await expect(rows.first()).toContainText(DEMO.agent.username);
   await expect(rows.first()).toContainText('Você');
-  await expect(page.getByTestId('report-row').filter({ hasText: player })).toHaveCount(1);
+  const playerRow = page.getByTestId('report-row').filter({ hasText: player });
+  await expect(playerRow).toHaveCount(1);
+  // The new member's own line counts its registration once the roll-up has run since.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return playerRow.locator('td[data-label="Novos membros"]').textContent();
+      },
+      { timeout: 150_000, intervals: [5_000] },
+    )
+    .toBe('1');
   await expect(page.getByTestId('report-total')).toContainText('Total');
   await screenshotsAtWidths(page, testInfo, 'agent-profit-loss');
 
   const download = page.waitForEvent('download');
   await page.getByTestId('report-csv').click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^palStatementsAgentCopy_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/u);
+  expect(file.suggestedFilename()).toMatch(
+    /^palStatementsAgentCopy_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/u,
+  );
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
