@@ -59,10 +59,13 @@ import {
   createAgentsService,
   createContractsRepository,
   createContractsService,
+  createReportsRepository,
+  createReportsService,
   createSettlementRepository,
   createSettlementService,
   registerAgentsRoutes,
   registerContractsRoutes,
+  registerReportsRoutes,
   SETTLE_GRACE_MS,
   type PeriodKind,
 } from './modules/agents/index.js';
@@ -106,6 +109,8 @@ const STUDIO_RECOVERY_EVERY_MS = 60_000;
 const PAYMENTS_SWEEP_EVERY_MS = 60_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+/** How often the agent centre's team days catch up with the member days (docs/agents.md). */
+const AGENT_TEAM_ROLLUP_EVERY_MS = 60_000;
 const SANDBOX_GATEWAY = 'sandbox';
 
 /** This server's own base address, over loopback when it listens on every interface. */
@@ -412,6 +417,21 @@ export const buildApp = async ({
     'H',
     'M',
   ]);
+  // The agent centre's overview and reports: member_day rows kept by triggers in the writing
+  // transaction (migration 0022), teams' days rolled up from them by a job off the bet's
+  // transaction (so no bet waits on its agents' rows), the ledger and the rounds
+  // (docs/agents.md, "Reports").
+  const reports = createReportsService({ repository: createReportsRepository(database.db) });
+  registerReportsRoutes(app, reports);
+  jobs.every(
+    'agents.team-rollup',
+    { everyMs: AGENT_TEAM_ROLLUP_EVERY_MS },
+    async () => {
+      const done = await reports.rollUp();
+      if (done && done.memberDays > 0) app.log.debug(done, 'agent teams rolled up');
+    },
+    { retryLimit: 2, timeoutSeconds: 300 },
+  );
   jobs.every(
     'payments.sweep',
     { everyMs: PAYMENTS_SWEEP_EVERY_MS },

@@ -9,6 +9,7 @@ const SCHEDULED = [
   'agents.settle-realtime',
   'agents.settle-hourly',
   'agents.settle-daily',
+  'agents.team-rollup',
 ];
 
 /** The completed runs of a job an app's /metrics reports. */
@@ -39,7 +40,7 @@ describe('scheduled jobs of the platform', () => {
     await t.close();
   });
 
-  it('runs the studio recovery, the payments sweep and contract settlement once per period across both instances', async () => {
+  it('runs the studio recovery, the payments sweep, contract settlement and the agent team roll-up once per period across both instances', async () => {
     const doneRuns = async (job: string) =>
       (
         await t.database.handle.sql.execute(

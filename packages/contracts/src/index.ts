@@ -25,3 +25,4 @@ export * from './winner-names.js';
 export * from './site-routes.js';
 export * from './agent-contracts.js';
 export * from './agents.js';
+export * from './agent-reports.js';

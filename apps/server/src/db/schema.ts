@@ -14,3 +14,4 @@ export * from '../modules/payments/payments.tables.js';
 export * from '../modules/pix-sandbox/pix-sandbox.tables.js';
 export * from '../lib/job-queue/job-queue.tables.js';
 export * from '../modules/agents/agents.tables.js';
+export * from '../modules/agents/reports/reports.tables.js';

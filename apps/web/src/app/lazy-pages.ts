@@ -19,6 +19,13 @@ export const RegisterCenterPage = lazyPage(() => import('../features/agents/page
 export const DownlineManagementPage = lazyPage(
   () => import('../features/agents/pages/downline-management-page'),
 );
+export const TeamOverviewPage = lazyPage(() => import('../features/agents/pages/team-overview-page'));
+export const ProfitLossPage = lazyPage(() => import('../features/agents/pages/profit-loss-page'));
+export const RevenueReportPage = lazyPage(() => import('../features/agents/pages/revenue-report-page'));
+export const DownlineTransactionsPage = lazyPage(
+  () => import('../features/agents/pages/downline-transactions-page'),
+);
+export const PersonalHistoryPage = lazyPage(() => import('../features/agents/pages/personal-history-page'));
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));
 

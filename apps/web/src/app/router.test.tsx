@@ -150,6 +150,11 @@ describe('routes', () => {
     '/agentHome/transfer',
     '/agentHome/registerCenter',
     '/agentHome/downlineManagmentView',
+    '/agentHome/agentTeamOverview',
+    '/agentHome/palStatementsAgentCopy',
+    '/agentHome/agentRevenueReport',
+    '/agentHome/agentDownlineTransactionDetailsCopy',
+    '/agentHome/personalHistoryCopy',
   ])('%s sends a visitor to the agent portal with the agent login popup', async (path) => {
     const router = renderAt(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));

@@ -11,3 +11,5 @@ export { registerContractsRoutes } from './contracts.routes.js';
 export { createSettlementRepository, type SettlementRepository } from './settlement.repository.js';
 export { createSettlementService, SETTLE_GRACE_MS, type SettlementService } from './settlement.service.js';
 export type { PeriodKind } from './contracts/index.js';
+// The overview and reports own the day aggregates of migration 0022 (reports/reports.tables.ts).
+export { createReportsRepository, createReportsService, registerReportsRoutes } from './reports/index.js';

@@ -19,6 +19,13 @@ export default function AgentHomePage() {
   if (userType !== null && !isAgentType(userType)) return <Navigate to="/agent" replace />;
   const entries: Entry[] = [
     {
+      to: '/agentHome/agentTeamOverview',
+      icon: 'trophy',
+      title: t('agent.menu.agentTeamOverview'),
+      text: t('agent.menu.agentTeamOverviewText'),
+      testId: 'agent-overview-link',
+    },
+    {
       to: '/agentHome/registerCenter',
       icon: 'user',
       title: t('agent.menu.registerCenter'),
@@ -38,6 +45,34 @@ export default function AgentHomePage() {
       title: t('agent.transfer.open'),
       text: t('agent.menu.transferText'),
       testId: 'agent-transfer-link',
+    },
+    {
+      to: '/agentHome/palStatementsAgentCopy',
+      icon: 'percent',
+      title: t('agent.menu.palStatementsAgentCopy'),
+      text: t('agent.menu.palStatementsAgentCopyText'),
+      testId: 'agent-profit-loss-link',
+    },
+    {
+      to: '/agentHome/agentRevenueReport',
+      icon: 'bank',
+      title: t('agent.menu.agentRevenueReport'),
+      text: t('agent.menu.agentRevenueReportText'),
+      testId: 'agent-revenue-link',
+    },
+    {
+      to: '/agentHome/agentDownlineTransactionDetailsCopy',
+      icon: 'wallet',
+      title: t('agent.menu.agentDownlineTransactionDetailsCopy'),
+      text: t('agent.menu.agentDownlineTransactionDetailsCopyText'),
+      testId: 'agent-transactions-link',
+    },
+    {
+      to: '/agentHome/personalHistoryCopy',
+      icon: 'cards',
+      title: t('agent.menu.personalHistoryCopy'),
+      text: t('agent.menu.personalHistoryCopyText'),
+      testId: 'agent-bets-link',
     },
   ];
   return (

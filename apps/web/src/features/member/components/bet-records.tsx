@@ -5,9 +5,14 @@ import { StatePanel } from '../../../components/state-panel';
 import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { useBetRecords, type BetStatus } from '../api/get-bet-records';
 import { useProfitRecords } from '../api/get-profit-records';
-import { DEFAULT_PRESET, presetRange, type DatePreset, type DateRange } from './date-presets';
+import {
+  DEFAULT_PRESET,
+  presetRange,
+  type DatePreset,
+  type DateRange,
+} from '../../../components/date-range/date-presets';
+import { Pager, RangePicker } from '../../../components/date-range/range-picker';
 import { LoadError, RecordsSkeleton } from './records-states';
-import { Pager, RangePicker } from './transaction-records';
 import './records.css';
 
 const BET_STATUSES: readonly BetStatus[] = ['open', 'settled', 'rolled-back'];
