@@ -43,7 +43,15 @@ const bootFor = (
         } as unknown as AnnouncementsResponse;
       },
     },
-    games: { gameMenus: async () => menus as GameMenusResponse },
+    games: {
+      gameMenus: async () => menus as GameMenusResponse,
+      gameList: async (input) => ({
+        games: [],
+        pageNo: input.pageNo,
+        totalPages: 0,
+        totalCount: input.pageSize,
+      }),
+    },
     landingPreloads: () => [],
   });
 
@@ -114,6 +122,18 @@ describe('the answers a page carries', () => {
     }
   });
 
+  it('hold a lobby’s first page of games when it opens without filters, as the lobby asks for it', async () => {
+    const boot = bootFor(banners, menus);
+    expect((await boot(request('/rng'))).data.lobby).toEqual({
+      gameType: 'RNG',
+      page: { games: [], pageNo: 1, totalPages: 0, totalCount: 15 },
+    });
+    expect((await boot(request('/live'))).data.lobby).toMatchObject({ gameType: 'LIVE' });
+    for (const url of ['/rng?vassalage=MND', '/rng?page=2', '/', '/member']) {
+      expect((await boot(request(url))).data.lobby, url).toBeUndefined();
+    }
+  });
+
   it('hold only what the routes’ schemas send', async () => {
     const extra = { ...menus, internalNote: 'not for the wire' } as GameMenusResponse;
     const { data } = await bootFor(banners, extra)(request('/'));
@@ -124,7 +144,7 @@ describe('the answers a page carries', () => {
     const boot = createPageBoot({
       system: { getStatus: async () => ({ ...STATUS, status: 1 }) },
       messaging: { listAnnouncements: async () => expect.unreachable() },
-      games: { gameMenus: async () => expect.unreachable() },
+      games: { gameMenus: async () => expect.unreachable(), gameList: async () => expect.unreachable() },
       landingPreloads: () => [{ href: '/assets/home.js', as: 'script' }],
     });
     const page = await boot(request('/'));

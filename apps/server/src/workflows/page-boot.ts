@@ -5,13 +5,16 @@ import {
   ANNOUNCEMENTS_PER_PAGE,
   AnnouncementsResponse,
   DEFAULT_LANGUAGE,
+  GameListResponse,
   GameMenusResponse,
   HOME_NOTICE_TYPES,
+  LOBBY_PAGING,
   NOTICE_PLATFORM,
   SYSTEM_STATUS,
   SystemStatusResponse,
   categoriesWithVendors,
   landingPageOf,
+  lobbyCategoryForPath,
   shownHomeBanners,
   type LandingPage,
 } from '@platform/contracts';
@@ -24,7 +27,7 @@ import type { PageBoot, PagePreload } from '../plugins/page-document.js';
 export type PageBootOptions = {
   system: Pick<SystemService, 'getStatus'>;
   messaging: Pick<MessagingService, 'listAnnouncements'>;
-  games: Pick<GamesService, 'gameMenus'>;
+  games: Pick<GamesService, 'gameMenus' | 'gameList'>;
   /** The scripts and stylesheets of the page an address opens on, beyond index.html's (web build). */
   landingPreloads: (pathname: string) => readonly PagePreload[];
   now?: () => number;
@@ -40,7 +43,7 @@ type PublicAnswers = { gameMenus: GameMenusResponse; announcements: Announcement
  * What the site's page carries for one visit (plugins/page-document.ts): the start-up status the
  * app would ask for first, the game menus every page's side menu and footer need, on the home
  * page its announcements (banners and notices), and as preloads the landing page's scripts and
- * the home's first banner.
+ * the home's first banner. A lobby opened without filters also carries its first page of games.
  *
  * The page is written before the server knows the visitor's language (the app keeps it in the
  * browser), so it is written in the default one; the app uses the answers only when its language
@@ -86,9 +89,12 @@ export const createPageBoot = (options: PageBootOptions) => {
 
     const { gameMenus, announcements } = await cachedPublicAnswers();
     const preloads = [...options.landingPreloads(pathname)];
-    if (landingPageOf(pathname) !== 'home') {
-      return { data: { language, status, gameMenus }, preloads, logoText };
+    const landing = landingPageOf(pathname);
+    if (landing === 'lobby') {
+      const lobby = await firstLobbyPage(options.games, pathname, request.url);
+      return { data: { language, status, gameMenus, ...(lobby ? { lobby } : {}) }, preloads, logoText };
     }
+    if (landing !== 'home') return { data: { language, status, gameMenus }, preloads, logoText };
     // The largest thing the home page paints, fetched with the page's scripts: the same rule as
     // the home page picks it by, so it is the banner the visitor sees.
     const banner = shownHomeBanners(announcements.banners, categoriesWithVendors(gameMenus))[0];
@@ -97,6 +103,22 @@ export const createPageBoot = (options: PageBootOptions) => {
     const hero = { src: banner.url, alt: banner.title };
     return { data: { language, status, gameMenus, announcements }, preloads, logoText, hero };
   };
+};
+
+/**
+ * The first page of games of a lobby opened without filters (/rng, not /rng?vassalage=…), as the
+ * lobby asks for it (apps/web lib/catalogue/get-game-list.ts): the same for every visitor, member
+ * or not, and kept by the games service per catalogue snapshot.
+ */
+const firstLobbyPage = async (games: PageBootOptions['games'], pathname: string, url: string) => {
+  const gameType = lobbyCategoryForPath(pathname);
+  if (!gameType || url.includes('?')) return undefined;
+  const answer = await games.gameList(
+    { gameType, pageNo: 1, pageSize: LOBBY_PAGING.pageSize },
+    null,
+    DEFAULT_LANGUAGE,
+  );
+  return { gameType, page: GameListResponse.parse(answer) };
 };
 
 /** Written by the web build beside index.html (apps/web/vite-landing-preloads.ts). */

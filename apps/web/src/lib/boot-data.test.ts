@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { statusFixture } from '../test-fixtures';
-import { bootAnswer, bootStatus } from './boot-data';
+import { bootAnswer, bootLobbyPage, bootStatus } from './boot-data';
 import * as wire from './wire-schemas.generated';
 
 /** The element the server writes into the site page (apps/server/src/plugins/page-document.ts). */
@@ -55,5 +55,29 @@ describe('the answers the server wrote into the page', () => {
     writeBootData(JSON.stringify({ language: 'PT', gameMenus: { sortingVendor: 'RNG', mappingVendor: {} } }));
     expect(bootAnswer('gameMenus', 'PT', wire.GameMenusResponse)).toBeUndefined();
     expect(bootAnswer('announcements', 'PT', wire.AnnouncementsResponse)).toBeUndefined();
+  });
+});
+
+describe('the lobby page the server wrote into the page', () => {
+  const page = { games: [], pageNo: 1, totalPages: 0, totalCount: 0 };
+  const first = { gameType: 'RNG' as const, pageNo: 1, pageSize: 15 };
+
+  it('is the first page of that lobby, without filters, in the visitor’s language', () => {
+    writeBootData(JSON.stringify({ language: 'PT', lobby: { gameType: 'RNG', page } }));
+    expect(bootLobbyPage('PT', first)).toEqual(page);
+    expect(bootLobbyPage('PT', { ...first, vassalage: undefined, gameName: undefined })).toEqual(page);
+  });
+
+  it('is not used for another lobby, page, size, filter or language, nor when it fails the check', () => {
+    writeBootData(JSON.stringify({ language: 'PT', lobby: { gameType: 'RNG', page } }));
+    expect(bootLobbyPage('EN', first)).toBeUndefined();
+    expect(bootLobbyPage('PT', { ...first, gameType: 'LIVE' })).toBeUndefined();
+    expect(bootLobbyPage('PT', { ...first, pageNo: 2 })).toBeUndefined();
+    expect(bootLobbyPage('PT', { ...first, pageSize: 30 })).toBeUndefined();
+    expect(bootLobbyPage('PT', { ...first, vassalage: 'MND' })).toBeUndefined();
+    expect(bootLobbyPage('PT', { ...first, gameClassify: 'HOT' })).toBeUndefined();
+    document.getElementById('boot-data')?.remove();
+    writeBootData(JSON.stringify({ language: 'PT', lobby: { gameType: 'RNG', page: { games: 'none' } } }));
+    expect(bootLobbyPage('PT', first)).toBeUndefined();
   });
 });

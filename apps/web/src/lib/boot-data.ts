@@ -1,6 +1,13 @@
-import type { SupportedLanguage, SystemStatusResponse } from '@platform/contracts';
+import {
+  LOBBY_PAGING,
+  type GameListRequest,
+  type GameListResponse,
+  type SupportedLanguage,
+  type SystemStatusResponse,
+} from '@platform/contracts';
 import { checkAnswer, type ResponseSchema } from './api-client';
 import { isSystemStatusResponse } from './system-status-guard';
+import * as wire from './wire-schemas.generated';
 
 /** The element the server writes the visit's start-up answers into (apps/server page-document). */
 const BOOT_DATA_ID = 'boot-data';
@@ -11,8 +18,9 @@ type BootData = {
   status?: unknown;
   gameMenus?: unknown;
   announcements?: unknown;
+  lobby?: { gameType?: unknown; page?: unknown };
 };
-type BootAnswerKey = Exclude<keyof BootData, 'language' | 'status'>;
+type BootAnswerKey = Exclude<keyof BootData, 'language' | 'status' | 'lobby'>;
 
 const readBootData = (): BootData | null => {
   const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
@@ -49,5 +57,23 @@ export const bootAnswer = <T>(
   const data = readBootData();
   if (data?.language !== language || data[key] === undefined) return undefined;
   const checked = checkAnswer(schema, data[key]);
+  return checked.success ? checked.data : undefined;
+};
+
+/**
+ * The first page of games of the lobby the visit opened on, when the server wrote it and `params`
+ * ask for exactly that page: the lobby's type, page 1 of the lobby's size, no vendor, class or
+ * name (apps/server page-boot's firstLobbyPage).
+ */
+export const bootLobbyPage = (
+  language: SupportedLanguage,
+  params: Omit<GameListRequest, 'language' | 'platform' | 'clientType' | 'merchant'>,
+): GameListResponse | undefined => {
+  const data = readBootData();
+  const { gameType, pageNo, pageSize, ...filters } = params;
+  const unfiltered = Object.values(filters).every((value) => value === undefined);
+  if (data?.language !== language || data.lobby?.gameType !== gameType) return undefined;
+  if (!unfiltered || pageNo !== 1 || pageSize !== LOBBY_PAGING.pageSize) return undefined;
+  const checked = checkAnswer(wire.GameListResponse, data.lobby.page);
   return checked.success ? checked.data : undefined;
 };

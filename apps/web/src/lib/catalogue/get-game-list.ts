@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameListRequest, SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../api-client';
+import { bootLobbyPage } from '../boot-data';
 import { useSessionStore } from '../session-store';
 import { useLanguage } from '../use-language';
 import { catalogueKeys, gamePlatform, needsSession } from './keys';
@@ -23,6 +24,8 @@ export const gameListQueryOptions = (input: {
     queryFn: ({ signal }) =>
       getGameList({ ...input.params, language: input.language, platform: gamePlatform() }, signal),
     enabled: !needsSession(input.params.gameClassify) || Boolean(input.token),
+    // A lobby opened without filters finds its first page in the page the server wrote.
+    initialData: () => bootLobbyPage(input.language, input.params),
     staleTime: 60_000,
   });
 
