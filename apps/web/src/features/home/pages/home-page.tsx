@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { shownHomeBanners } from '@platform/contracts';
 import { useTranslation } from '../../../i18n';
@@ -29,6 +30,10 @@ export default function HomePage() {
   // A banner whose link leads to a placeholder or an empty lobby is not shown (lib/working-links).
   const banners = shownHomeBanners(announcements.data?.banners ?? [], lobbies);
   const notices = announcements.data?.player ?? [];
+  // The catalogue and the winners board, below the first screen, draw in a second pass: the first
+  // one (banner and notices) is then a shorter task for a phone's main thread.
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => startTransition(() => setBelowFold(true)), []);
 
   return (
     <div className="home" data-testid="home-page">
@@ -46,8 +51,12 @@ export default function HomePage() {
         <Hero />
       )}
       {announcements.isPending ? <NoticeTickerSkeleton /> : <NoticeTicker notices={notices} />}
-      <HomeCatalogue />
-      <WinnersBoard />
+      {belowFold && (
+        <>
+          <HomeCatalogue />
+          <WinnersBoard />
+        </>
+      )}
     </div>
   );
 }
