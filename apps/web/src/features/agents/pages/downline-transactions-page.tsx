@@ -7,15 +7,12 @@ import {
 } from '@platform/contracts';
 import { currentLanguage, useTranslation } from '../../../i18n';
 import { Icon } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { StatePanel } from '../../../components/state-panel';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
-import { Pager } from '../../../components/date-range/range-picker';
 import { useAgentReport } from '../api/get-agent-reports';
 import { AgentPage } from '../components/agent-page';
 import {
+  ReportBody,
   ReportFilters,
-  ReportSkeleton,
   ReportTable,
   useReportRange,
   type ReportColumn,
@@ -31,8 +28,7 @@ const movementKey = (movement: string) =>
 export default function DownlineTransactionsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { preset, range, setPreset, setRange } = useReportRange();
-  const [page, setPage] = useState(1);
+  const { preset, range, page, setPage, onRange } = useReportRange();
   const [kind, setKind] = useState<DownlineTransactionKind | ''>('');
   const [draft, setDraft] = useState('');
   const [account, setAccount] = useState('');
@@ -80,77 +76,52 @@ export default function DownlineTransactionsPage() {
     setPage(1);
   };
 
-  const body = () => {
-    if (report.isPending) return <ReportSkeleton />;
-    if (report.isError) {
-      return (
-        <LoadError
-          title={t('agent.reports.errorTitle')}
-          message={report.error.message}
-          onRetry={() => void report.refetch()}
-        />
-      );
-    }
-    const { list, totals, totalPages } = report.data;
-    if (list.length === 0) {
-      return (
-        <StatePanel
-          icon="wallet"
-          headingLevel={2}
-          title={t('agent.reports.emptyTitle')}
-          description={t('agent.reports.emptyText')}
-        />
-      );
-    }
-    return (
-      <>
-        <ul className="report-kind-totals" aria-label={t('agent.reports.total')}>
-          {totals.byKind.map((entry) => (
-            <li key={entry.kind}>
-              <span>{t(`agent.reports.transactions.kinds.${entry.kind}`)}</span>
-              <strong className={entry.amount < 0 ? 'report-out' : 'report-in'}>{money(entry.amount)}</strong>
-              <small>{formatCount(entry.count, language)}</small>
-            </li>
-          ))}
-        </ul>
-        <ReportTable<DownlineTransaction, Totals>
-          caption={t('agent.reports.transactions.title')}
-          columns={columns}
-          rows={list}
-          rowKey={(row) => `${row.entryId}:${row.account}`}
-          rowHeaderLabel={t('agent.reports.time')}
-          rowHeader={(row) => formatDateTime(row.time, language) ?? row.time}
-          totals={totals}
-          totalColumns={{
-            movement: {
-              value: (row) =>
-                `${formatCount(row.count, language)} ${t('agent.reports.transactions.count').toLowerCase()}`,
-            },
-            amount: { value: (row) => money(row.amount), signed: (row) => row.amount },
-          }}
-        />
-        <Pager
-          page={page}
-          totalPages={totalPages}
-          onPage={(next) => setPage(Math.min(Math.max(next, 1), totalPages))}
-        />
-      </>
-    );
-  };
+  const body = (
+    <ReportBody
+      report={report}
+      emptyIcon="wallet"
+      isEmpty={({ list }) => list.length === 0}
+      page={page}
+      onPage={setPage}
+    >
+      {({ list, totals }) => (
+        <>
+          <ul className="report-kind-totals" aria-label={t('agent.reports.total')}>
+            {totals.byKind.map((entry) => (
+              <li key={entry.kind}>
+                <span>{t(`agent.reports.transactions.kinds.${entry.kind}`)}</span>
+                <strong className={entry.amount < 0 ? 'report-out' : 'report-in'}>
+                  {money(entry.amount)}
+                </strong>
+                <small>{formatCount(entry.count, language)}</small>
+              </li>
+            ))}
+          </ul>
+          <ReportTable<DownlineTransaction, Totals>
+            caption={t('agent.reports.transactions.title')}
+            columns={columns}
+            rows={list}
+            rowKey={(row) => `${row.entryId}:${row.account}`}
+            rowHeaderLabel={t('agent.reports.time')}
+            rowHeader={(row) => formatDateTime(row.time, language) ?? row.time}
+            totals={totals}
+            totalColumns={{
+              movement: {
+                value: (row) =>
+                  `${formatCount(row.count, language)} ${t('agent.reports.transactions.count').toLowerCase()}`,
+              },
+              amount: { value: (row) => money(row.amount), signed: (row) => row.amount },
+            }}
+          />
+        </>
+      )}
+    </ReportBody>
+  );
 
   return (
     <AgentPage title={t('agent.reports.transactions.title')} lead={t('agent.reports.transactions.lead')} wide>
       <div className="report team-card" aria-busy={report.isFetching || undefined}>
-        <ReportFilters
-          range={range}
-          preset={preset}
-          onRange={(next, nextPreset) => {
-            setRange(next);
-            setPreset(nextPreset);
-            setPage(1);
-          }}
-          csv={{ kind: 'transactions', params }}
-        >
+        <ReportFilters range={range} preset={preset} onRange={onRange} csv={{ kind: 'transactions', params }}>
           <label className="records-field">
             <span>{t('agent.reports.transactions.kind')}</span>
             <select
@@ -190,7 +161,7 @@ export default function DownlineTransactionsPage() {
             </button>
           </form>
         </ReportFilters>
-        {body()}
+        {body}
       </div>
     </AgentPage>
   );

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { AGENT_REPORT_PAGE_SIZE, type PersonalBet } from '@platform/contracts';
 import { currentLanguage, useTranslation } from '../../../i18n';
-import { LoadError } from '../../../components/load-error';
-import { StatePanel } from '../../../components/state-panel';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
-import { Pager } from '../../../components/date-range/range-picker';
 import { useAgentReport } from '../api/get-agent-reports';
 import { AgentPage } from '../components/agent-page';
 import {
+  ReportBody,
   ReportFilters,
-  ReportSkeleton,
   ReportTable,
   useReportRange,
   type ReportColumn,
@@ -22,8 +18,7 @@ type Totals = { rounds: number; betAmount: number; winAmount: number; profit: nu
 export default function PersonalHistoryPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { preset, range, setPreset, setRange } = useReportRange();
-  const [page, setPage] = useState(1);
+  const { preset, range, page, setPage, onRange } = useReportRange();
   const params = { ...range, page, pageSize: AGENT_REPORT_PAGE_SIZE };
   const report = useAgentReport('bets', params);
   const money = (value: number) => formatMoney(value, language);
@@ -61,30 +56,15 @@ export default function PersonalHistoryPage() {
     },
   ];
 
-  const body = () => {
-    if (report.isPending) return <ReportSkeleton />;
-    if (report.isError) {
-      return (
-        <LoadError
-          title={t('agent.reports.errorTitle')}
-          message={report.error.message}
-          onRetry={() => void report.refetch()}
-        />
-      );
-    }
-    const { list, totals, totalPages } = report.data;
-    if (list.length === 0) {
-      return (
-        <StatePanel
-          icon="cards"
-          headingLevel={2}
-          title={t('agent.reports.emptyTitle')}
-          description={t('agent.reports.emptyText')}
-        />
-      );
-    }
-    return (
-      <>
+  const body = (
+    <ReportBody
+      report={report}
+      emptyIcon="cards"
+      isEmpty={({ list }) => list.length === 0}
+      page={page}
+      onPage={setPage}
+    >
+      {({ list, totals }) => (
         <ReportTable<PersonalBet, Totals>
           caption={t('agent.reports.bets.title')}
           columns={columns}
@@ -103,29 +83,15 @@ export default function PersonalHistoryPage() {
             profit: { value: (row) => money(row.profit), signed: (row) => row.profit },
           }}
         />
-        <Pager
-          page={page}
-          totalPages={totalPages}
-          onPage={(next) => setPage(Math.min(Math.max(next, 1), totalPages))}
-        />
-      </>
-    );
-  };
+      )}
+    </ReportBody>
+  );
 
   return (
     <AgentPage title={t('agent.reports.bets.title')} lead={t('agent.reports.bets.lead')} wide>
       <div className="report team-card" aria-busy={report.isFetching || undefined}>
-        <ReportFilters
-          range={range}
-          preset={preset}
-          onRange={(next, nextPreset) => {
-            setRange(next);
-            setPreset(nextPreset);
-            setPage(1);
-          }}
-          csv={{ kind: 'bets', params }}
-        />
-        {body()}
+        <ReportFilters range={range} preset={preset} onRange={onRange} csv={{ kind: 'bets', params }} />
+        {body}
       </div>
     </AgentPage>
   );

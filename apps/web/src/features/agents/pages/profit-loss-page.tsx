@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { AGENT_REPORT_PAGE_SIZE, type ProfitLossRow, type TeamFigures } from '@platform/contracts';
 import { currentLanguage, useTranslation } from '../../../i18n';
-import { LoadError } from '../../../components/load-error';
-import { StatePanel } from '../../../components/state-panel';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { Pager } from '../../../components/date-range/range-picker';
 import { useAgentReport } from '../api/get-agent-reports';
 import { AgentPage } from '../components/agent-page';
 import {
+  ReportBody,
   ReportFilters,
-  ReportSkeleton,
   ReportTable,
   useReportRange,
   type ReportColumn,
@@ -31,8 +27,7 @@ const COUNTS: FigureKey[] = ['newMembers', 'activeMembers', 'betCount', 'firstDe
 export default function ProfitLossPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { preset, range, setPreset, setRange } = useReportRange();
-  const [page, setPage] = useState(1);
+  const { preset, range, page, setPage, onRange } = useReportRange();
   const params = { ...range, page, pageSize: AGENT_REPORT_PAGE_SIZE };
   const report = useAgentReport('profitLoss', params);
   const money = (value: number) => formatMoney(value, language);
@@ -70,30 +65,15 @@ export default function ProfitLossPage() {
       }),
   );
 
-  const body = () => {
-    if (report.isPending) return <ReportSkeleton />;
-    if (report.isError) {
-      return (
-        <LoadError
-          title={t('agent.reports.errorTitle')}
-          message={report.error.message}
-          onRetry={() => void report.refetch()}
-        />
-      );
-    }
-    const { list, totals: teamTotals, totalPages } = report.data;
-    if (list.length === 0) {
-      return (
-        <StatePanel
-          icon="users"
-          headingLevel={2}
-          title={t('agent.reports.emptyTitle')}
-          description={t('agent.reports.emptyText')}
-        />
-      );
-    }
-    return (
-      <>
+  const body = (
+    <ReportBody
+      report={report}
+      emptyIcon="users"
+      isEmpty={({ list }) => list.length === 0}
+      page={page}
+      onPage={setPage}
+    >
+      {({ list, totals: teamTotals }) => (
         <ReportTable<ProfitLossRow, TeamFigures>
           caption={t('agent.reports.profitLoss.title')}
           columns={columns}
@@ -113,29 +93,15 @@ export default function ProfitLossPage() {
           totals={teamTotals}
           totalColumns={totals}
         />
-        <Pager
-          page={page}
-          totalPages={totalPages}
-          onPage={(next) => setPage(Math.min(Math.max(next, 1), totalPages))}
-        />
-      </>
-    );
-  };
+      )}
+    </ReportBody>
+  );
 
   return (
     <AgentPage title={t('agent.reports.profitLoss.title')} lead={t('agent.reports.profitLoss.lead')} wide>
       <div className="report team-card" aria-busy={report.isFetching || undefined}>
-        <ReportFilters
-          range={range}
-          preset={preset}
-          onRange={(next, nextPreset) => {
-            setRange(next);
-            setPreset(nextPreset);
-            setPage(1);
-          }}
-          csv={{ kind: 'profitLoss', params }}
-        />
-        {body()}
+        <ReportFilters range={range} preset={preset} onRange={onRange} csv={{ kind: 'profitLoss', params }} />
+        {body}
       </div>
     </AgentPage>
   );

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { AGENT_REPORT_PAGE_SIZE, type RevenueRow, type TeamFigures } from '@platform/contracts';
 import { currentLanguage, useTranslation } from '../../../i18n';
-import { LoadError } from '../../../components/load-error';
-import { StatePanel } from '../../../components/state-panel';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
-import { Pager } from '../../../components/date-range/range-picker';
 import { useAgentReport } from '../api/get-agent-reports';
 import { AgentPage } from '../components/agent-page';
 import {
+  ReportBody,
   ReportFilters,
-  ReportSkeleton,
   ReportTable,
   useReportRange,
   type ReportColumn,
@@ -35,8 +31,7 @@ const COLUMNS: ReadonlyArray<{ key: Key; money: boolean; signed?: boolean }> = [
 export default function RevenueReportPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { preset, range, setPreset, setRange } = useReportRange();
-  const [page, setPage] = useState(1);
+  const { preset, range, page, setPage, onRange } = useReportRange();
   const params = { ...range, page, pageSize: AGENT_REPORT_PAGE_SIZE };
   const report = useAgentReport('revenue', params);
   const show = (money: boolean, value: number) =>
@@ -59,30 +54,15 @@ export default function RevenueReportPage() {
     ]),
   );
 
-  const body = () => {
-    if (report.isPending) return <ReportSkeleton />;
-    if (report.isError) {
-      return (
-        <LoadError
-          title={t('agent.reports.errorTitle')}
-          message={report.error.message}
-          onRetry={() => void report.refetch()}
-        />
-      );
-    }
-    const { list, totals, totalPages } = report.data;
-    if (Object.values(totals).every((value) => value === 0)) {
-      return (
-        <StatePanel
-          icon="wallet"
-          headingLevel={2}
-          title={t('agent.reports.emptyTitle')}
-          description={t('agent.reports.emptyText')}
-        />
-      );
-    }
-    return (
-      <>
+  const body = (
+    <ReportBody
+      report={report}
+      emptyIcon="wallet"
+      isEmpty={({ totals }) => Object.values(totals).every((value) => value === 0)}
+      page={page}
+      onPage={setPage}
+    >
+      {({ list, totals }) => (
         <ReportTable<RevenueRow, Totals>
           caption={t('agent.reports.revenue.title')}
           columns={columns}
@@ -93,29 +73,15 @@ export default function RevenueReportPage() {
           totals={totals}
           totalColumns={totalColumns}
         />
-        <Pager
-          page={page}
-          totalPages={totalPages}
-          onPage={(next) => setPage(Math.min(Math.max(next, 1), totalPages))}
-        />
-      </>
-    );
-  };
+      )}
+    </ReportBody>
+  );
 
   return (
     <AgentPage title={t('agent.reports.revenue.title')} lead={t('agent.reports.revenue.lead')} wide>
       <div className="report team-card" aria-busy={report.isFetching || undefined}>
-        <ReportFilters
-          range={range}
-          preset={preset}
-          onRange={(next, nextPreset) => {
-            setRange(next);
-            setPreset(nextPreset);
-            setPage(1);
-          }}
-          csv={{ kind: 'revenue', params }}
-        />
-        {body()}
+        <ReportFilters range={range} preset={preset} onRange={onRange} csv={{ kind: 'revenue', params }} />
+        {body}
       </div>
     </AgentPage>
   );

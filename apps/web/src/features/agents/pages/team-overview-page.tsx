@@ -26,7 +26,7 @@ const MONEY_METRICS = new Set<keyof TeamFigures>([
 export default function TeamOverviewPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { preset, range, setPreset, setRange } = useReportRange();
+  const { preset, range, onRange } = useReportRange();
   const [metric, setMetric] = useState<Metric>('validBet');
   const overview = useTeamOverview(range);
   const money = (value: number) => formatMoney(value, language);
@@ -133,14 +133,7 @@ export default function TeamOverviewPage() {
   return (
     <AgentPage title={t('agent.reports.overview.title')} lead={t('agent.reports.overview.lead')} wide>
       <div className="report" aria-busy={overview.isFetching || undefined}>
-        <ReportFilters
-          range={range}
-          preset={preset}
-          onRange={(next, nextPreset) => {
-            setRange(next);
-            setPreset(nextPreset);
-          }}
-        />
+        <ReportFilters range={range} preset={preset} onRange={onRange} />
         {body()}
       </div>
     </AgentPage>

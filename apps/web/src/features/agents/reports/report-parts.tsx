@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
-import { Icon } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon';
+import { LoadError } from '../../../components/load-error';
+import { StatePanel } from '../../../components/state-panel';
 import { isApiError } from '../../../lib/api-client';
 import {
   DEFAULT_PRESET,
@@ -8,15 +11,77 @@ import {
   type DatePreset,
   type DateRange,
 } from '../../../components/date-range/date-presets';
-import { RangePicker } from '../../../components/date-range/range-picker';
+import { Pager, RangePicker } from '../../../components/date-range/range-picker';
 import { downloadReportCsv, type AgentReportKind, type ReportParams } from '../api/get-agent-reports';
 import './reports.css';
 
-/** The period a report shows: a preset of spec section 9 (past periods) or a custom range. */
+/**
+ * The period a report shows (a preset of spec section 9, past periods, or a custom range) and the
+ * page of it; a new period starts at page 1.
+ */
 export const useReportRange = (initial: DatePreset = DEFAULT_PRESET) => {
   const [preset, setPreset] = useState<DatePreset | null>(initial);
   const [range, setRange] = useState<DateRange>(() => presetRange(initial));
-  return { preset, range, setPreset, setRange };
+  const [page, setPage] = useState(1);
+  const onRange = (next: DateRange, nextPreset: DatePreset | null) => {
+    setRange(next);
+    setPreset(nextPreset);
+    setPage(1);
+  };
+  return { preset, range, page, setPage, onRange };
+};
+
+/**
+ * A report's states: the skeleton while it loads, the error with a retry, the empty panel, or the
+ * report `children` draws from the answer with the pager under it.
+ */
+export const ReportBody = <Data extends { totalPages: number }>({
+  report,
+  isEmpty,
+  emptyIcon,
+  page,
+  onPage,
+  children,
+}: {
+  report: UseQueryResult<Data>;
+  isEmpty: (data: Data) => boolean;
+  emptyIcon: IconName;
+  page: number;
+  onPage: (page: number) => void;
+  children: (data: Data) => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (report.isPending) return <ReportSkeleton />;
+  if (report.isError) {
+    return (
+      <LoadError
+        title={t('agent.reports.errorTitle')}
+        message={report.error.message}
+        onRetry={() => void report.refetch()}
+      />
+    );
+  }
+  const { totalPages } = report.data;
+  if (isEmpty(report.data)) {
+    return (
+      <StatePanel
+        icon={emptyIcon}
+        headingLevel={2}
+        title={t('agent.reports.emptyTitle')}
+        description={t('agent.reports.emptyText')}
+      />
+    );
+  }
+  return (
+    <>
+      {children(report.data)}
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        onPage={(next) => onPage(Math.min(Math.max(next, 1), totalPages))}
+      />
+    </>
+  );
 };
 
 /** The period picker and the CSV button, with whatever filters the report adds between them. */
