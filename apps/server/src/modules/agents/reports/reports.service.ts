@@ -33,6 +33,20 @@ type TransactionFilter = { kind?: DownlineTransactionKind | undefined; account?:
 const ZERO = figuresOf(undefined);
 
 const pagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+const periodFields = (period: ReportPeriod) => ({ from: period.fromDay, to: period.toDay });
+
+/** A report page's answer: its period, its rows and the totals, and where the page sits in `total` rows. */
+const pagedAnswer = <Row, Totals>(
+  period: ReportPeriod,
+  query: Paged,
+  page: { list: Row[]; totals: Totals; total: number },
+) => ({
+  ...periodFields(period),
+  ...page,
+  page: query.page,
+  pageSize: query.pageSize,
+  totalPages: pagesOf(page.total, query.pageSize),
+});
 
 /** The figure columns every team report shares, in order: label and how to read it. */
 const FIGURE_COLUMNS: ReadonlyArray<[ReportLabel, (figures: TeamFigures) => CsvCell]> = [
@@ -67,7 +81,6 @@ export const createReportsService = (deps: { repository: ReportsRepository; now?
   };
 
   const periodOf = (query: PeriodInput, language: SupportedLanguage) => resolvePeriod(query, now(), language);
-  const periodFields = (period: ReportPeriod) => ({ from: period.fromDay, to: period.toDay });
   const fileName = (report: string, period: ReportPeriod) =>
     `${report}_${period.fromDay}_${period.toDay}.csv`;
 
@@ -196,16 +209,8 @@ export const createReportsService = (deps: { repository: ReportsRepository; now?
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
-      const rowCount = counts.directCount + 1;
-      return {
-        ...periodFields(period),
-        list,
-        totals: total,
-        page: query.page,
-        pageSize: query.pageSize,
-        total: rowCount,
-        totalPages: pagesOf(rowCount, query.pageSize),
-      };
+      // The agent's own line and one per direct downline.
+      return pagedAnswer(period, query, { list, totals: total, total: counts.directCount + 1 });
     },
 
     async profitLossCsv(
@@ -240,15 +245,8 @@ export const createReportsService = (deps: { repository: ReportsRepository; now?
       const period = periodOf(query, language);
       const { rows, totals } = await revenueRows(agentId, period);
       const offset = (query.page - 1) * query.pageSize;
-      return {
-        ...periodFields(period),
-        list: rows.slice(offset, offset + query.pageSize),
-        totals,
-        page: query.page,
-        pageSize: query.pageSize,
-        total: rows.length,
-        totalPages: pagesOf(rows.length, query.pageSize),
-      };
+      const list = rows.slice(offset, offset + query.pageSize);
+      return pagedAnswer(period, query, { list, totals, total: rows.length });
     },
 
     async revenueCsv(
@@ -285,15 +283,7 @@ export const createReportsService = (deps: { repository: ReportsRepository; now?
         (query.page - 1) * query.pageSize,
       );
       const totals = transactionTotals(byKind);
-      return {
-        ...periodFields(period),
-        list: rows,
-        totals,
-        page: query.page,
-        pageSize: query.pageSize,
-        total: totals.count,
-        totalPages: pagesOf(totals.count, query.pageSize),
-      };
+      return pagedAnswer(period, query, { list: rows, totals, total: totals.count });
     },
 
     async transactionsCsv(
@@ -347,15 +337,7 @@ export const createReportsService = (deps: { repository: ReportsRepository; now?
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
-      return {
-        ...periodFields(period),
-        list: rows,
-        totals,
-        page: query.page,
-        pageSize: query.pageSize,
-        total: totals.rounds,
-        totalPages: pagesOf(totals.rounds, query.pageSize),
-      };
+      return pagedAnswer(period, query, { list: rows, totals, total: totals.rounds });
     },
 
     async betsCsv(
