@@ -8,7 +8,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 const MODULE_PRELOAD = /\n? *<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g;
 
 /** The inert list of the site's scripts that src/boot.ts adds to the page after the first paint. */
-export const SITE_SCRIPTS_ID = 'site-scripts';
+const SITE_SCRIPTS_ID = 'site-scripts';
 
 /**
  * `</style` inside the text would end the element early; CSS has no reason to hold it, but a

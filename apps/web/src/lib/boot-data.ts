@@ -22,15 +22,23 @@ type BootData = {
 };
 type BootAnswerKey = Exclude<keyof BootData, 'language' | 'status' | 'lobby'>;
 
-const readBootData = (): BootData | null => {
-  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
-  if (!text) return null;
+const parse = (text: string): BootData | null => {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null ? (value as BootData) : null;
   } catch {
     return null;
   }
+};
+
+// Several start-up queries read the page's boot data (tens of KB): parsed once per text.
+let parsed: { text: string; data: BootData | null } | null = null;
+
+const readBootData = (): BootData | null => {
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
+  if (!text) return null;
+  if (parsed?.text !== text) parsed = { text, data: parse(text) };
+  return parsed.data;
 };
 
 /**
