@@ -41,12 +41,21 @@ if (browser.available) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const failedTests = [];
 const vitestReport = 'test-results/vitest.json';
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // Named again at the very end, where a reader of a long log (CI keeps its tail) finds them.
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${reason}`);
+    }
+  }
 }
 const playwrightReport = 'test-results/playwright.json';
 if (browser.available && existsSync(playwrightReport)) {
@@ -56,6 +65,8 @@ if (browser.available && existsSync(playwrightReport)) {
   counts.skipped += stats.skipped ?? 0;
 }
 
+if (failedTests.length > 0)
+  console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nSteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
