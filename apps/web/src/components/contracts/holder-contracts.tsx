@@ -35,17 +35,19 @@ export const HolderContracts = () => {
   }
   const held = contracts.data.contracts.filter((contract) => contract.holder === me.data.account);
   return (
-    <ContractList
-      contracts={held}
-      party="HOLDER"
-      empty={
-        <StatePanel
-          icon="percent"
-          headingLevel={2}
-          title={t('contracts.emptyTitle')}
-          description={t('contracts.emptyText')}
-        />
-      }
-    />
+    <div className="holder-contracts">
+      <ContractList
+        contracts={held}
+        party="HOLDER"
+        empty={
+          <StatePanel
+            icon="percent"
+            headingLevel={2}
+            title={t('contracts.emptyTitle')}
+            description={t('contracts.emptyText')}
+          />
+        }
+      />
+    </div>
   );
 };
