@@ -125,6 +125,8 @@ describe('agent contracts: relay calls, consolidated flags, races', () => {
       status: 'OFFERED',
       holder: account.alfaSub,
       upline: account.alfa,
+      activatedAt: null,
+      endedAt: null,
     });
     expect(await flagsOf('alfaSub')).toMatchObject({ divtypereq: true, enableCt: false });
     // The upline sees it in its list; the holder may not withdraw, the upline may not accept.
@@ -157,6 +159,15 @@ describe('agent contracts: relay calls, consolidated flags, races', () => {
     const accepted = await act('alfaSub', 'DIVIDEND', contract.id, 'ACCEPT');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().value.contract.status).toBe('ACTIVE');
+    // In force since the acceptance: the holder's list says so, still with no end.
+    const since = accepted.json().value.contract.activatedAt as string;
+    expect(Date.parse(since)).toBeGreaterThanOrEqual(Date.parse(contract.offeredAt));
+    const afterAccept = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/contracts',
+      headers: { authorization: token.alfaSub! },
+    });
+    expect(inList(afterAccept)).toMatchObject({ status: 'ACTIVE', activatedAt: since, endedAt: null });
     expect(await flagsOf('alfaSub')).toMatchObject({ divtypereq: false, enableCt: true });
     const audits = await db()
       .select()
@@ -291,6 +302,7 @@ describe('agent contracts: relay calls, consolidated flags, races', () => {
       await act('alfaPlain', 'DAILY_SALARY', contractId, 'REQUEST_TERMINATION');
       const ended = await act('alfa', 'DAILY_SALARY', contractId, 'ACCEPT_TERMINATION');
       expect(ended.json().value.contract.status).toBe('TERMINATED');
+      expect(ended.json().value.contract.endedAt).toEqual(expect.any(String));
     }
   }, 120_000);
 

@@ -3,6 +3,7 @@ import {
   type Game,
   type GameMenusResponse,
   type GameType,
+  type ContractView,
   type GameVendor,
   type SystemStatusResponse,
 } from '@platform/contracts';
@@ -92,4 +93,29 @@ export const gameMenusFixture = (
       })),
     ]),
   ),
+});
+
+/** A contract as GET /wps/member/contracts lists it: a daily salary agente01 offered ana2026. */
+export const contractFixture = (overrides: Partial<ContractView> = {}): ContractView => ({
+  id: '4d8f8a44-5c2e-4a43-9d5e-6a3c0b1f2e11',
+  type: 'DAILY_SALARY',
+  status: 'OFFERED',
+  holder: 'ana2026',
+  upline: 'agente01',
+  terms: {
+    type: 'DAILY_SALARY',
+    dailySalary: {
+      tiers: [
+        { betAmount: 50_000, activeMembers: 1, rate: 80 },
+        { betAmount: 200_000, activeMembers: 2, rate: 120 },
+      ],
+    },
+  },
+  terminationRequestedBy: null,
+  awaitsYou: false,
+  offeredAt: '2026-11-26T12:00:00.000Z',
+  activatedAt: null,
+  endedAt: null,
+  updatedAt: '2026-11-26T12:00:00.000Z',
+  ...overrides,
 });

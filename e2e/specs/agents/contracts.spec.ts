@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { encryptPayload } from '../../../packages/contracts/src/payload-crypto';
 import { DEMO, dismissWelcome, loginWithPassword, uniqueUsername } from '../../accounts-support';
 import { operatorApi, operatorToken } from '../../payments-support';
-import { screenshotsAtWidths } from '../../support';
+import { DESKTOP_VIEWPORT, SCREEN_WIDTHS, screenshotsAtWidths } from '../../support';
 
 /** A session token from the encrypted login call, for the portal named. */
 const apiLogin = async (request: APIRequestContext, username: string, password: string, portal?: string) => {
@@ -33,15 +33,39 @@ const daily = (rate: number) => ({
   },
 });
 
-test('an agent offers its new member a daily salary; the member accepts it in the contract popup', async ({
+/**
+ * A dialog at a phone's and a desktop's width, on a screen tall enough to show all of it (a
+ * full-page picture would show the page under it, and the dialog scrolled).
+ */
+const dialogShots = async (page: Page, testInfo: TestInfo, name: string) => {
+  for (const { name: width, viewport } of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width: viewport.width, height: 1500 });
+    // Crossing the phone breakpoint turns the dialog into a sheet and replays its entry animation.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+};
+
+/** agente1 logs in at the agent portal and closes the greeting. */
+const agentLogin = async (page: Page) => {
+  await page.goto('/agent');
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 60_000 });
+  await loginWithPassword(page, DEMO.agent.username, DEMO.agent.password);
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await page.getByTestId('login-success-modal').getByRole('button', { name: 'Começar a jogar' }).click();
+};
+
+test('an agent offers its new member a daily salary from the downline detail; the member accepts it in the contract popup', async ({
   page,
+  browser,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const password = 'Sorte2026x';
   const player = uniqueUsername();
 
-  // The operator starts agente1's chain; agente1 accepts, creates a member and offers it less.
+  // The operator starts agente1's chain; agente1 accepts and creates a member.
   const ops = operatorApi(request, await operatorToken(request));
   const agentToken = await apiLogin(request, DEMO.agent.username, DEMO.agent.password, 'agent');
   const agent = operatorApi(request, agentToken);
@@ -64,13 +88,53 @@ test('an agent offers its new member a daily salary; the member accepts it in th
     data: created.body,
   });
   expect(registration.ok(), await registration.text()).toBe(true);
-  const offered = await agent.post('/wps/relay/processDailySalContract', {
-    action: 'OFFER',
-    requestId: randomUUID(),
-    account: player,
-    terms: daily(120),
-  });
-  expect(offered.contract.status).toBe('OFFERED');
+
+  // agente1 opens the member in downlineManagmentView and offers it a daily salary.
+  const agentContext = await browser.newContext();
+  const agentPage = await agentContext.newPage();
+  await agentPage.setViewportSize(DESKTOP_VIEWPORT);
+  await agentLogin(agentPage);
+  await expect(agentPage.getByTestId('agent-contracts-link')).toBeVisible();
+  await agentPage.goto(`/agentHome/downlineManagmentView?search=${player}`);
+  await agentPage.getByTestId('downline-row').filter({ hasText: player }).getByRole('button').first().click();
+  const detail = agentPage.getByTestId('downline-detail');
+  await expect(detail.getByTestId('downline-contracts')).toContainText(
+    'Nenhum contrato com este membro ainda.',
+  );
+  await detail.getByTestId('offer-contract').click();
+  const dialog = agentPage.getByTestId('offer-dialog');
+  await expect(dialog.getByRole('heading', { name: `Oferecer um contrato a ${player}` })).toBeVisible();
+  await dialog.getByLabel('Salário diário').check();
+  // agente1's own daily salary (1,50 %) is the ceiling, shown beside the form.
+  await dialog.getByTestId('offer-own-terms').locator('summary').click();
+  await expect(dialog.getByTestId('offer-own-terms').getByRole('cell', { name: '1,50%' })).toBeVisible();
+  const tier = (index: number) => dialog.getByTestId('offer-tier').nth(index);
+  await tier(0).getByLabel('Aposta válida da equipe no dia').fill('500');
+  await tier(0).getByLabel('Membros ativos').fill('1');
+  await tier(0).getByLabel('Taxa (%)').fill('0,6');
+  await dialog.getByTestId('offer-add-tier').click();
+  await tier(1).getByLabel('Aposta válida da equipe no dia').fill('2000');
+  await tier(1).getByLabel('Membros ativos').fill('2');
+  // Above agente1's own rate: the server refuses, and says why in the form.
+  await tier(1).getByLabel('Taxa (%)').fill('2');
+  await dialogShots(agentPage, testInfo, 'contract-offer-form');
+  await dialog.getByTestId('offer-review-button').click();
+  await expect(dialog.getByTestId('offer-review').getByRole('cell', { name: 'R$ 2.000,00' })).toBeVisible();
+  await dialog.getByTestId('offer-send').click();
+  await expect(dialog.getByTestId('offer-refused')).toHaveText(
+    'A taxa do subordinado não pode ser maior que a sua para este tipo de contrato.',
+  );
+  await tier(1).getByLabel('Taxa (%)').fill('1,2');
+  await dialog.getByTestId('offer-review-button').click();
+  await dialog.getByTestId('offer-send').click();
+  await expect(dialog).toBeHidden();
+  await expect(detail.getByTestId('offer-sent')).toBeVisible();
+  const offeredCard = detail.getByTestId('contract-card');
+  await expect(offeredCard).toHaveAttribute('data-contract-status', 'OFFERED');
+  await expect(offeredCard.getByTestId('contract-action-WITHDRAW')).toBeVisible();
+  await expect(offeredCard.getByRole('cell', { name: '1,20%' })).toBeVisible();
+  await screenshotsAtWidths(agentPage, testInfo, 'contract-downline-detail');
+  await agentContext.close();
 
   // The member logs in: the popup shows the offer and its tiers.
   await page.goto('/login');
@@ -97,8 +161,18 @@ test('an agent offers its new member a daily salary; the member accepts it in th
   await popup.getByTestId('contract-accept').click();
   await expect(popup).toBeHidden();
   const list = await agent.get('/wps/member/contracts');
-  const mine = (list.contracts as Array<{ id: string; status: string }>).find(
-    (contract) => contract.id === offered.contract.id,
+  const mine = (list.contracts as Array<{ holder: string; status: string }>).find(
+    (contract) => contract.holder === player,
   );
   expect(mine?.status).toBe('ACTIVE');
+
+  // The member centre now lists Contracts: the contract in force, with the holder's action.
+  await page.goto('/member');
+  await page.getByTestId('member-menu').getByRole('link', { name: 'Contratos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible();
+  const held = page.getByTestId('contract-card');
+  await expect(held).toHaveAttribute('data-contract-status', 'ACTIVE');
+  await expect(held).toContainText(`Oferecido por ${DEMO.agent.username}`);
+  await expect(held.getByTestId('contract-action-REQUEST_TERMINATION')).toBeVisible();
+  await screenshotsAtWidths(page, testInfo, 'contract-member-list');
 });

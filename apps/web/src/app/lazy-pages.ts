@@ -26,6 +26,7 @@ export const DownlineTransactionsPage = lazyPage(
   () => import('../features/agents/pages/downline-transactions-page'),
 );
 export const PersonalHistoryPage = lazyPage(() => import('../features/agents/pages/personal-history-page'));
+export const MyContractsPage = lazyPage(() => import('../features/agents/pages/my-contracts-page'));
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));
 

@@ -20,6 +20,7 @@ export const PROTECTED_PATHS = [
   '/agentHome/agentRevenueReport',
   '/agentHome/agentDownlineTransactionDetailsCopy',
   '/agentHome/personalHistoryCopy',
+  '/agentHome/contracts',
   '/favorite',
   '/recent',
   '/pointMall',

@@ -155,6 +155,7 @@ describe('routes', () => {
     '/agentHome/agentRevenueReport',
     '/agentHome/agentDownlineTransactionDetailsCopy',
     '/agentHome/personalHistoryCopy',
+    '/agentHome/contracts',
   ])('%s sends a visitor to the agent portal with the agent login popup', async (path) => {
     const router = renderAt(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));

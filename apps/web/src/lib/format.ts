@@ -57,3 +57,11 @@ export const formatDay = (day: string, language: SupportedLanguage) => {
  * templates put them at the end of; this avoids "Ltda..".
  */
 export const withoutFinalPeriod = (text: string) => text.replace(/\.+\s*$/, '');
+
+/** A rate in basis points as a percentage: 150 → "1,50%" in Portuguese (contracts' rates). */
+export const formatRate = (basisPoints: number, language: SupportedLanguage) =>
+  new Intl.NumberFormat(languageTag(language), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 10_000);

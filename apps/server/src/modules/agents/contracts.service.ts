@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AgentContractType,
+  CONTRACT_POLICY_NAMES,
   type ContractTerms,
   type ConsolidatedFundsResponse,
   type ContractActionKind,
@@ -25,14 +25,6 @@ import {
 
 type RequestMeta = { ip: string; userAgent: string };
 
-/** The agent policy's name of each contract type (agent-policy.ts lists what a type may offer). */
-const POLICY_NAME = {
-  DIVIDEND: 'dividend',
-  DAILY_SALARY: 'dailySalary',
-  HOURLY_SALARY: 'hourSalary',
-  REALTIME_SALARY: 'realtimeSalary',
-} as const satisfies Record<ContractType, AgentContractType>;
-
 export type OfferInput = { requestId: string; account: string; terms: ContractTerms };
 export type ActionInput = { contractId: string; action: ContractActionKind };
 export type RelayInput = ({ action: 'OFFER' } & OfferInput) | ActionInput;
@@ -49,6 +41,8 @@ const viewOf = (row: Row, callerId: string | null): ContractView => ({
   terminationRequestedBy: row.contract.terminationRequestedBy ?? null,
   awaitsYou: callerId !== null && awaitsMember(recordOf(row.contract), callerId),
   offeredAt: row.contract.offeredAt.toISOString(),
+  activatedAt: row.contract.activatedAt?.toISOString() ?? null,
+  endedAt: row.contract.endedAt?.toISOString() ?? null,
   updatedAt: row.contract.updatedAt.toISOString(),
 });
 
@@ -187,7 +181,7 @@ export const createContractsService = (deps: {
   const offerAsAgent = async (principal: Principal, type: ContractType, input: OfferInput) => {
     if (input.terms.type !== type) throw new AppError('validation-failed');
     if (!asAgentType(principal.type)) throw new AppError('agents-only');
-    if (!(await contractTypesOf(principal)).includes(POLICY_NAME[type])) {
+    if (!(await contractTypesOf(principal)).includes(CONTRACT_POLICY_NAMES[type])) {
       throw new AppError('contract-type-not-allowed');
     }
     const holder = await repository.downlineByAccount(principal.memberId, input.account);

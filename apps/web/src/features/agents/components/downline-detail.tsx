@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../i18n';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
 import { useDownline } from '../api/get-downline';
 import { useTypeLabel } from './agent-type-label';
+import { DownlineContracts } from './downline-contracts';
 
 /** The detail panel of one downline: who, when, where from, and the money figures. */
 export const DownlineDetail = ({ memberId, onClose }: { memberId: string; onClose: () => void }) => {
@@ -100,6 +101,7 @@ export const DownlineDetail = ({ memberId, onClose }: { memberId: string; onClos
             {t('agent.downlines.transfer')}
           </Link>
         ) : null}
+        <DownlineContracts member={member} />
       </>
     );
   };

@@ -2,8 +2,10 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { isAgentType } from '@platform/contracts';
 import { Icon, type IconName } from '../../../components/icon';
+import { useHoldsContracts } from '../../../lib/consolidated';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAgentPolicy } from '../api/get-agent-policy';
 import { TeamSummary } from '../components/team-summary';
 import '../components/team.css';
 import './agent-pages.css';
@@ -14,6 +16,10 @@ type Entry = { to: string; icon: IconName; title: string; text: string; testId: 
 export default function AgentHomePage() {
   const { t } = useTranslation();
   const userType = useSessionStore((state) => state.userType);
+  // "My contracts" leads somewhere when the agent holds or is offered one, or may offer them
+  // (which needs one of its own first).
+  const holdsContracts = useHoldsContracts();
+  const offersContracts = (useAgentPolicy().data?.contractTypes.length ?? 0) > 0;
   usePageTitle(t('pages.agentHome.title'));
   // Spec section 4: non-agents opening the agent centre are sent to the agent portal.
   if (userType !== null && !isAgentType(userType)) return <Navigate to="/agent" replace />;
@@ -74,6 +80,17 @@ export default function AgentHomePage() {
       text: t('agent.menu.personalHistoryCopyText'),
       testId: 'agent-bets-link',
     },
+    ...(holdsContracts || offersContracts
+      ? [
+          {
+            to: '/agentHome/contracts',
+            icon: 'percent',
+            title: t('contracts.myTitle'),
+            text: t('contracts.myMenuText'),
+            testId: 'agent-contracts-link',
+          } satisfies Entry,
+        ]
+      : []),
   ];
   return (
     <div className="agent-page agent-page-wide">

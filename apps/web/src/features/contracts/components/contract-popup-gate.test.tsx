@@ -39,6 +39,8 @@ const offer = (overrides: Record<string, unknown> = {}) => ({
   terminationRequestedBy: null,
   awaitsYou: true,
   offeredAt: '2026-11-26T12:00:00.000Z',
+  activatedAt: null,
+  endedAt: null,
   updatedAt: '2026-11-26T12:00:00.000Z',
   ...overrides,
 });

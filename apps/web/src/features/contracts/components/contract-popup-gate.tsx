@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { useAccountModalStore } from '../../../lib/account-modal-store';
 import { browserSessionStorage } from '../../../lib/browser-storage';
-import { useContractRequestWaiting } from '../api/get-consolidated';
+import { useContractRequestWaiting } from '../../../lib/consolidated';
 
 /** sessionStorage: the member closed the popup in this visit (spec section 4: closing hides it). */
 const DISMISSED_KEY = 'contractPopupDismissed';

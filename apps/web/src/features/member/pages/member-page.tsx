@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../../components/icon';
 import { showTrialDialog } from '../../../components/real-account-guard';
 import { StatePanel } from '../../../components/state-panel';
 import { openAccountModal } from '../../../lib/account-modal-store';
+import { useHoldsContracts } from '../../../lib/consolidated';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { lazyPage } from '../../../components/lazy-page';
@@ -40,6 +41,11 @@ const PaymentPasswordSetup = lazyPage(() =>
 const TransferUpline = lazyPage(() =>
   import('../components/transfer-upline').then((module) => ({ default: module.TransferUpline })),
 );
+const HolderContracts = lazyPage(() =>
+  import('../../../components/contracts/holder-contracts').then((module) => ({
+    default: module.HolderContracts,
+  })),
+);
 const Withdraw = lazyPage(() =>
   import('../components/payments/withdraw').then((module) => ({ default: module.Withdraw })),
 );
@@ -53,6 +59,7 @@ const REAL_ACCOUNT_TABS = [
   'rewardCenter',
   'manualRebate',
   'referral',
+  'contracts',
 ];
 
 export default function MemberPage() {
@@ -67,6 +74,7 @@ export default function MemberPage() {
 
   if (blocked) return <TrialNotice />;
   if (tab === 'securityCenter') return <SecurityPage />;
+  if (tab === 'contracts') return <ContractsPage />;
   if (tab === 'depositv2') return <PaymentsPage tab="depositv2" />;
   if (tab === 'withdraw') return <PaymentsPage tab="withdraw" />;
   if (tab === 'transactionHistory') return <RecordsPage tab="transactionHistory" />;
@@ -80,7 +88,7 @@ export default function MemberPage() {
 }
 
 /** The member-centre pages built so far, in the order of spec section 2. */
-const MENU: Array<{ tab: RecordsTab | PaymentsTab | 'securityCenter'; icon: IconName }> = [
+const MENU: Array<{ tab: RecordsTab | PaymentsTab | 'securityCenter' | 'contracts'; icon: IconName }> = [
   { tab: 'depositv2', icon: 'bank' },
   { tab: 'withdraw', icon: 'wallet' },
   { tab: 'securityCenter', icon: 'shieldCheck' },
@@ -91,6 +99,7 @@ const MENU: Array<{ tab: RecordsTab | PaymentsTab | 'securityCenter'; icon: Icon
   { tab: 'accountRecord', icon: 'wallet' },
   { tab: 'personalProfit', icon: 'percent' },
   { tab: 'bonusDetails', icon: 'gift' },
+  { tab: 'contracts', icon: 'percent' },
 ];
 
 const MemberHome = () => {
@@ -99,8 +108,12 @@ const MemberHome = () => {
     if (tab === 'securityCenter') return t('security.title');
     if (tab === 'depositv2') return t('payments.deposit.title');
     if (tab === 'withdraw') return t('payments.withdraw.title');
+    if (tab === 'contracts') return t('contracts.memberTitle');
     return t(`records.titles.${tab}`);
   };
+  // Contracts appear only for a member who has one open (the consolidated flags say so).
+  const holdsContracts = useHoldsContracts();
+  const menu = MENU.filter((item) => item.tab !== 'contracts' || holdsContracts);
   usePageTitle(t('pages.member.title'));
   return (
     <div className="member-page">
@@ -108,7 +121,7 @@ const MemberHome = () => {
       <p className="member-page-lead">{t('pages.member.description')}</p>
       <nav aria-label={t('pages.member.menuLabel')}>
         <ul className="member-menu" data-testid="member-menu">
-          {MENU.map((item) => (
+          {menu.map((item) => (
             <li key={item.tab}>
               <Link className="member-menu-item" to={`/member?tab=${item.tab}`}>
                 <span className="member-menu-icon" aria-hidden="true">
@@ -139,6 +152,25 @@ const SecurityPage = () => {
       <p className="member-page-lead">{t('security.lead')}</p>
       <SecurityCenter />
       <PaymentPasswordSetup />
+    </div>
+  );
+};
+
+/** The contracts the member holds, with the holder's answers (docs/agents.md "Contract screens"). */
+const ContractsPage = () => {
+  const { t } = useTranslation();
+  const title = t('contracts.memberTitle');
+  usePageTitle(title);
+  return (
+    <div className="member-page">
+      <nav className="member-breadcrumb" aria-label={t('security.breadcrumb')}>
+        <Link to="/member">{t('pages.member.title')}</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{title}</span>
+      </nav>
+      <h1 className="member-page-title">{title}</h1>
+      <p className="member-page-lead">{t('contracts.myLead')}</p>
+      <HolderContracts />
     </div>
   );
 };

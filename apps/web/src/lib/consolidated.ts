@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { isTrialSession, useSessionStore } from '../../../lib/session-store';
-import * as wire from '../../../lib/wire-schemas.generated';
+import { apiGet } from './api-client';
+import { isTrialSession, useSessionStore } from './session-store';
+import * as wire from './wire-schemas.generated';
 
 /** GET /wps/member/info/funds/consolidated: contract requests awaiting the member, and kinds held. */
 export const getConsolidated = (signal?: AbortSignal) =>
@@ -24,4 +24,15 @@ export const useContractRequestWaiting = (): boolean => {
   return Boolean(
     data && (data.divtypereq || data.dailysalreq || data.contracthoursalreq || data.realtimesalreqtype),
   );
+};
+
+/**
+ * Whether the member has a contract worth a page of its own: a request waiting on it or a
+ * contract it holds in force. Read from the flags the popup's gate already loads (no zod).
+ */
+export const useHoldsContracts = (): boolean => {
+  const token = useSessionStore((state) => state.token);
+  const trial = useSessionStore(isTrialSession);
+  const { data } = useQuery(consolidatedQueryOptions(trial ? null : token));
+  return Boolean(data && Object.values(data).some(Boolean));
 };
