@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgentContractType } from './agents.js';
 
 /**
  * Agent contracts (spec sections 3, 4 and 7; docs/agents.md "Contracts"): what an upline offers a
@@ -18,6 +19,14 @@ export const CONTRACT_ACTIONS = {
   HOURLY_SALARY: 'processContractHourSalary',
   REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
 } as const satisfies Record<ContractType, string>;
+
+/** The agent policy's name of each type (GET /wps/agent/policy `contractTypes`). */
+export const CONTRACT_POLICY_NAMES = {
+  DIVIDEND: 'dividend',
+  DAILY_SALARY: 'dailySalary',
+  HOURLY_SALARY: 'hourSalary',
+  REALTIME_SALARY: 'realtimeSalary',
+} as const satisfies Record<ContractType, AgentContractType>;
 
 /** Dividend periods (spec section 9): daily, weekly (Monday start), semi-monthly (1st–15th, 16th–end), monthly. */
 export const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;

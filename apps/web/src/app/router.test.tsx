@@ -155,6 +155,11 @@ describe('routes', () => {
     '/agentHome/agentRevenueReport',
     '/agentHome/agentDownlineTransactionDetailsCopy',
     '/agentHome/personalHistoryCopy',
+    '/agentHome/agentDividendRecordCopy2',
+    '/agentHome/agentDailyWages2',
+    '/agentHome/agentHourSalary',
+    '/agentHome/agentRealtimeSalary',
+    '/agentHome/agentAnnouncement',
   ])('%s sends a visitor to the agent portal with the agent login popup', async (path) => {
     const router = renderAt(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));

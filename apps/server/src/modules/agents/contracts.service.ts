@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONTRACT_POLICY_NAMES,
   ContractSettlementLine,
-  type AgentContractType,
   type ReportCsvResponse,
   type SupportedLanguage,
   type ContractTerms,
@@ -56,14 +56,6 @@ const membersNamedBy = (line: Record<string, unknown>): string[] => {
     }
   }
 };
-
-/** The agent policy's name of each contract type (agent-policy.ts lists what a type may offer). */
-const POLICY_NAME = {
-  DIVIDEND: 'dividend',
-  DAILY_SALARY: 'dailySalary',
-  HOURLY_SALARY: 'hourSalary',
-  REALTIME_SALARY: 'realtimeSalary',
-} as const satisfies Record<ContractType, AgentContractType>;
 
 export type OfferInput = { requestId: string; account: string; terms: ContractTerms };
 export type ActionInput = { contractId: string; action: ContractActionKind };
@@ -219,7 +211,7 @@ export const createContractsService = (deps: {
   const offerAsAgent = async (principal: Principal, type: ContractType, input: OfferInput) => {
     if (input.terms.type !== type) throw new AppError('validation-failed');
     if (!asAgentType(principal.type)) throw new AppError('agents-only');
-    if (!(await contractTypesOf(principal)).includes(POLICY_NAME[type])) {
+    if (!(await contractTypesOf(principal)).includes(CONTRACT_POLICY_NAMES[type])) {
       throw new AppError('contract-type-not-allowed');
     }
     const holder = await repository.downlineByAccount(principal.memberId, input.account);
