@@ -107,6 +107,16 @@ describe('agent settlement records: list, period filter, totals, CSV', () => {
       count: 7 * 288,
       amount: sum(EXPECTED_REALTIME_SALARY.map((row) => row.B.amount)),
     });
+    // Only the windows that paid: the five of the doc's table where B earned something.
+    const paying = (
+      await get('B', `/wps/agent/contracts/settlements?type=REALTIME_SALARY&${WEEK}&nonZero=true`)
+    ).json().value;
+    expect(paying.list.map((row: { periodKey: string }) => row.periodKey)).toEqual(
+      EXPECTED_REALTIME_SALARY.filter((row) => row.B.amount > 0)
+        .map((row) => row.period)
+        .reverse(),
+    );
+    expect(paying.totals).toMatchObject({ count: 5, amount: week.totals.amount });
     const monday = (
       await get(
         'B',

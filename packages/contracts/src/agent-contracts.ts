@@ -326,12 +326,17 @@ const settlementDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
 /**
  * The settlement records of one type or all, newest period first. `from` and `to` (inclusive
  * Brasília days, at most RECORDS_MAX_DAYS) keep the periods that started in them; without them
- * every period is listed.
+ * every period is listed. `nonZero=true` keeps the periods that paid something: a real-time
+ * salary records every 5-minute window in force, 288 a day, most of them empty.
  */
 export const ContractSettlementsFilter = z.object({
   type: ContractType.optional(),
   from: settlementDay.optional(),
   to: settlementDay.optional(),
+  nonZero: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type ContractSettlementsFilter = z.input<typeof ContractSettlementsFilter>;
 export const ContractSettlementsQuery = ContractSettlementsFilter.extend({

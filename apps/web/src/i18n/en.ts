@@ -813,6 +813,7 @@ export const en: Translation = {
         REALTIME_SALARY:
           'Each 5-minute window of your real-time salary. Open a window to see every bet and the rate you earned on it.',
       },
+      nonZero: 'Only periods that paid',
       period: 'Period',
       window: 'Window',
       validBet: 'Team valid bet',
@@ -821,7 +822,6 @@ export const en: Translation = {
       activeMembers: 'Active',
       tier: 'Tier',
       rate: 'Rate',
-      base: 'Base',
       subAgents: 'Sub-agents’ shares',
       bets: 'Bets',
       amount: 'Amount',

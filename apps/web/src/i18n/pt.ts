@@ -813,6 +813,7 @@ export const pt = {
         REALTIME_SALARY:
           'Cada janela de 5 minutos do seu salário em tempo real. Abra uma janela para ver cada aposta e a taxa que você ganhou nela.',
       },
+      nonZero: 'Só períodos com pagamento',
       period: 'Período',
       window: 'Janela',
       validBet: 'Aposta válida da equipe',
@@ -821,7 +822,6 @@ export const pt = {
       activeMembers: 'Ativos',
       tier: 'Nível',
       rate: 'Taxa',
-      base: 'Base',
       subAgents: 'Parte dos subagentes',
       bets: 'Apostas',
       amount: 'Valor',

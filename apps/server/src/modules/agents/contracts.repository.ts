@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractParty, ContractStatus, ContractType } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
 import { agentContract, agentContractEvent, agentSettlement } from './agents.tables.js';
@@ -22,11 +22,12 @@ export const recordOf = (row: ContractRow): ContractRecord => ({
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
-/** Which settlements a record list shows: a type, and the periods that started in [from, to). */
+/** Which settlements a record list shows: a type, the periods that started in [from, to), only those that paid. */
 export type SettlementFilter = {
   type?: ContractType | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  nonZero?: boolean | undefined;
 };
 
 const settlementsWhere = (holderId: string, query: SettlementFilter) =>
@@ -35,6 +36,7 @@ const settlementsWhere = (holderId: string, query: SettlementFilter) =>
     query.type ? eq(agentSettlement.type, query.type) : undefined,
     query.from ? gte(agentSettlement.periodStart, query.from) : undefined,
     query.to ? lt(agentSettlement.periodStart, query.to) : undefined,
+    query.nonZero ? gt(agentSettlement.amount, 0) : undefined,
   );
 
 /** Who caused an event: a party of the contract, an operator for a top agent's upline, or the system. */

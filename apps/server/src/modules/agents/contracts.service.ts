@@ -33,6 +33,7 @@ type SettlementsInput = {
   type?: ContractType | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  nonZero?: boolean | undefined;
 };
 
 /** A record list's days, when it asks for some: both ends, real days, in order (the reports' rule). */
@@ -325,7 +326,7 @@ export const createContractsService = (deps: {
     ): Promise<ContractSettlementsResponse> {
       if (!principal) throw new AppError('unauthorized');
       const range = rangeOf(query, language);
-      const filter = { type: query.type, from: range?.from, to: range?.to };
+      const filter = { type: query.type, from: range?.from, to: range?.to, nonZero: query.nonZero };
       const [rows, totals] = await Promise.all([
         repository.settlementsOf(principal.memberId, {
           ...filter,
@@ -366,7 +367,7 @@ export const createContractsService = (deps: {
     ): Promise<ReportCsvResponse> {
       if (!principal) throw new AppError('unauthorized');
       const range = rangeOf(query, language);
-      const filter = { type: query.type, from: range?.from, to: range?.to };
+      const filter = { type: query.type, from: range?.from, to: range?.to, nonZero: query.nonZero };
       const [records, totals] = await Promise.all([
         repository.allSettlementsOf(principal.memberId, filter),
         repository.settlementTotals(principal.memberId, filter),

@@ -18,10 +18,11 @@ import {
 
 type Accounts = Readonly<Record<string, string>>;
 
-const Figures = ({ items }: { items: ReadonlyArray<[string, ReactNode]> }) => (
+/** Labelled figures; a long identifier (the third item true) takes a whole row. */
+const Figures = ({ items }: { items: ReadonlyArray<[string, ReactNode, boolean?]> }) => (
   <dl className="settlement-figures">
-    {items.map(([label, value]) => (
-      <div key={label}>
+    {items.map(([label, value, wide]) => (
+      <div key={label} className={wide ? 'settlement-figure-wide' : undefined}>
         <dt>{label}</dt>
         <dd>{value}</dd>
       </div>
@@ -189,7 +190,7 @@ const RealtimeLine = ({
               <th scope="col">{t('agent.settlements.detail.member')}</th>
               <th scope="col">{t('agent.settlements.detail.outcome')}</th>
               <th scope="col" className="team-num">
-                {t('agent.settlements.validBet')}
+                {t('agent.reports.figures.validBet')}
               </th>
               <th scope="col" className="team-num">
                 {t('agent.settlements.rate')}
@@ -209,7 +210,7 @@ const RealtimeLine = ({
                 <td data-label={t('agent.settlements.detail.outcome')}>
                   {t(`agent.settlements.detail.outcomes.${bet.outcome}`)}
                 </td>
-                <td className="team-num" data-label={t('agent.settlements.validBet')}>
+                <td className="team-num" data-label={t('agent.reports.figures.validBet')}>
                   {money(bet.validBet)}
                 </td>
                 <td className="team-num" data-label={t('agent.settlements.rate')}>
@@ -274,7 +275,7 @@ export const SettlementDetail = ({
             ],
             [t('agent.settlements.status'), t(`agent.settlements.states.${row.state}`)],
             [t('agent.settlements.detail.periodKey'), <code key="key">{row.periodKey}</code>],
-            [t('agent.settlements.detail.contract'), <code key="contract">{row.contractId}</code>],
+            [t('agent.settlements.detail.contract'), <code key="contract">{row.contractId}</code>, true],
           ]}
         />
         {line === null ? (

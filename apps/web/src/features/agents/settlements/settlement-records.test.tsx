@@ -123,6 +123,7 @@ describe('settlement records', () => {
     expect(query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
     expect(query.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
     expect(query.get('page')).toBe('1');
+    expect(query.has('nonZero')).toBe(false);
   });
 
   it('opens a period down to the sum and the bets it came from', async () => {
@@ -172,7 +173,7 @@ describe('settlement records', () => {
         ],
       },
     };
-    mockApi({
+    const fetchMock = mockApi({
       [LIST]: () =>
         answer([window], {
           count: 1,
@@ -194,6 +195,14 @@ describe('settlement records', () => {
       expect.stringMatching(/studio:g01.*exb1.*Jogador perdeu.*R\$ 500,00.*0,5\s?%.*R\$ 2,50/u),
       expect.stringMatching(/studio:g02.*exb1.*Jogador ganhou.*R\$ 300,00.*0,2\s?%.*R\$ 0,60/u),
     ]);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    // The windows that paid come first; the box shows the empty ones too.
+    const nonZero = (call: number) =>
+      new URL(String(callsTo(fetchMock, LIST)[call]![0]), 'http://x').searchParams.get('nonZero');
+    expect(nonZero(0)).toBe('true');
+    fireEvent.click(screen.getByRole('checkbox', { name: pt.agent.settlements.nonZero }));
+    await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
+    expect(nonZero(1)).toBeNull();
   });
 
   it('downloads the CSV the server writes for the same filter', async () => {

@@ -23,6 +23,7 @@ import {
   toRows,
   type SettlementRow,
 } from './settlement-format';
+import '../../../components/form/form.css';
 import './settlements.css';
 
 type Column = ReportColumn<SettlementRow>;
@@ -38,7 +39,16 @@ export const SettlementRecords = ({ type }: { type: ContractType }) => {
   const language = currentLanguage();
   const { preset, range, page, setPage, onRange } = useReportRange();
   const [open, setOpen] = useState<SettlementRow | null>(null);
-  const params = { ...range, type, page, pageSize: AGENT_REPORT_PAGE_SIZE };
+  // A real-time salary records every 5-minute window in force (288 a day), nearly all empty: its
+  // page starts with the windows that paid.
+  const [nonZero, setNonZero] = useState(type === 'REALTIME_SALARY');
+  const params = {
+    ...range,
+    type,
+    ...(nonZero ? { nonZero: 'true' } : {}),
+    page,
+    pageSize: AGENT_REPORT_PAGE_SIZE,
+  };
   const report = useAgentReport('settlements', params);
   const money = (value: number) => formatMoney(value, language);
   const count = (value: number) => formatCount(value, language);
@@ -75,33 +85,15 @@ export const SettlementRecords = ({ type }: { type: ContractType }) => {
       return line ? count(line.team.activeMembers) : dash;
     },
   };
+  // The tier and the rate it earned share a column: a dividend line carries nine figures already.
   const tier: Column = {
     key: 'tier',
-    label: t('agent.settlements.tier'),
+    label: t('agent.settlements.detail.rateTitle'),
     value: (row) => {
       const line = period(row);
       if (!line) return dash;
-      return line.tier === null
-        ? t('agent.settlements.noTier')
-        : t('agent.settlements.tierN', { n: line.tier + 1 });
-    },
-  };
-  const rate: Column = {
-    key: 'rate',
-    label: t('agent.settlements.rate'),
-    num: true,
-    value: (row) => {
-      const line = period(row);
-      return line ? formatRate(line.effectiveRate, language) : dash;
-    },
-  };
-  const base: Column = {
-    key: 'base',
-    label: t('agent.settlements.base'),
-    num: true,
-    value: (row) => {
-      const line = period(row);
-      return line ? money(line.base) : dash;
+      if (line.tier === null) return t('agent.settlements.noTier');
+      return `${t('agent.settlements.tierN', { n: line.tier + 1 })} · ${formatRate(line.effectiveRate, language)}`;
     },
   };
   const subAgents: Column = {
@@ -144,14 +136,13 @@ export const SettlementRecords = ({ type }: { type: ContractType }) => {
   };
 
   const COLUMNS: Record<ContractType, Column[]> = {
-    DIVIDEND: [validBet, houseResult, active, tier, rate, base, subAgents, amount, status],
-    DAILY_SALARY: [validBet, active, tier, rate, subAgents, bets, amount, status],
-    HOURLY_SALARY: [validBet, tier, rate, subAgents, bets, amount, status],
+    DIVIDEND: [validBet, houseResult, active, tier, subAgents, amount, status],
+    DAILY_SALARY: [validBet, active, tier, subAgents, bets, amount, status],
+    HOURLY_SALARY: [validBet, tier, subAgents, bets, amount, status],
     REALTIME_SALARY: [validBet, bets, amount, status],
   };
   const totalCells: Record<string, TotalCell> = {
     validBet: { value: (totals) => money(totals.validBet) },
-    base: { value: (totals) => money(totals.base) },
     amount: { value: (totals) => money(totals.amount) },
     status: {
       value: (totals) =>
@@ -163,7 +154,21 @@ export const SettlementRecords = ({ type }: { type: ContractType }) => {
 
   return (
     <div className="report team-card" aria-busy={report.isFetching || undefined}>
-      <ReportFilters range={range} preset={preset} onRange={onRange} csv={{ kind: 'settlements', params }} />
+      <ReportFilters range={range} preset={preset} onRange={onRange} csv={{ kind: 'settlements', params }}>
+        <label className="checkbox-row settlement-non-zero">
+          <input
+            type="checkbox"
+            className="checkbox-input"
+            checked={nonZero}
+            onChange={(event) => {
+              setNonZero(event.target.checked);
+              setPage(1);
+            }}
+            data-testid="settlement-non-zero"
+          />
+          <span className="checkbox-label">{t('agent.settlements.nonZero')}</span>
+        </label>
+      </ReportFilters>
       <ReportBody
         report={report}
         emptyIcon="percent"
