@@ -7,22 +7,15 @@ import {
   agentContract,
   agentSettlement,
   journalEntry,
-  member,
   vendorRound,
   vendorTransaction,
 } from '../src/db/schema.js';
 import { createAuditService } from '../src/modules/audit/index.js';
-import {
-  createContractsRepository,
-  createContractsService,
-  createSettlementRepository,
-  createSettlementService,
-} from '../src/modules/agents/index.js';
+import type { createContractsService } from '../src/modules/agents/index.js';
+import { createSettlementRepository, createSettlementService } from '../src/modules/agents/index.js';
 import { parsePeriodKey } from '../src/modules/agents/contracts/index.js';
 import {
   EXAMPLE_BETS,
-  EXAMPLE_CONTRACTS,
-  EXAMPLE_TREE,
   EXPECTED_DAILY_SALARY,
   EXPECTED_DIVIDEND,
   EXPECTED_HOURLY_SALARY,
@@ -30,12 +23,8 @@ import {
 } from '../src/modules/agents/contracts/worked-example.fixture.js';
 import { STUDIO_VENDOR } from '../src/modules/seamless/seamless.seed.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
-import { memberIdOf, testWallet } from './helpers/money.js';
-
-const TYPES: ContractType[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
-/** Just after the worked example's week (Brasília): every period of it has closed. */
-const AFTER_THE_WEEK = new Date('2026-11-30T00:10:00-03:00');
-const WEEK_START = '2026-11-23T00:00:00-03:00';
+import { testWallet } from './helpers/money.js';
+import { AFTER_THE_WEEK, seedWorkedExample } from './helpers/worked-example.js';
 
 /**
  * Settlement of the worked example (docs/agents.md) from the database: the tree, contracts accepted
@@ -83,92 +72,12 @@ describe('agent contract settlement: the worked example, paid once', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.handle.db;
-    const suffix = randomUUID().slice(0, 6);
-    for (const [name, parent] of EXAMPLE_TREE) {
-      const type = name === 'A' ? 1 : name === 'B' ? 2 : 0;
-      const [row] = await db
-        .insert(member)
-        .values({
-          account: `ex${name.toLowerCase()}${suffix}`,
-          nickname: name,
-          type,
-          passwordHash: 'x',
-          parentId: parent ? id[parent]! : null,
-        })
-        .returning();
-      id[name] = row!.id;
-    }
-    contracts = createContractsService({
-      repository: createContractsRepository(db),
-      settings: { getSetting: async () => ({ AGENTPOLICY3: true }) },
-      audit: createAuditService({ db }),
-    });
-    const operator = { memberId: await memberIdOf(db, 'operador'), account: 'operador' };
-    const meta = { ip: '127.0.0.1', userAgent: 'test' };
-    principal = (name: string, type: number) => ({
-      sessionId: 's',
-      memberId: id[name]!,
-      account: `ex${name.toLowerCase()}${suffix}`,
-      type,
-    });
-    for (const type of TYPES) {
-      const offeredA = await contracts.operatorOffer(
-        operator,
-        { requestId: randomUUID(), account: `exa${suffix}`, terms: EXAMPLE_CONTRACTS[type].A },
-        meta,
-      );
-      await contracts.relay(
-        type,
-        principal('A', 1),
-        { contractId: offeredA.contract.id, action: 'ACCEPT' },
-        meta,
-      );
-      const offeredB = await contracts.relay(
-        type,
-        principal('A', 1),
-        {
-          action: 'OFFER',
-          requestId: randomUUID(),
-          account: `exb${suffix}`,
-          terms: EXAMPLE_CONTRACTS[type].B,
-        },
-        meta,
-      );
-      await contracts.relay(
-        type,
-        principal('B', 2),
-        { contractId: offeredB.contract.id, action: 'ACCEPT' },
-        meta,
-      );
-      contractOf.A[type] = offeredA.contract.id;
-      contractOf.B[type] = offeredB.contract.id;
-    }
-    // The contracts came into force just now; the example has them in force all week.
-    await db.update(agentContract).set({ activatedAt: new Date(WEEK_START) });
-    for (const bet of EXAMPLE_BETS) {
-      const settledAt = new Date(bet.settledAt);
-      await db.insert(vendorRound).values({
-        vendorCode: STUDIO_VENDOR,
-        roundId: bet.betId,
-        memberId: id[bet.memberId]!,
-        gameCode: 'example',
-        status: 'settled',
-        createdAt: new Date(settledAt.getTime() - 30_000),
-        closedAt: settledAt,
-      });
-      const leg = (type: 'bet' | 'win', amount: number) => ({
-        vendorCode: STUDIO_VENDOR,
-        transactionId: `${bet.betId}-${type}`,
-        type,
-        memberId: id[bet.memberId]!,
-        roundId: bet.betId,
-        gameCode: 'example',
-        amount,
-        fingerprint: 'example',
-      });
-      await db.insert(vendorTransaction).values(leg('bet', bet.stake));
-      if (bet.payout > 0) await db.insert(vendorTransaction).values(leg('win', bet.payout));
-    }
+    const example = await seedWorkedExample(db);
+    Object.assign(id, example.id);
+    contracts = example.contracts;
+    principal = (name) => example.principal(name as 'A' | 'B');
+    contractOf.A = example.contractOf.A;
+    contractOf.B = example.contractOf.B;
   }, 120_000);
   afterAll(() => database.dispose());
 

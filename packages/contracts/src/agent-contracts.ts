@@ -243,16 +243,122 @@ export const ContractSettlementView = z.object({
   periodEnd: z.string(),
   amount: z.number().int(),
   state: z.enum(['PENDING', 'PAID']),
+  /** Read it with ContractSettlementLine; stored as settlement computed it, so the wire keeps it open. */
   line: z.record(z.string(), z.unknown()),
 });
 export type ContractSettlementView = z.infer<typeof ContractSettlementView>;
 
-export const ContractSettlementsQuery = z.object({
+/**
+ * The payout lines settlement stores (docs/agents.md "Settlement"), for readers of `line`: a
+ * dividend, daily or hourly salary line with the team's figures, tier and sub-agents' shares; a
+ * real-time salary line with each bet and the rate earned on it; or the zero record of a contract
+ * superseded in the period, naming the contract the period was paid under.
+ */
+export const SettlementTeamFigures = z.object({
+  members: z.number().int(),
+  validBet: z.number().int(),
+  profitLoss: z.number().int(),
+  houseResult: z.number().int(),
+  activeMembers: z.number().int(),
+  firstDeposits: z.number().int(),
+});
+export const SettlementSubAgentShare = z.object({
+  contractId: z.string(),
+  holderId: z.string(),
+  effectiveRate: z.number().int(),
+  base: z.number().int(),
+});
+export type SettlementSubAgentShare = z.infer<typeof SettlementSubAgentShare>;
+export const SettlementPeriodLine = z.object({
+  kind: z.literal('PERIOD').default('PERIOD'),
+  contractId: z.string(),
+  holderId: z.string(),
+  type: z.enum(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY']),
+  periodKey: z.string(),
+  idempotencyKey: z.string(),
+  amount: z.number().int(),
+  team: SettlementTeamFigures,
+  tier: z.number().int().nullable(),
+  tierRate: z.number().int(),
+  effectiveRate: z.number().int(),
+  base: z.number().int(),
+  subAgents: z.array(SettlementSubAgentShare),
+  /** Ten-thousandths of a centavo, a decimal string (it may pass 2^53). */
+  allottedExact: z.string().regex(/^\d+$/u),
+  prorated: z.boolean(),
+  betIds: z.array(z.string()),
+});
+export type SettlementPeriodLine = z.infer<typeof SettlementPeriodLine>;
+export const SettlementRealtimeBet = z.object({
+  betId: z.string(),
+  memberId: z.string(),
+  validBet: z.number().int(),
+  outcome: z.enum(['PROFIT', 'LOSS']),
+  rate: z.number().int(),
+});
+export type SettlementRealtimeBet = z.infer<typeof SettlementRealtimeBet>;
+export const SettlementRealtimeLine = z.object({
+  kind: z.literal('REALTIME').default('REALTIME'),
+  contractId: z.string(),
+  holderId: z.string(),
+  type: z.literal('REALTIME_SALARY'),
+  periodKey: z.string(),
+  idempotencyKey: z.string(),
+  amount: z.number().int(),
+  validBet: z.number().int(),
+  bets: z.array(SettlementRealtimeBet),
+});
+export type SettlementRealtimeLine = z.infer<typeof SettlementRealtimeLine>;
+export const SettlementSupersededLine = z.object({
+  kind: z.literal('SUPERSEDED').default('SUPERSEDED'),
+  contractId: z.string(),
+  periodKey: z.string(),
+  amount: z.literal(0),
+  paidUnder: z.string(),
+});
+export type SettlementSupersededLine = z.infer<typeof SettlementSupersededLine>;
+/** Tried in order: a stored line carries no kind, its fields tell which it is. */
+export const ContractSettlementLine = z.union([
+  SettlementRealtimeLine,
+  SettlementPeriodLine,
+  SettlementSupersededLine,
+]);
+export type ContractSettlementLine = z.infer<typeof ContractSettlementLine>;
+
+const settlementDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
+
+/**
+ * The settlement records of one type or all, newest period first. `from` and `to` (inclusive
+ * Brasília days, at most RECORDS_MAX_DAYS) keep the periods that started in them; without them
+ * every period is listed. `nonZero=true` keeps the periods that paid something: a real-time
+ * salary records every 5-minute window in force, 288 a day, most of them empty.
+ */
+export const ContractSettlementsFilter = z.object({
   type: ContractType.optional(),
+  from: settlementDay.optional(),
+  to: settlementDay.optional(),
+  nonZero: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type ContractSettlementsFilter = z.input<typeof ContractSettlementsFilter>;
+export const ContractSettlementsQuery = ContractSettlementsFilter.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ContractSettlementsQuery = z.input<typeof ContractSettlementsQuery>;
+
+/** The filter's sums over every page (a real-time line's valid bet is that of the bets it paid on). */
+export const ContractSettlementTotals = z.object({
+  count: z.number().int(),
+  amount: z.number().int(),
+  paidAmount: z.number().int(),
+  pendingAmount: z.number().int(),
+  validBet: z.number().int(),
+  base: z.number().int(),
+});
+export type ContractSettlementTotals = z.infer<typeof ContractSettlementTotals>;
 
 export const ContractSettlementsResponse = z.object({
   list: z.array(ContractSettlementView),
@@ -260,5 +366,8 @@ export const ContractSettlementsResponse = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  totals: ContractSettlementTotals,
+  /** Account names of the members the page's lines name (sub-agents, bettors), by member id. */
+  accounts: z.record(z.string(), z.string()),
 });
 export type ContractSettlementsResponse = z.infer<typeof ContractSettlementsResponse>;

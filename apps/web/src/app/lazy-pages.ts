@@ -27,6 +27,12 @@ export const DownlineTransactionsPage = lazyPage(
 );
 export const PersonalHistoryPage = lazyPage(() => import('../features/agents/pages/personal-history-page'));
 export const MyContractsPage = lazyPage(() => import('../features/agents/pages/my-contracts-page'));
+export const SettlementRecordsPage = lazyPage(
+  () => import('../features/agents/pages/settlement-records-page'),
+);
+export const AgentAnnouncementPage = lazyPage(
+  () => import('../features/announcements/pages/agent-announcement-page'),
+);
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));
 

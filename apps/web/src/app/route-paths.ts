@@ -1,3 +1,5 @@
+import type { ContractType } from '@platform/contracts';
+
 /** Lottery launch addresses, including the misspelt and lower-case ones found in the wild. */
 export const LOTTERY_PATHS = [
   '/lottery',
@@ -7,6 +9,14 @@ export const LOTTERY_PATHS = [
   '/vnlottery',
   '/sealottery',
 ];
+
+/** The agent centre's settlement records of each contract type (spec section 2 page names). */
+export const SETTLEMENT_RECORD_PATHS = {
+  DIVIDEND: '/agentHome/agentDividendRecordCopy2',
+  DAILY_SALARY: '/agentHome/agentDailyWages2',
+  HOURLY_SALARY: '/agentHome/agentHourSalary',
+  REALTIME_SALARY: '/agentHome/agentRealtimeSalary',
+} as const satisfies Record<ContractType, string>;
 
 /** Routes that need a session token (spec sections 2 and 6). */
 export const PROTECTED_PATHS = [
@@ -21,6 +31,8 @@ export const PROTECTED_PATHS = [
   '/agentHome/agentDownlineTransactionDetailsCopy',
   '/agentHome/personalHistoryCopy',
   '/agentHome/contracts',
+  ...Object.values(SETTLEMENT_RECORD_PATHS),
+  '/agentHome/agentAnnouncement',
   '/favorite',
   '/recent',
   '/pointMall',

@@ -156,6 +156,11 @@ describe('routes', () => {
     '/agentHome/agentDownlineTransactionDetailsCopy',
     '/agentHome/personalHistoryCopy',
     '/agentHome/contracts',
+    '/agentHome/agentDividendRecordCopy2',
+    '/agentHome/agentDailyWages2',
+    '/agentHome/agentHourSalary',
+    '/agentHome/agentRealtimeSalary',
+    '/agentHome/agentAnnouncement',
   ])('%s sends a visitor to the agent portal with the agent login popup', async (path) => {
     const router = renderAt(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));

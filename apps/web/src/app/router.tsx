@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { CONTRACT_TYPES } from '@platform/contracts';
 import { AccountRoot } from '../features/accounts/components/account-root';
 import { AuthEntry } from './auth-entry';
 import { AgentLayout } from './layout/agent-layout';
@@ -16,6 +17,8 @@ import {
   DownlineTransactionsPage,
   PersonalHistoryPage,
   MyContractsPage,
+  SettlementRecordsPage,
+  AgentAnnouncementPage,
   AnnouncePage,
   DownloadPage,
   FavoritePage,
@@ -32,7 +35,7 @@ import {
 import NotFoundPage from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RequireSession } from './require-session';
-import { LOTTERY_PATHS } from './route-paths';
+import { LOTTERY_PATHS, SETTLEMENT_RECORD_PATHS } from './route-paths';
 import { ScrollToTop } from './scroll-to-top';
 
 const at = (paths: string[], element: ReactNode): RouteObject[] => paths.map((path) => ({ path, element }));
@@ -104,6 +107,11 @@ export const routes: RouteObject[] = [
               },
               { path: '/agentHome/personalHistoryCopy', element: <PersonalHistoryPage /> },
               { path: '/agentHome/contracts', element: <MyContractsPage /> },
+              ...CONTRACT_TYPES.map((type) => ({
+                path: SETTLEMENT_RECORD_PATHS[type],
+                element: <SettlementRecordsPage key={type} type={type} />,
+              })),
+              { path: '/agentHome/agentAnnouncement', element: <AgentAnnouncementPage /> },
             ],
           },
         ],

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConsolidatedFundsResponse, ContractType } from '@platform/contracts';
 import { apiGet } from './api-client';
 import { isTrialSession, useSessionStore } from './session-store';
 import * as wire from './wire-schemas.generated';
@@ -24,6 +25,23 @@ export const useContractRequestWaiting = (): boolean => {
   return Boolean(
     data && (data.divtypereq || data.dailysalreq || data.contracthoursalreq || data.realtimesalreqtype),
   );
+};
+
+/** The consolidated flag that says the member holds a contract of each type in force. */
+const HELD_FLAG = {
+  DIVIDEND: 'enableCt',
+  DAILY_SALARY: 'dailySalary',
+  HOURLY_SALARY: 'hourSalary',
+  REALTIME_SALARY: 'salary',
+} as const satisfies Record<ContractType, keyof ConsolidatedFundsResponse>;
+
+/** The contract types the member holds in force (the flags are read without zod, as above). */
+export const useHeldContractTypes = (): ContractType[] => {
+  const token = useSessionStore((state) => state.token);
+  const trial = useSessionStore(isTrialSession);
+  const { data } = useQuery(consolidatedQueryOptions(trial ? null : token));
+  if (!data) return [];
+  return (Object.keys(HELD_FLAG) as ContractType[]).filter((type) => data[HELD_FLAG[type]]);
 };
 
 /**

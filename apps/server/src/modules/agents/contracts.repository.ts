@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractParty, ContractStatus, ContractType } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
 import { agentContract, agentContractEvent, agentSettlement } from './agents.tables.js';
@@ -20,6 +20,24 @@ export const recordOf = (row: ContractRow): ContractRecord => ({
 });
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+/** Which settlements a record list shows: a type, the periods that started in [from, to), only those that paid. */
+export type SettlementFilter = {
+  type?: ContractType | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  nonZero?: boolean | undefined;
+};
+
+const settlementsWhere = (holderId: string, query: SettlementFilter) =>
+  and(
+    eq(agentSettlement.holderId, holderId),
+    query.type ? eq(agentSettlement.type, query.type) : undefined,
+    query.from ? gte(agentSettlement.periodStart, query.from) : undefined,
+    query.to ? lt(agentSettlement.periodStart, query.to) : undefined,
+    query.nonZero ? gt(agentSettlement.amount, 0) : undefined,
+  );
 
 /** Who caused an event: a party of the contract, an operator for a top agent's upline, or the system. */
 export type EventActor = { actor: ContractParty | 'OPERATOR' | 'SYSTEM'; actorId: string | null };
@@ -201,26 +219,71 @@ export const createContractsRepository = (db: Db) => ({
   },
 
   /** A holder's settlements, newest period first. */
-  async settlementsOf(
-    holderId: string,
-    query: { type?: ContractType | undefined; limit: number; offset: number },
-  ) {
-    const where = and(
-      eq(agentSettlement.holderId, holderId),
-      query.type ? eq(agentSettlement.type, query.type) : undefined,
-    );
-    const rows = await db
+  async settlementsOf(holderId: string, query: SettlementFilter & { limit: number; offset: number }) {
+    return db
       .select()
       .from(agentSettlement)
-      .where(where)
+      .where(settlementsWhere(holderId, query))
       .orderBy(desc(agentSettlement.periodStart), agentSettlement.contractId)
       .limit(query.limit)
       .offset(query.offset);
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  },
+
+  /**
+   * The filter's count and sums. A period line carries its team's valid bet and its base, a
+   * real-time line the valid bet it paid on (its base); a superseded contract's zero record neither.
+   */
+  async settlementTotals(holderId: string, query: SettlementFilter) {
+    const line = agentSettlement.line;
+    const [sums] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${agentSettlement.amount}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${agentSettlement.amount}) filter (where ${agentSettlement.state} = 'PAID'), 0)::text`,
+        validBet: sql<string>`coalesce(sum(coalesce((${line} -> 'team' ->> 'validBet')::bigint, (${line} ->> 'validBet')::bigint, 0)), 0)::text`,
+        base: sql<string>`coalesce(sum(coalesce((${line} ->> 'base')::bigint, (${line} ->> 'validBet')::bigint, 0)), 0)::text`,
+      })
       .from(agentSettlement)
-      .where(where);
-    return { rows, total: Number(counted?.n ?? 0) };
+      .where(settlementsWhere(holderId, query));
+    const amount = Number(sums?.amount ?? 0);
+    const paidAmount = Number(sums?.paid ?? 0);
+    return {
+      count: Number(sums?.count ?? 0),
+      amount,
+      paidAmount,
+      pendingAmount: amount - paidAmount,
+      validBet: Number(sums?.validBet ?? 0),
+      base: Number(sums?.base ?? 0),
+    };
+  },
+
+  /** Every settlement of the filter, newest period first (the CSV export). */
+  async allSettlementsOf(holderId: string, query: SettlementFilter) {
+    return db
+      .select()
+      .from(agentSettlement)
+      .where(settlementsWhere(holderId, query))
+      .orderBy(desc(agentSettlement.periodStart), agentSettlement.contractId);
+  },
+
+  /**
+   * Account names of the members `ids` that sit in the holder's own tree (itself included): a
+   * line names only those, and nothing outside the tree is ever answered.
+   */
+  async accountsInTree(holderId: string, ids: readonly string[]): Promise<Record<string, string>> {
+    const wanted = [...new Set(ids)].filter((id) => UUID.test(id));
+    if (wanted.length === 0) return {};
+    const rows = rowsOf<{ id: string; account: string }>(
+      await db.execute(sql`
+        select m.id, m.account from member_tree t
+        join member m on m.id = t.descendant_id
+        where t.ancestor_id = ${holderId}
+          and t.descendant_id in (${sql.join(
+            wanted.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`),
+    );
+    return Object.fromEntries(rows.map((row) => [row.id, row.account]));
   },
 
   /**

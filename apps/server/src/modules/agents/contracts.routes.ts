@@ -8,7 +8,9 @@ import {
   ContractOfferRequest,
   ContractRelayRequest,
   ContractRelayResponse,
+  ContractSettlementsFilter,
   ContractSettlementsQuery,
+  ReportCsvResponse,
   ContractSettlementsResponse,
 } from '@platform/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -76,7 +78,18 @@ export const registerContractsRoutes = (app: FastifyInstance, service: Contracts
     summary: "The caller's (contract, period) settlements with their figures and bets, newest first",
     querystring: ContractSettlementsQuery,
     value: ContractSettlementsResponse,
-    handler: ({ principal, query }) => service.settlements(principal, query),
+    handler: ({ principal, query, request }) => service.settlements(principal, query, request.language),
+  });
+  routes.add({
+    modID: 'AGENT3',
+    tags: ['contracts'],
+    token: true,
+    method: 'GET',
+    url: '/wps/agent/contracts/settlements/csv',
+    summary: "The caller's settlements as CSV: the same filters, every row and the totals row",
+    querystring: ContractSettlementsFilter,
+    value: ReportCsvResponse,
+    handler: ({ principal, query, request }) => service.settlementsCsv(principal, query, request.language),
   });
 
   const operator = { modID: 'OPS', tags: ['operators'], token: true, operator: 'only' } as const;

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTRACT_POLICY_NAMES,
+  ContractSettlementLine,
+  type ReportCsvResponse,
+  type SupportedLanguage,
   type ContractTerms,
   type ConsolidatedFundsResponse,
   type ContractActionKind,
@@ -15,6 +18,8 @@ import type { Principal } from '../../plugins/route-registry.js';
 import { AppError, isAppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/index.js';
 import { asAgentType, policyOf } from './agent-policy.js';
+import { resolvePeriod } from './reports/report-period.js';
+import { settlementsCsv } from './settlement-records.js';
 import { recordOf, type ContractsRepository, type EventActor } from './contracts.repository.js';
 import {
   awaitsMember,
@@ -24,6 +29,34 @@ import {
 } from './contracts/index.js';
 
 type RequestMeta = { ip: string; userAgent: string };
+type SettlementsInput = {
+  type?: ContractType | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  nonZero?: boolean | undefined;
+};
+
+/** A record list's days, when it asks for some: both ends, real days, in order (the reports' rule). */
+const rangeOf = (query: SettlementsInput, language: SupportedLanguage) =>
+  query.from === undefined && query.to === undefined ? null : resolvePeriod(query, new Date(), language);
+
+/** The members a stored line names besides its holder: sub-agents and real-time bettors. */
+const membersNamedBy = (line: Record<string, unknown>): string[] => {
+  const parsed = ContractSettlementLine.safeParse(line);
+  if (!parsed.success) return [];
+  switch (parsed.data.kind) {
+    case 'PERIOD':
+      return parsed.data.subAgents.map((share) => share.holderId);
+    case 'REALTIME':
+      return parsed.data.bets.map((bet) => bet.memberId);
+    case 'SUPERSEDED':
+      return [];
+    default: {
+      const unknown: never = parsed.data;
+      throw new Error(`no line kind ${String(unknown)}`);
+    }
+  }
+};
 
 export type OfferInput = { requestId: string; account: string; terms: ContractTerms };
 export type ActionInput = { contractId: string; action: ContractActionKind };
@@ -284,17 +317,30 @@ export const createContractsService = (deps: {
       return consolidatedFlags(memberId, await repository.openContractsOf(memberId));
     },
 
-    /** The caller's settlements as a holder, newest period first. */
+    /**
+     * The caller's settlements as a holder, newest period first, with the filter's totals and the
+     * account names its lines name (members of its own tree only).
+     */
     async settlements(
       principal: Principal | null,
-      query: { type?: ContractType | undefined; page: number; pageSize: number },
+      query: SettlementsInput & { page: number; pageSize: number },
+      language: SupportedLanguage = 'PT',
     ): Promise<ContractSettlementsResponse> {
       if (!principal) throw new AppError('unauthorized');
-      const { rows, total } = await repository.settlementsOf(principal.memberId, {
-        type: query.type,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
+      const range = rangeOf(query, language);
+      const filter = { type: query.type, from: range?.from, to: range?.to, nonZero: query.nonZero };
+      const [rows, totals] = await Promise.all([
+        repository.settlementsOf(principal.memberId, {
+          ...filter,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+        repository.settlementTotals(principal.memberId, filter),
+      ]);
+      const accounts = await repository.accountsInTree(
+        principal.memberId,
+        rows.flatMap((row) => membersNamedBy(row.line)),
+      );
       return {
         list: rows.map((row) => ({
           contractId: row.contractId,
@@ -308,9 +354,27 @@ export const createContractsService = (deps: {
         })),
         page: query.page,
         pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
+        total: totals.count,
+        totalPages: Math.ceil(totals.count / query.pageSize),
+        totals,
+        accounts,
       };
+    },
+
+    /** The same records as CSV: every row of the filter and the totals row. */
+    async settlementsCsv(
+      principal: Principal | null,
+      query: SettlementsInput,
+      language: SupportedLanguage,
+    ): Promise<ReportCsvResponse> {
+      if (!principal) throw new AppError('unauthorized');
+      const range = rangeOf(query, language);
+      const filter = { type: query.type, from: range?.from, to: range?.to, nonZero: query.nonZero };
+      const [records, totals] = await Promise.all([
+        repository.allSettlementsOf(principal.memberId, filter),
+        repository.settlementTotals(principal.memberId, filter),
+      ]);
+      return settlementsCsv({ type: query.type, records, totals, range, language });
     },
   };
 };

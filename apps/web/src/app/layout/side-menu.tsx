@@ -9,7 +9,7 @@ import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
 import { appDownloads } from '../../lib/working-links';
-import { useCustomerService } from '../use-customer-service';
+import { useCustomerService } from '../../lib/use-customer-service';
 import { useUiStore } from '../ui-store';
 import { Clock } from './clock';
 import './side-menu.css';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n';
 import { AgeBadge } from '../../components/age-badge';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
-import { useCustomerService } from '../use-customer-service';
+import { useCustomerService } from '../../lib/use-customer-service';
 import './system-page.css';
 
 type SystemPageProps = {

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type ContractSettlementsResponse as SettlementsAnswer,
   type DownlineTransactionsResponse as DownlineTransactionsAnswer,
   type PersonalBetsResponse as PersonalBetsAnswer,
   type ProfitLossResponse as ProfitLossAnswer,
   type RevenueResponse as RevenueAnswer,
+  ContractSettlementsResponse,
   DownlineTransactionsResponse,
   PersonalBetsResponse,
   ProfitLossResponse,
@@ -24,6 +26,8 @@ export const AGENT_REPORTS = {
   revenue: { path: '/wps/agent/report/revenue', schema: RevenueResponse },
   transactions: { path: '/wps/agent/report/transactions', schema: DownlineTransactionsResponse },
   bets: { path: '/wps/agent/report/bets', schema: PersonalBetsResponse },
+  /** The contract settlement records (docs/agents.md "Settlement records"), `type` per page. */
+  settlements: { path: '/wps/agent/contracts/settlements', schema: ContractSettlementsResponse },
 } as const;
 export type AgentReportKind = keyof typeof AGENT_REPORTS;
 type Answers = {
@@ -31,6 +35,7 @@ type Answers = {
   revenue: RevenueAnswer;
   transactions: DownlineTransactionsAnswer;
   bets: PersonalBetsAnswer;
+  settlements: SettlementsAnswer;
 };
 
 /** GET /wps/agent/team/overview: the team's figures for the period and its per-day trend. */

@@ -1,9 +1,11 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { isAgentType } from '@platform/contracts';
+import { CONTRACT_POLICY_NAMES, CONTRACT_TYPES, isAgentType, type ContractType } from '@platform/contracts';
 import { Icon, type IconName } from '../../../components/icon';
-import { useHoldsContracts } from '../../../lib/consolidated';
+import { useHeldContractTypes } from '../../../lib/consolidated';
 import { useSessionStore } from '../../../lib/session-store';
+import { useSystemInfo } from '../../../lib/system-info';
+import { useCustomerService } from '../../../lib/use-customer-service';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAgentPolicy } from '../api/get-agent-policy';
 import { TeamSummary } from '../components/team-summary';
@@ -12,14 +14,40 @@ import './agent-pages.css';
 
 type Entry = { to: string; icon: IconName; title: string; text: string; testId: string };
 
-/** The agent centre: the team's counts and an entry for each page that works today. */
+/** Each contract type's records page (spec section 2 names) and the icon of its menu entry. */
+const RECORD_PAGES = {
+  DIVIDEND: { page: 'agentDividendRecordCopy2', icon: 'percent' },
+  DAILY_SALARY: { page: 'agentDailyWages2', icon: 'bank' },
+  HOURLY_SALARY: { page: 'agentHourSalary', icon: 'clock' },
+  REALTIME_SALARY: { page: 'agentRealtimeSalary', icon: 'flame' },
+} as const satisfies Record<ContractType, { page: string; icon: IconName }>;
+
+const MenuEntry = ({ entry }: { entry: Entry }) => (
+  <li>
+    <Link className="agent-menu-link" to={entry.to} data-testid={entry.testId}>
+      <span className="agent-menu-icon">
+        <Icon name={entry.icon} size={22} />
+      </span>
+      <span>
+        <span className="agent-menu-title">{entry.title}</span>
+        <span className="agent-menu-text">{entry.text}</span>
+      </span>
+    </Link>
+  </li>
+);
+
+/**
+ * The agent centre: the team's counts and an entry for each page that works today. The contract
+ * records show for the types the agent's policy allows (docs/agents.md, "Agent types"); customer
+ * service only when the operator configured an entry.
+ */
 export default function AgentHomePage() {
   const { t } = useTranslation();
   const userType = useSessionStore((state) => state.userType);
-  // "My contracts" leads somewhere when the agent holds or is offered one, or may offer them
-  // (which needs one of its own first).
-  const holdsContracts = useHoldsContracts();
-  const offersContracts = (useAgentPolicy().data?.contractTypes.length ?? 0) > 0;
+  const policy = useAgentPolicy();
+  const held = useHeldContractTypes();
+  const { customerService } = useSystemInfo().info;
+  const openCustomerService = useCustomerService(customerService);
   usePageTitle(t('pages.agentHome.title'));
   // Spec section 4: non-agents opening the agent centre are sent to the agent portal.
   if (userType !== null && !isAgentType(userType)) return <Navigate to="/agent" replace />;
@@ -80,7 +108,7 @@ export default function AgentHomePage() {
       text: t('agent.menu.personalHistoryCopyText'),
       testId: 'agent-bets-link',
     },
-    ...(holdsContracts || offersContracts
+    ...(held.length > 0 || (policy.data?.contractTypes.length ?? 0) > 0
       ? [
           {
             to: '/agentHome/contracts',
@@ -92,6 +120,44 @@ export default function AgentHomePage() {
         ]
       : []),
   ];
+  // A type's records lead somewhere when the agent may offer it (its downlines' contracts pay it
+  // the difference) or holds one itself (offered by its upline, whatever its own policy allows).
+  const allowed = policy.data?.contractTypes ?? [];
+  const records: Entry[] = CONTRACT_TYPES.filter(
+    (type) => allowed.includes(CONTRACT_POLICY_NAMES[type]) || held.includes(type),
+  ).map((type) => {
+    const { page, icon } = RECORD_PAGES[type];
+    return {
+      to: `/agentHome/${page}`,
+      icon,
+      title: t(`agent.menu.${page}`),
+      text: t(`agent.menu.${page}Text`),
+      testId: `agent-records-${page}`,
+    };
+  });
+  const portal: Entry[] = [
+    {
+      to: '/agentHome/agentAnnouncement',
+      icon: 'megaphone',
+      title: t('agent.menu.agentAnnouncement'),
+      text: t('agent.menu.agentAnnouncementText'),
+      testId: 'agent-announcement-link',
+    },
+    {
+      to: '/member?tab=depositv2',
+      icon: 'bank',
+      title: t('payments.deposit.title'),
+      text: t('agent.menu.depositText'),
+      testId: 'agent-deposit-link',
+    },
+    {
+      to: '/member?tab=withdraw',
+      icon: 'wallet',
+      title: t('payments.withdraw.title'),
+      text: t('agent.menu.withdrawText'),
+      testId: 'agent-withdraw-link',
+    },
+  ];
   return (
     <div className="agent-page agent-page-wide">
       <h1 className="agent-page-title">{t('pages.agentHome.title')}</h1>
@@ -99,19 +165,27 @@ export default function AgentHomePage() {
       <TeamSummary />
       <nav aria-label={t('agent.menu.label')}>
         <ul className="agent-menu">
-          {entries.map((entry) => (
-            <li key={entry.to}>
-              <Link className="agent-menu-link" to={entry.to} data-testid={entry.testId}>
+          {[...entries, ...records, ...portal].map((entry) => (
+            <MenuEntry key={entry.to} entry={entry} />
+          ))}
+          {customerService.length > 0 ? (
+            <li>
+              <button
+                type="button"
+                className="agent-menu-link"
+                onClick={() => openCustomerService()}
+                data-testid="agent-customer-service"
+              >
                 <span className="agent-menu-icon">
-                  <Icon name={entry.icon} size={22} />
+                  <Icon name="headset" size={22} />
                 </span>
                 <span>
-                  <span className="agent-menu-title">{entry.title}</span>
-                  <span className="agent-menu-text">{entry.text}</span>
+                  <span className="agent-menu-title">{t('menu.customerService')}</span>
+                  <span className="agent-menu-text">{t('agent.menu.customerServiceText')}</span>
                 </span>
-              </Link>
+              </button>
             </li>
-          ))}
+          ) : null}
         </ul>
       </nav>
     </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n';
 import type { CustomerServiceEntry } from '@platform/contracts';
 import { showDialog } from '../components/dialog/dialog-store';
-import { openCustomerService } from '../lib/customer-service';
-import { paragraph } from '../lib/html';
+import { openCustomerService } from './customer-service';
+import { paragraph } from './html';
 
 /** Opens customer service; explains when there is none or the browser blocked the window. */
 export const useCustomerService = (entries: readonly CustomerServiceEntry[]) => {

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { NOTICE_PLATFORM } from '@platform/contracts';
+import { apiPost } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-language';
+import * as wire from '../../../lib/wire-schemas.generated';
+
+export const NOTICES_PAGE_SIZE = 10;
+
+/**
+ * The player notices (type PL) of POST /wps/relay/MCSFE_getListAnnouncements, the call the home's
+ * ticker reads, one page at a time, newest first, in the visitor's language.
+ */
+export const useNotices = (page: number) => {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['announcements', 'notices', language, page],
+    queryFn: ({ signal }) =>
+      apiPost('/wps/relay/MCSFE_getListAnnouncements', {
+        schema: wire.AnnouncementsResponse,
+        body: { types: 'PL', platform: NOTICE_PLATFORM, language, pageNo: page, pageSize: NOTICES_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+};
