@@ -117,5 +117,7 @@ export const agentSettlement = pgTable(
     check('agent_settlement_amount', sql`${table.amount} >= 0`),
     check('agent_settlement_state', sql`${table.state} in ('PENDING', 'PAID')`),
     index('agent_settlement_holder').on(table.holderId, table.periodStart),
+    // Each run asks every contract for its last settled period: one index entry, not all its records.
+    index('agent_settlement_contract_end').on(table.contractId, table.periodEnd),
   ],
 );

@@ -56,6 +56,72 @@ const contractsWhere = async (
   }));
 };
 
+/** Slices of a period whose settled rounds are read at once (settledBets). */
+const BET_SLICES = 4;
+
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * The holders with no other holder above them: their teams hold every holder's team once, so the
+ * closure rows under them need no de-duplication. Read first and then named in the queries, so
+ * the planner knows how large their teams are (from the closure table's statistics).
+ */
+const topHoldersOf = async (db: Db, holderIds: readonly string[]): Promise<string[]> =>
+  rowsOf<{ holder: string }>(
+    await db.execute(sql`
+      select holder from unnest(array[${uuidList(holderIds)}]) as holder
+      where not exists (
+        select 1 from member_tree above
+        where above.descendant_id = holder and above.depth > 0 and above.ancestor_id in (${uuidList(holderIds)}))`),
+  ).map((row) => row.holder);
+
+/** The rounds settled in [start, end) by the holders' teams (settledBets reads a period in slices). */
+const settledBetsIn = async (
+  db: Db,
+  topHolders: readonly string[],
+  start: Date,
+  end: Date,
+): Promise<SettledBet[]> => {
+  const rows = await db.transaction(async (tx) => {
+    // PostgreSQL would JIT-compile this plan (its cost is high) for longer than the probes take.
+    await tx.execute(sql`set local jit = off`);
+    return rowsOf<{
+      bet_id: string;
+      member_id: string;
+      closed_ms: string | number;
+      valid_bet: string | number;
+      won: string | number;
+    }>(
+      await tx.execute(sql`
+        select r.vendor_code || ':' || r.round_id as bet_id, r.member_id,
+          floor(extract(epoch from r.closed_at) * 1000)::bigint as closed_ms, s.valid_bet, s.won
+        from vendor_round r
+        cross join lateral (
+          select count(*) as legs,
+            coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as valid_bet,
+            coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as won
+          from vendor_transaction t where t.round_id = r.round_id and t.vendor_code = r.vendor_code
+        ) s
+        where r.status = 'settled' and r.closed_at >= ${start} and r.closed_at < ${end} and s.legs > 0
+          and r.member_id in (select descendant_id from member_tree where ancestor_id in (${uuidList(topHolders)}))`),
+    );
+  });
+  return rows.map((row) => {
+    const validBet = Number(row.valid_bet);
+    return {
+      betId: row.bet_id,
+      memberId: row.member_id,
+      validBet,
+      profitLoss: Number(row.won) - validBet,
+      settledAt: new Date(Number(row.closed_ms)),
+    };
+  });
+};
+
 /**
  * What settlement reads and writes (docs/agents.md "Settlement"): the contracts in force in a
  * period, the team tree under their holders (the closure table), the rounds settled in the period,
@@ -90,12 +156,9 @@ export const createSettlementRepository = (db: Db) => ({
   async treeUnder(holderIds: readonly string[]): Promise<TeamTree> {
     const rows = rowsOf<{ id: string; parent_id: string | null }>(
       await db.execute(sql`
-        select distinct m.id, m.parent_id from member_tree t
+        select m.id, m.parent_id from member_tree t
         join member m on m.id = t.descendant_id
-        where t.ancestor_id in (${sql.join(
-          holderIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`),
+        where t.ancestor_id in (${uuidList(await topHoldersOf(db, holderIds))})`),
     );
     const members = new Set(rows.map((row) => row.id));
     return new Map(
@@ -106,43 +169,25 @@ export const createSettlementRepository = (db: Db) => ({
   /**
    * The rounds settled in [start, end) by members at or below the holders: valid bet = the stakes
    * not rolled back, the member's P&L = wins − valid bet. A round is a bet for settlement; its id
-   * is `<vendor>:<round>`.
+   * is `<vendor>:<round>`. Each round's transactions are summed by their index (a lateral
+   * aggregate: the plan stays one index probe per round however large the table, with no sort or
+   * hash of the whole period), in BET_SLICES slices of the period read at once, since one such
+   * statement runs on one core.
    */
   async settledBets(
     holderIds: readonly string[],
     period: Pick<Period, 'start' | 'end'>,
   ): Promise<SettledBet[]> {
-    const rows = rowsOf<{
-      bet_id: string;
-      member_id: string;
-      closed_at: string | Date;
-      valid_bet: string | number;
-      won: string | number;
-    }>(
-      await db.execute(sql`
-        select r.vendor_code || ':' || r.round_id as bet_id, r.member_id, r.closed_at,
-          coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as valid_bet,
-          coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as won
-        from vendor_round r
-        join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
-        where r.status = 'settled' and r.closed_at >= ${period.start} and r.closed_at < ${period.end}
-          and r.member_id in (
-            select descendant_id from member_tree where ancestor_id in (${sql.join(
-              holderIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )}))
-        group by r.vendor_code, r.round_id, r.member_id, r.closed_at`),
+    const span = period.end.getTime() - period.start.getTime();
+    const bounds = Array.from(
+      { length: BET_SLICES + 1 },
+      (_, slice) => new Date(period.start.getTime() + Math.floor((span * slice) / BET_SLICES)),
     );
-    return rows.map((row) => {
-      const validBet = Number(row.valid_bet);
-      return {
-        betId: row.bet_id,
-        memberId: row.member_id,
-        validBet,
-        profitLoss: Number(row.won) - validBet,
-        settledAt: instant(row.closed_at),
-      };
-    });
+    const tops = await topHoldersOf(db, holderIds);
+    const slices = await Promise.all(
+      bounds.slice(1).map((end, slice) => settledBetsIn(db, tops, bounds[slice]!, end)),
+    );
+    return slices.flat();
   },
 
   /**
@@ -157,17 +202,27 @@ export const createSettlementRepository = (db: Db) => ({
     amount: number;
     line: Record<string, unknown>;
   }): Promise<StoredSettlement> {
-    await db.execute(sql`
-      insert into agent_settlement (contract_id, period_key, holder_id, type, period_start, period_end, amount, line, state)
-      values (${input.contractId}, ${input.period.key}, ${input.holderId}, ${input.type},
-        ${input.period.start}, ${input.period.end}, ${input.amount}, ${JSON.stringify(input.line)}::jsonb,
-        ${input.amount === 0 ? 'PAID' : 'PENDING'})
-      on conflict (contract_id, period_key) do nothing`);
-    const [row] = rowsOf<{ amount: string | number; state: 'PENDING' | 'PAID' }>(
-      await db.execute(sql`
-        select amount, state from agent_settlement
-        where contract_id = ${input.contractId} and period_key = ${input.period.key}`),
-    );
+    const stored = async () =>
+      rowsOf<{ amount: string | number; state: 'PENDING' | 'PAID' }>(
+        await db.execute(sql`
+          select amount, state from agent_settlement
+          where contract_id = ${input.contractId} and period_key = ${input.period.key}`),
+      );
+    // A line already recorded is not sent again: a real-time line can list a whole team's bets.
+    let [row] = await stored();
+    if (!row) {
+      [row] = rowsOf<{ amount: string | number; state: 'PENDING' | 'PAID' }>(
+        await db.execute(sql`
+          insert into agent_settlement (contract_id, period_key, holder_id, type, period_start, period_end, amount, line, state)
+          values (${input.contractId}, ${input.period.key}, ${input.holderId}, ${input.type},
+            ${input.period.start}, ${input.period.end}, ${input.amount}, ${JSON.stringify(input.line)}::jsonb,
+            ${input.amount === 0 ? 'PAID' : 'PENDING'})
+          on conflict (contract_id, period_key) do nothing
+          returning amount, state`),
+      );
+      // Another instance recorded it first: its amount stands.
+      if (!row) [row] = await stored();
+    }
     return { amount: Number(row!.amount), state: row!.state };
   },
 
