@@ -83,11 +83,16 @@ export const dismissWelcome = async (page: Page) => {
  * whose failures must not touch the shared demo accounts (a wrong password makes an account ask
  * for a captcha).
  */
-export const registerMember = async (page: Page, request: APIRequestContext) => {
+export const registerMember = async (
+  page: Page,
+  request: APIRequestContext,
+  options: { referralCode?: string } = {},
+) => {
   const username = uniqueUsername();
   const password = 'Sorte2026x';
   const mobile = uniqueMobile();
-  await page.goto('/register');
+  // An agent's invitation link (spec: /register?referralCode=) puts the member in its team.
+  await page.goto(options.referralCode ? `/register?referralCode=${options.referralCode}` : '/register');
   await page.getByTestId('register-modal').getByRole('tab', { name: 'Com usuário' }).click();
   const form = page.getByTestId('register-form-username');
   await form.getByLabel('Usuário').fill(username);

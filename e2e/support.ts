@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { SystemStatusResponse } from '@platform/contracts';
 
 /** The status the server under test reports, so assertions follow its seeded configuration. */
@@ -30,4 +30,20 @@ export const screenshotsAtWidths = async (page: Page, testInfo: TestInfo, name: 
       .toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
+};
+
+/** Opens the first slot of a list on the page (else of the home page's slots) in the game frame. */
+export const openFirstSlot = async (page: Page, list?: Locator) => {
+  if (!list) await page.goto('/');
+  const tile = (list ?? page.getByTestId('home-section-RNG')).getByTestId('game-tile').first();
+  const name = (await tile.locator('.game-tile-name').textContent()) ?? '';
+  await tile.getByRole('button', { name: `Jogar ${name}` }).click();
+  await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+  const game = page.frameLocator('[data-testid="seamless-frame"]');
+  // Brazilian rule: the paytable and the RTP before the first bet.
+  const rules = game.getByRole('dialog', { name: 'Tabela de pagamentos' });
+  await expect(rules).toBeVisible();
+  await expect(rules.getByText(/\d{2},\d{2} %/u).first()).toBeVisible();
+  await rules.getByRole('button', { name: 'Entendi, jogar' }).click();
+  return game;
 };

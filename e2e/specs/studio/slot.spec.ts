@@ -1,25 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, dismissWelcome, loginWithPassword, registerMember } from '../../accounts-support';
+import { openFirstSlot } from '../../support';
 
 const brl = (centavos: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));
-
-/** Opens the first slot of a list on the page (else of the home page's slots) in the game frame. */
-const openFirstSlot = async (page: Page, list?: Locator) => {
-  if (!list) await page.goto('/');
-  const tile = (list ?? page.getByTestId('home-section-RNG')).getByTestId('game-tile').first();
-  const name = (await tile.locator('.game-tile-name').textContent()) ?? '';
-  await tile.getByRole('button', { name: `Jogar ${name}` }).click();
-  await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
-  const game = page.frameLocator('[data-testid="seamless-frame"]');
-  // Brazilian rule: the paytable and the RTP before the first bet.
-  const rules = game.getByRole('dialog', { name: 'Tabela de pagamentos' });
-  await expect(rules).toBeVisible();
-  await expect(rules.getByText(/\d{2},\d{2} %/u).first()).toBeVisible();
-  await rules.getByRole('button', { name: 'Entendi, jogar' }).click();
-  return game;
-};
 
 test('a trial user plays a slot on demo credits', async ({ page }, testInfo) => {
   await page.goto('/login');

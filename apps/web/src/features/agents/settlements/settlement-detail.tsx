@@ -30,6 +30,22 @@ const Figures = ({ items }: { items: ReadonlyArray<[string, ReactNode, boolean?]
   </dl>
 );
 
+/**
+ * A bet id (`<vendor>:<round uuid>`) short enough for a table row: the vendor and the round's
+ * first eight characters; the whole id on hover and for screen readers, so it can still be looked
+ * up.
+ */
+const BetId = ({ id }: { id: string }) => {
+  const colon = id.indexOf(':');
+  const round = id.slice(colon + 1);
+  const short = round.length > 12 ? `${id.slice(0, colon + 1)}${round.slice(0, 8)}…` : id;
+  return (
+    <code title={id} aria-label={id}>
+      {short}
+    </code>
+  );
+};
+
 /** The bet ids behind a period line's team figures: the rounds a person can look up. */
 const BetIds = ({ ids }: { ids: readonly string[] }) => {
   const { t } = useTranslation();
@@ -204,7 +220,7 @@ const RealtimeLine = ({
             {line.bets.map((bet) => (
               <tr key={bet.betId} data-testid="settlement-bet">
                 <th scope="row">
-                  <code>{bet.betId}</code>
+                  <BetId id={bet.betId} />
                 </th>
                 <td data-label={t('agent.settlements.detail.member')}>{accounts[bet.memberId] ?? '—'}</td>
                 <td data-label={t('agent.settlements.detail.outcome')}>
