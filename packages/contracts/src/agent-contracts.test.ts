@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_ACTIONS, CONTRACT_TYPES, ContractOfferRequest, ContractTerms } from './agent-contracts.js';
+import { CONTRACT_ACTIONS, CONTRACT_TYPES } from './agent-contract-lists.js';
+import { ContractOfferRequest, ContractTerms } from './agent-contracts.js';
 import { ERROR_CATALOGUE, ERROR_MESSAGES } from './errors.js';
 
 const daily = (tiers: Array<{ betAmount: number; activeMembers: number; rate: number }>) => ({

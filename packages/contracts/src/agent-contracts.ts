@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AgentContractType } from './agents.js';
+import { CONTRACT_TYPES } from './agent-contract-lists.js';
 
 /**
  * Agent contracts (spec sections 3, 4 and 7; docs/agents.md "Contracts"): what an upline offers a
@@ -7,26 +7,8 @@ import type { AgentContractType } from './agents.js';
  * 10 000 bp = 100 %); amounts are integer centavos. No floating point anywhere on this path.
  */
 
-/** The four kinds, one relay action each: MCS2_processDividendReq, processDailySalContract, … */
-export const CONTRACT_TYPES = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
 export const ContractType = z.enum(CONTRACT_TYPES);
 export type ContractType = z.infer<typeof ContractType>;
-
-/** The relay action that carries each kind's requests (spec section 7). */
-export const CONTRACT_ACTIONS = {
-  DIVIDEND: 'MCS2_processDividendReq',
-  DAILY_SALARY: 'processDailySalContract',
-  HOURLY_SALARY: 'processContractHourSalary',
-  REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
-} as const satisfies Record<ContractType, string>;
-
-/** The agent policy's name of each type (GET /wps/agent/policy lists what an agent may offer by these). */
-export const CONTRACT_POLICY_NAMES = {
-  DIVIDEND: 'dividend',
-  DAILY_SALARY: 'dailySalary',
-  HOURLY_SALARY: 'hourSalary',
-  REALTIME_SALARY: 'realtimeSalary',
-} as const satisfies Record<ContractType, AgentContractType>;
 
 /** Dividend periods (spec section 9): daily, weekly (Monday start), semi-monthly (1st–15th, 16th–end), monthly. */
 export const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;

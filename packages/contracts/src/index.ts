@@ -23,6 +23,7 @@ export * from './pix-keys.js';
 export * from './pix-sandbox.js';
 export * from './winner-names.js';
 export * from './site-routes.js';
+export * from './agent-contract-lists.js';
 export * from './agent-contracts.js';
 export * from './agents.js';
 export * from './agent-reports.js';
