@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ContractView } from '@platform/contracts';
 import { changeLanguage } from '../../../i18n';
 import { pt } from '../../../i18n/pt';
 import { useSessionStore } from '../../../lib/session-store';
+import { contractFixture } from '../../../test-fixtures';
 import { callsTo, mockApi, renderWithApp } from '../../../test-render';
 import { ContractPopupGate } from './contract-popup-gate';
 
@@ -21,29 +23,7 @@ const flags = (waiting: boolean) => ({
   enableCt: false,
 });
 
-const offer = (overrides: Record<string, unknown> = {}) => ({
-  id: '4d8f8a44-5c2e-4a43-9d5e-6a3c0b1f2e11',
-  type: 'DAILY_SALARY',
-  status: 'OFFERED',
-  holder: 'ana2026',
-  upline: 'agente01',
-  terms: {
-    type: 'DAILY_SALARY',
-    dailySalary: {
-      tiers: [
-        { betAmount: 50_000, activeMembers: 1, rate: 80 },
-        { betAmount: 200_000, activeMembers: 2, rate: 120 },
-      ],
-    },
-  },
-  terminationRequestedBy: null,
-  awaitsYou: true,
-  offeredAt: '2026-11-26T12:00:00.000Z',
-  activatedAt: null,
-  endedAt: null,
-  updatedAt: '2026-11-26T12:00:00.000Z',
-  ...overrides,
-});
+const offer = (overrides: Partial<ContractView> = {}) => contractFixture({ awaitsYou: true, ...overrides });
 
 beforeEach(async () => {
   await changeLanguage('PT');
