@@ -169,13 +169,23 @@ describe('agent contract settlement: the worked example, paid once', () => {
     }
   }, 60_000);
 
-  it('pays each 5-minute window of the real-time salary on the bets the doc lists', async () => {
-    const settlement = settlementFor();
+  it('pays each 5-minute window of the real-time salary on the bets the doc lists, once, with three instances settling it at the same time', async () => {
+    // Three instances on connections of their own (one shared connection on PGlite, where the
+    // calls still interleave at every await).
+    const instances = [db, database.connectAgain().db, database.connectAgain().db].map((handle) =>
+      settlementFor(handle),
+    );
     for (const row of EXPECTED_REALTIME_SALARY) {
-      await settlement.settlePeriod('FIVE_MINUTES', parsePeriodKey(row.period)!);
+      const period = parsePeriodKey(row.period)!;
+      await Promise.all(instances.map((instance) => instance.settlePeriod('FIVE_MINUTES', period)));
       for (const holder of ['A', 'B'] as const) {
         const record = (await recordsOf(holder, 'REALTIME_SALARY')).get(row.period)!;
         expect(record.amount, `${holder} ${row.period}`).toBe(row[holder].amount);
+        expect(record.state).toBe('PAID');
+        // One ledger entry for the window's key, for exactly the recorded amount, or none for nothing.
+        const key = `contract-settlement:${contractOf[holder].REALTIME_SALARY}:${row.period}`;
+        const entries = (await commissionsOf(holder)).filter((entry) => entry.idempotencyKey === key);
+        expect(entries.length, `${holder} ${row.period}`).toBe(row[holder].amount > 0 ? 1 : 0);
         const bets = (record.line.bets as Array<{ betId: string; rate: number }>).map((bet) => [
           bet.betId.replace(`${STUDIO_VENDOR}:`, ''),
           bet.rate,
