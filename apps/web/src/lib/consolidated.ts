@@ -17,11 +17,16 @@ export const consolidatedQueryOptions = (token: string | null) =>
     retry: false,
   });
 
-/** Whether a contract request of any type waits on the member's answer (the popup opens on it). */
-export const useContractRequestWaiting = (): boolean => {
+/** The member's consolidated flags (none for a trial account or before the answer), from the one cached query. */
+const useConsolidatedFlags = (): ConsolidatedFundsResponse | undefined => {
   const token = useSessionStore((state) => state.token);
   const trial = useSessionStore(isTrialSession);
-  const { data } = useQuery(consolidatedQueryOptions(trial ? null : token));
+  return useQuery(consolidatedQueryOptions(trial ? null : token)).data;
+};
+
+/** Whether a contract request of any type waits on the member's answer (the popup opens on it). */
+export const useContractRequestWaiting = (): boolean => {
+  const data = useConsolidatedFlags();
   return Boolean(
     data && (data.divtypereq || data.dailysalreq || data.contracthoursalreq || data.realtimesalreqtype),
   );
@@ -37,9 +42,7 @@ const HELD_FLAG = {
 
 /** The contract types the member holds in force (the flags are read without zod, as above). */
 export const useHeldContractTypes = (): ContractType[] => {
-  const token = useSessionStore((state) => state.token);
-  const trial = useSessionStore(isTrialSession);
-  const { data } = useQuery(consolidatedQueryOptions(trial ? null : token));
+  const data = useConsolidatedFlags();
   if (!data) return [];
   return (Object.keys(HELD_FLAG) as ContractType[]).filter((type) => data[HELD_FLAG[type]]);
 };
@@ -49,8 +52,6 @@ export const useHeldContractTypes = (): ContractType[] => {
  * contract it holds in force. Read from the flags the popup's gate already loads (no zod).
  */
 export const useHoldsContracts = (): boolean => {
-  const token = useSessionStore((state) => state.token);
-  const trial = useSessionStore(isTrialSession);
-  const { data } = useQuery(consolidatedQueryOptions(trial ? null : token));
+  const data = useConsolidatedFlags();
   return Boolean(data && Object.values(data).some(Boolean));
 };

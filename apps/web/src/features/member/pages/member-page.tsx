@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon, type IconName } from '../../../components/icon';
@@ -138,28 +138,9 @@ const MemberHome = () => {
   );
 };
 
-const SecurityPage = () => {
+/** A member centre page's frame: the breadcrumb back to the centre, the title (also the tab's) and the lead. */
+const MemberSubpage = ({ title, lead, children }: { title: string; lead: string; children: ReactNode }) => {
   const { t } = useTranslation();
-  usePageTitle(t('security.title'));
-  return (
-    <div className="member-page">
-      <nav className="member-breadcrumb" aria-label={t('security.breadcrumb')}>
-        <Link to="/member">{t('pages.member.title')}</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{t('security.title')}</span>
-      </nav>
-      <h1 className="member-page-title">{t('security.title')}</h1>
-      <p className="member-page-lead">{t('security.lead')}</p>
-      <SecurityCenter />
-      <PaymentPasswordSetup />
-    </div>
-  );
-};
-
-/** The contracts the member holds, with the holder's answers (docs/agents.md "Contract screens"). */
-const ContractsPage = () => {
-  const { t } = useTranslation();
-  const title = t('contracts.memberTitle');
   usePageTitle(title);
   return (
     <div className="member-page">
@@ -169,9 +150,29 @@ const ContractsPage = () => {
         <span aria-current="page">{title}</span>
       </nav>
       <h1 className="member-page-title">{title}</h1>
-      <p className="member-page-lead">{t('contracts.myLead')}</p>
-      <HolderContracts />
+      <p className="member-page-lead">{lead}</p>
+      {children}
     </div>
+  );
+};
+
+const SecurityPage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('security.title')} lead={t('security.lead')}>
+      <SecurityCenter />
+      <PaymentPasswordSetup />
+    </MemberSubpage>
+  );
+};
+
+/** The contracts the member holds, with the holder's answers (docs/agents.md "Contract screens"). */
+const ContractsPage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('contracts.memberTitle')} lead={t('contracts.myLead')}>
+      <HolderContracts />
+    </MemberSubpage>
   );
 };
 
@@ -187,20 +188,11 @@ type RecordsPageProps = { tab: RecordsTab; fixedKind?: string };
 
 const RecordsPage = ({ tab, fixedKind }: RecordsPageProps) => {
   const { t } = useTranslation();
-  const title = t(`records.titles.${tab}`);
-  usePageTitle(title);
   return (
-    <div className="member-page">
-      <nav className="member-breadcrumb" aria-label={t('security.breadcrumb')}>
-        <Link to="/member">{t('pages.member.title')}</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{title}</span>
-      </nav>
-      <h1 className="member-page-title">{title}</h1>
-      <p className="member-page-lead">{t(`records.leads.${tab}`)}</p>
+    <MemberSubpage title={t(`records.titles.${tab}`)} lead={t(`records.leads.${tab}`)}>
       {/* key: each tab starts from the default range and filters */}
       <RecordsBody key={tab} tab={tab} fixedKind={fixedKind} />
-    </div>
+    </MemberSubpage>
   );
 };
 
@@ -232,19 +224,10 @@ type PaymentsTab = 'depositv2' | 'withdraw';
 const PaymentsPage = ({ tab }: { tab: PaymentsTab }) => {
   const { t } = useTranslation();
   const texts = tab === 'depositv2' ? 'payments.deposit' : 'payments.withdraw';
-  const title = t(`${texts}.title`);
-  usePageTitle(title);
   return (
-    <div className="member-page">
-      <nav className="member-breadcrumb" aria-label={t('security.breadcrumb')}>
-        <Link to="/member">{t('pages.member.title')}</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{title}</span>
-      </nav>
-      <h1 className="member-page-title">{title}</h1>
-      <p className="member-page-lead">{t(`${texts}.lead`)}</p>
+    <MemberSubpage title={t(`${texts}.title`)} lead={t(`${texts}.lead`)}>
       {tab === 'depositv2' ? <Deposit /> : <Withdraw />}
-    </div>
+    </MemberSubpage>
   );
 };
 
