@@ -36,9 +36,15 @@ type SettlementsInput = {
   nonZero?: boolean | undefined;
 };
 
-/** A record list's days, when it asks for some: both ends, real days, in order (the reports' rule). */
-const rangeOf = (query: SettlementsInput, language: SupportedLanguage) =>
-  query.from === undefined && query.to === undefined ? null : resolvePeriod(query, new Date(), language);
+/**
+ * A record list's filter: its days, when it asks for some (both ends, real days, in order: the
+ * reports' rule), with the type and the paid-only switch.
+ */
+const filterOf = (query: SettlementsInput, language: SupportedLanguage) => {
+  const range =
+    query.from === undefined && query.to === undefined ? null : resolvePeriod(query, new Date(), language);
+  return { range, filter: { type: query.type, from: range?.from, to: range?.to, nonZero: query.nonZero } };
+};
 
 /** The members a stored line names besides its holder: sub-agents and real-time bettors. */
 const membersNamedBy = (line: Record<string, unknown>): string[] => {
@@ -327,8 +333,7 @@ export const createContractsService = (deps: {
       language: SupportedLanguage = 'PT',
     ): Promise<ContractSettlementsResponse> {
       if (!principal) throw new AppError('unauthorized');
-      const range = rangeOf(query, language);
-      const filter = { type: query.type, from: range?.from, to: range?.to, nonZero: query.nonZero };
+      const { filter } = filterOf(query, language);
       const [rows, totals] = await Promise.all([
         repository.settlementsOf(principal.memberId, {
           ...filter,
@@ -368,8 +373,7 @@ export const createContractsService = (deps: {
       language: SupportedLanguage,
     ): Promise<ReportCsvResponse> {
       if (!principal) throw new AppError('unauthorized');
-      const range = rangeOf(query, language);
-      const filter = { type: query.type, from: range?.from, to: range?.to, nonZero: query.nonZero };
+      const { range, filter } = filterOf(query, language);
       const [records, totals] = await Promise.all([
         repository.allSettlementsOf(principal.memberId, filter),
         repository.settlementTotals(principal.memberId, filter),
