@@ -2,13 +2,14 @@
 // salary settlement" under "Server: the agent team overview"): contracts put in force through the contracts service along a
 // chain operator → top agent → sub-agents → their sub-agents, one 5-minute window of settled
 // rounds of `bettors` members of the tree, then the job's own call, settleDue('FIVE_MINUTES',
-// now), timed end to end with the wallet paying, and its result checked against the ledger and
-// against the rates applied to the rounds directly.
+// now), timed end to end with the wallet paying, and its result checked against the ledger,
+// against the rates applied to the rounds directly, and against the bets stored for each line.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { OPERATOR_TYPE, type ContractTerms } from '@platform/contracts';
 import type { Db } from '../apps/server/src/db/client.js';
 import { createAuditService } from '../apps/server/src/modules/audit/index.js';
+import { createInboxRepository, createInboxService } from '../apps/server/src/modules/inbox/index.js';
 import {
   createContractsRepository,
   createContractsService,
@@ -84,6 +85,7 @@ const putContractsInForce = async (db: Db, fanout: number): Promise<string[]> =>
     repository: createContractsRepository(db),
     settings: { getSetting: async () => ({ AGENTPOLICY3: true }) },
     audit,
+    inbox: createInboxService({ repository: createInboxRepository(db) }),
   });
   const meta = { ip: '127.0.0.1', userAgent: 'bench' };
   const members = new Map(
@@ -232,6 +234,30 @@ const recordedAndPosted = async (db: Db, periodKey: string) => {
   return { ...row!, recorded: BigInt(row!.recorded), posted: BigInt(row!.posted) };
 };
 
+/**
+ * Whether each real-time line of the window agrees with the bets stored for it: their count, the
+ * exact sum of rate × valid bet, and the amount that sum floors to. Answers the lines that do not
+ * and the bets stored in all.
+ */
+const storedBetsAgree = async (db: Db, periodKey: string) => {
+  const [row] = rowsOf<{ lines: number; disagreeing: number; bets: number }>(
+    await db.execute(sql`
+      select count(*)::int as lines, coalesce(sum(b.bets), 0)::int as bets,
+        count(*) filter (where (s.line ->> 'betCount')::bigint <> b.bets
+          or (s.line ->> 'earnedExact')::numeric <> b.exact
+          or s.amount <> floor(b.exact / 10000))::int as disagreeing
+      from agent_settlement s
+      cross join lateral (
+        select count(u.rate) as bets, coalesce(sum(u.valid_bet::numeric * u.rate), 0) as exact
+        from agent_settlement_bets x
+        cross join lateral unnest(x.valid_bets, x.rates) as u(valid_bet, rate)
+        where x.contract_id = s.contract_id and x.period_key = s.period_key
+      ) b
+      where s.period_key = ${periodKey} and s.type = 'REALTIME_SALARY'`),
+  );
+  return row!;
+};
+
 /** The step: set-up, the timed settlement, the checks. Answers whether every check passed. */
 export const benchRealtimeSettlement = async (
   db: Db,
@@ -323,6 +349,11 @@ export const measureSettlement = async (db: Db, window: Period, now: Date, owedE
       Number(after.recorded) <= exactCentavos && Number(after.recorded) > exactCentavos - after.lines,
     ],
   ];
+  const stored = await storedBetsAgree(db, window.key);
+  checks.push([
+    `${stored.lines} lines agree with the ${stored.bets} bets stored for them: count, exact sum, amount`,
+    stored.lines === after.lines && stored.disagreeing === 0,
+  ]);
   const againStarted = performance.now();
   const again = await service.settleDue('FIVE_MINUTES', now);
   const againMs = performance.now() - againStarted;

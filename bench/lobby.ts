@@ -18,6 +18,7 @@ import {
   ms,
   perSecond,
   startPlatformServer,
+  startStudioServer,
   cleanups,
   cleanUp,
   integerFlag,
@@ -198,7 +199,11 @@ const main = async () => {
   const scratch = await createScratchDatabase(adminUrl(), 'bench_lobby');
   cleanups.push(() => scratch.drop());
   console.log('starting the server on a scratch database (migrations and the catalogue seed)…');
-  const server = await startPlatformServer({ databaseUrl: scratch.url, poolSize });
+  const server = await startPlatformServer({
+    databaseUrl: scratch.url,
+    poolSize,
+    studioUrl: await startStudioServer(),
+  });
   cleanups.push(server.stop);
   const bare = await startBareRoute();
 

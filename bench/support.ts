@@ -3,41 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { startNodeServer } from '../tests/node-server.js';
 
 /** Admin connection of the PostgreSQL server the benchmarks run on (trust auth on the bench machine). */
 export const adminUrl = (): string =>
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const withAdmin = async (serverUrl: string, statement: string) => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-};
-
-export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
-
-/** An empty database on the admin URL's server; drop() removes it (forcing out any connection). */
-export const createScratchDatabase = async (serverUrl: string, prefix: string): Promise<ScratchDatabase> => {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let dropped = false;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      if (dropped) return;
-      dropped = true;
-      await withAdmin(serverUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
-};
+// Benchmarks make their scratch databases as the tests do.
+export { createScratchDatabase, type ScratchDatabase } from '@platform/server-kit';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -175,7 +148,12 @@ export const sleep = (milliseconds: number) => new Promise((resolve) => setTimeo
  * is the server's own (CPU figures). BENCH_SERVER_NODE_ARGS adds Node flags for the server only,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. The caller must call stop().
  */
-export const startPlatformServer = async (options: { databaseUrl: string; poolSize: number }) => {
+export const startPlatformServer = async (options: {
+  databaseUrl: string;
+  poolSize: number;
+  /** The game studio whose catalogue the platform lists (startStudioServer); none for the wallet. */
+  studioUrl?: string;
+}) => {
   const port = await freePort();
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
@@ -194,6 +172,7 @@ export const startPlatformServer = async (options: { databaseUrl: string; poolSi
       // make, and its count of entries is exact.
       SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent',
+      ...(options.studioUrl ? { STUDIO_URL: options.studioUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -222,6 +201,29 @@ export const startPlatformServer = async (options: { databaseUrl: string; poolSi
   }
   await stop();
   throw new Error(`server not ready after 120 s:\n${output}`);
+};
+
+/**
+ * The game studio (apps/studio) on an in-memory database, whose catalogue a platform started
+ * after it imports; its wallet address leads nowhere (no benchmark plays its rounds). Stopped by
+ * cleanUp().
+ */
+export const startStudioServer = async (): Promise<string> => {
+  const port = await freePort();
+  const studio = await startNodeServer(
+    'apps/studio/src/main.ts',
+    {
+      NODE_ENV: 'production',
+      STUDIO_HOST: '127.0.0.1',
+      STUDIO_PORT: String(port),
+      STUDIO_DATA_DIR: 'memory://',
+      STUDIO_SECRET: randomBytes(32).toString('base64url'),
+      PLATFORM_URL: 'http://127.0.0.1:9',
+    },
+    port,
+  );
+  cleanups.push(() => studio.stop());
+  return studio.base;
 };
 
 /** A numeric command-line option; anything else stops the benchmark with exit code 2. */

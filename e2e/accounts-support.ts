@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { encryptPayload } from '../packages/contracts/src/payload-crypto';
 
 /** Demo accounts the server seeds (apps/server accounts.seed.ts, README). */
 export const DEMO = {
@@ -52,17 +53,61 @@ export const readSmsCode = async (request: APIRequestContext, nationalMobile: st
         code = /\b(\d{6})\b/.exec(body.value[0]?.body ?? '')?.[1] ?? null;
         return code;
       },
-      { message: `an SMS code for ${to}`, timeout: 10_000 },
+      { message: `an SMS code for ${to}` },
     )
     .not.toBeNull();
   return code as unknown as string;
+};
+
+/**
+ * Presses a send-code button and reads the code it sent. The button is disabled while the call is
+ * pending and counts down once the code is written; only then is the outbox worth reading, as its
+ * newest code for the number may be an earlier one (the demo number's, say).
+ */
+export const sendSmsCode = async (request: APIRequestContext, button: Locator, nationalMobile: string) => {
+  await button.click();
+  await expect(button).toContainText(/Reenviar em \d+ s/);
+  return readSmsCode(request, nationalMobile);
+};
+
+/** A session token from the encrypted login call, for the portal named (member when none). */
+export const apiLogin = async (
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  portal?: 'agent' | 'operator',
+): Promise<string> => {
+  const key = (await (await request.get('/wps/system/payloadKey')).json()).value;
+  const { header, body } = await encryptPayload(key, {
+    type: 'username',
+    username,
+    password,
+    ...(portal ? { portal } : {}),
+  });
+  const response = await request.post('/wps/session/login', {
+    headers: { encryption: header, 'content-type': 'application/json' },
+    data: body,
+  });
+  const answer = await response.json();
+  expect(answer.success, JSON.stringify(answer)).toBe(true);
+  return answer.value.token as string;
+};
+
+/** Logs in at the agent portal (/agent) in the browser and closes the greeting. */
+export const agentLogin = async (page: Page, username: string, password: string) => {
+  await page.goto('/agent');
+  // The popup is a chunk loaded on first use; the first visit of a cold server on a busy machine is slow.
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 60_000 });
+  await loginWithPassword(page, username, password);
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await page.getByTestId('login-success-modal').getByRole('button', { name: 'Começar a jogar' }).click();
 };
 
 /** Logs in through the popup on the page already open (username and password tab). */
 export const loginWithPassword = async (page: Page, username: string, password: string) => {
   const dialog = page.getByTestId('login-modal');
   // The popup is a chunk loaded on first use; a cold server on a busy machine takes a while.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('Usuário ou celular', { exact: true }).fill(username);
   await dialog.getByLabel('Senha', { exact: true }).fill(password);
   await dialog.getByTestId('login-submit').click();
@@ -72,7 +117,7 @@ export const loginWithPassword = async (page: Page, username: string, password: 
 export const dismissWelcome = async (page: Page) => {
   const welcome = page.getByTestId('login-success-modal');
   // After a password check (argon2) and a chunk loaded on first use.
-  await expect(welcome).toBeVisible({ timeout: 15_000 });
+  await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Começar a jogar' }).click();
   await expect(welcome).toBeHidden();
   await expect(page.getByTestId('header-balance')).toBeVisible();

@@ -1,23 +1,9 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { encryptPayload } from '../packages/contracts/src/payload-crypto';
+import { apiLogin } from './accounts-support';
 
 /** The demo operator's session token, from the encrypted login call with the operator portal. */
-export const operatorToken = async (request: APIRequestContext): Promise<string> => {
-  const key = (await (await request.get('/wps/system/payloadKey')).json()).value;
-  const { header, body } = await encryptPayload(key, {
-    type: 'username',
-    username: 'operador',
-    password: 'Demo2026',
-    portal: 'operator',
-  });
-  const response = await request.post('/wps/session/login', {
-    headers: { encryption: header, 'content-type': 'application/json' },
-    data: body,
-  });
-  const answer = await response.json();
-  expect(answer.success, JSON.stringify(answer)).toBe(true);
-  return answer.value.token as string;
-};
+export const operatorToken = (request: APIRequestContext): Promise<string> =>
+  apiLogin(request, 'operador', 'Demo2026', 'operator');
 
 /** Calls the operators' API (/ops/*) as the back office would, and answers the envelope's value. */
 export const operatorApi = (request: APIRequestContext, token: string) => {

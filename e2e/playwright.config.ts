@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { SERVERS } from './servers';
+import { SERVERS, periodsDatabaseUrl } from './servers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,15 +16,27 @@ if (!process.env.TEST_WORKER_INDEX) {
   process.on('exit', () => rmSync(dataRoot, { recursive: true, force: true }));
 }
 
+// One studio secret for the whole run: on PostgreSQL the site, maintenance and blocked servers
+// share the run's database, as instances of one deployment do, so they must sign with one secret
+// (each start sets the studio vendor's stored secret to it).
+const studioSecret = (process.env.E2E_STUDIO_SECRET ??= randomBytes(32).toString('base64url'));
+
 const dataDir = (name: string) => {
   const dir = join(dataRoot, name);
   mkdirSync(dir, { recursive: true });
   return dir;
 };
 
-const webServer = (name: keyof typeof SERVERS, env: Record<string, string> = {}) => ({
-  // The real server serving the built site; the runner script builds apps/web first.
-  command: 'npm run start -w apps/server',
+const webServer = (
+  name: keyof typeof SERVERS,
+  env: Record<string, string> = {},
+  // A server whose tests open no game (maintenance, blocked) lists the site's studio's catalogue
+  // and runs no studio of its own: two fewer processes on a two-core machine.
+  options: { ownStudio: boolean } = { ownStudio: true },
+) => ({
+  // The studio and the platform as `npm run serve` starts them, on the sites the runner script
+  // built first; each with its own data directory (the studio's stays on the embedded database).
+  command: options.ownStudio ? 'node scripts/start.mjs' : 'npm run start -w apps/server',
   cwd: repoRoot,
   url: `${SERVERS[name].url}/healthz`,
   reuseExistingServer: false,
@@ -31,8 +44,35 @@ const webServer = (name: keyof typeof SERVERS, env: Record<string, string> = {})
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   // process.env is inherited (Playwright merges it), so a DATABASE_URL set for the run is kept.
-  env: { PORT: String(SERVERS[name].port), DATA_DIR: dataDir(name), LOG_LEVEL: 'warn', ...env },
+  env: {
+    PORT: String(SERVERS[name].port),
+    DATA_DIR: dataDir(name),
+    STUDIO_PORT: String(SERVERS[name].studio.port),
+    STUDIO_URL: (options.ownStudio ? SERVERS[name] : SERVERS.site).studio.url,
+    STUDIO_DATA_DIR: dataDir(`${name}-studio`),
+    STUDIO_SECRET: studioSecret,
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
 });
+
+/** The tests that wait for real periods to close: a real-time salary window, the report roll-up. */
+const PERIOD_SPECS = [/realtime-salary\.spec\.ts$/, /agents\/reports\.spec\.ts$/];
+
+/**
+ * The tests of what the browser draws (first paint, layout shifts, what fits a phone, where links
+ * lead, what the page downloads): their outcome depends on the built site and the browser, not on
+ * the database engine. A second run over the very same files (CI's run on PostgreSQL after the
+ * embedded one) leaves them out once they passed (scripts/run-e2e.mjs sets
+ * E2E_SKIP_ENGINE_INDEPENDENT); every test that moves money or changes data runs on both engines.
+ */
+const ENGINE_INDEPENDENT_SPECS = [
+  /shell\/(first-paint|home|layout|not-found|help)\.spec\.ts$/,
+  /home\/(home-stability|no-dead-ends|no-zod)\.spec\.ts$/,
+  /games\/game-frame\.spec\.ts$/,
+  /studio\/(main-button-in-view|slot-spin-in-view)\.spec\.ts$/,
+];
+const skipped = process.env.E2E_SKIP_ENGINE_INDEPENDENT === '1' ? ENGINE_INDEPENDENT_SPECS : [];
 
 export default defineConfig({
   testDir: 'specs',
@@ -40,8 +80,18 @@ export default defineConfig({
   // Vitest report that scripts/test.mjs writes before the browser tests run.
   outputDir: join(repoRoot, 'test-results', 'e2e'),
   fullyParallel: false,
-  workers: 1,
+  // Two at a time, but one per project: the tests that mostly wait for real periods to close (the
+  // "periods" project: a real-time salary window, the agents' report roll-up) run beside the rest,
+  // while the tests of each server still run one after another, as they share its data.
+  workers: 2,
   retries: 0,
+  // Two browsers, six servers and their databases share CI's two cores: a page that draws in under
+  // a second on a quiet machine can take several while the other project's test is busy. The
+  // site's speed is measured by the benchmarks (bench/web.ts), not by these waits. The first tests
+  // of a run meet every server and both browsers starting at once, three to four times slower than
+  // the same tests a few minutes later (a second tab's header: 2.5 s quiet, over 10 s then).
+  expect: { timeout: 20_000 },
+  timeout: 90_000,
   forbidOnly: true,
   reporter: 'list',
   use: {
@@ -56,19 +106,29 @@ export default defineConfig({
     },
   },
   projects: [
+    // First, so its long waits start at once.
+    {
+      name: 'periods',
+      testMatch: PERIOD_SPECS,
+      workers: 1,
+      use: { baseURL: SERVERS.periods.url },
+    },
     {
       name: 'site',
-      testIgnore: [/maintenance\.spec\.ts$/, /blocked\.spec\.ts$/],
+      testIgnore: [/maintenance\.spec\.ts$/, /blocked\.spec\.ts$/, ...PERIOD_SPECS, ...skipped],
+      workers: 1,
       use: { baseURL: SERVERS.site.url },
     },
     {
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts$/,
+      workers: 1,
       use: { baseURL: SERVERS.maintenance.url },
     },
     {
       name: 'blocked',
       testMatch: /blocked\.spec\.ts$/,
+      workers: 1,
       use: { baseURL: SERVERS.blocked.url },
     },
   ],
@@ -77,14 +137,33 @@ export default defineConfig({
     // (X-Forwarded-For) and meet the second factor; without the header the address is 127.0.0.1.
     // Crash plays quick rounds (2 s of bets, the curve five times the standard speed).
     webServer('site', {
+      // Every feature of the seed, as the specs drive them (transfers between players, which the
+      // demo brand's BR profile refuses); the BR profile's refusals are tested by
+      // apps/server/test/jurisdiction.routes.test.ts.
+      JURISDICTION_PROFILE: 'OPEN',
       TRUST_PROXY: '1',
       STUDIO_CRASH_BETTING_MS: '2000',
       STUDIO_CRASH_PAUSE_MS: '1000',
       STUDIO_CRASH_GROWTH: '0.0003',
       // The sandbox pays approved withdrawals at once (2 s by default).
       PIX_SANDBOX_PAYOUT_DELAY_MS: '300',
+      // OPEN asks for no reality check; the operator's hourly one lets its test move the page's
+      // clock on (e2e/specs/accounts/reality-check.spec.ts). No other test's session lasts an hour.
+      REALITY_CHECK_MINUTES: '60',
     }),
-    webServer('maintenance', { MAINTENANCE_FORCE: '1' }),
-    webServer('blocked', { REGION_COUNTRY_OVERRIDE: 'US' }),
+    // Every server that shares the site's database on PostgreSQL runs the site's profile: the
+    // profile a start pins is stored for the database's SQL (identity_policy, docs/kyc.md).
+    webServer('maintenance', { MAINTENANCE_FORCE: '1', JURISDICTION_PROFILE: 'OPEN' }, { ownStudio: false }),
+    // Its own database on the PostgreSQL server too (scripts/run-e2e.mjs makes it afresh), so no
+    // other test's bets fall into the periods its tests wait for.
+    webServer('periods', {
+      JURISDICTION_PROFILE: 'OPEN',
+      ...(periodsDatabaseUrl ? { DATABASE_URL: periodsDatabaseUrl } : {}),
+    }),
+    webServer(
+      'blocked',
+      { REGION_COUNTRY_OVERRIDE: 'US', JURISDICTION_PROFILE: 'OPEN' },
+      { ownStudio: false },
+    ),
   ],
 });

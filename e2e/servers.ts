@@ -1,12 +1,21 @@
 /**
- * The three real servers the browser tests run against, one per system state. Each serves the
- * built site (apps/web/dist) and the API on its own port with its own fresh data directory.
+ * The real servers the browser tests run against: one per system state, and one for the tests that
+ * wait for real periods to close (playwright.config.ts says why). Each serves the built site (apps/web/dist)
+ * and the API on its own port with its own fresh data directory, beside a game studio of its own
+ * (its game pages, apps/studio/dist/web, and their API) ten ports up.
  */
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3101);
 
+const STUDIO_PORT_OFFSET = 10;
+
 const server = (offset: number) => {
   const port = basePort + offset;
-  return { port, url: `http://127.0.0.1:${port}` };
+  const studioPort = port + STUDIO_PORT_OFFSET;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    studio: { port: studioPort, url: `http://127.0.0.1:${studioPort}` },
+  };
 };
 
 export const SERVERS = {
@@ -16,4 +25,18 @@ export const SERVERS = {
   maintenance: server(1),
   /** REGION_COUNTRY_OVERRIDE=US, a seeded blocked country (status 2). */
   blocked: server(2),
+  /** Normal operation, for the tests that wait for real periods (its own data; playwright.config.ts). */
+  periods: server(3),
 } as const;
+
+/**
+ * On the PostgreSQL server (DATABASE_URL), the periods server's own database, which
+ * scripts/run-e2e.mjs makes afresh and names here. The other servers share the run's database.
+ */
+export const periodsDatabaseUrl = (() => {
+  if (!process.env.DATABASE_URL) return undefined;
+  const url = process.env.E2E_PERIODS_DATABASE_URL;
+  if (!url)
+    throw new Error('On PostgreSQL the browser tests run through scripts/run-e2e.mjs (npm run test:e2e)');
+  return url;
+})();

@@ -1,8 +1,12 @@
-// `npm run test:e2e`: builds the site the server will serve, then runs Playwright against
-// real servers (see e2e/playwright.config.ts). Refuses to run without the system Chromium.
+// `npm run test:e2e`: builds the site and the studio's game pages the server will serve (the root
+// `npm run build`), then runs Playwright against real servers (see e2e/playwright.config.ts).
+// Refuses to run without the system Chromium.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import pg from 'pg';
 import { browserStatus } from './browser.mjs';
+import { markPassedOnThisTree, passedOnThisTree } from './tree-stamp.mjs';
 
 const browser = browserStatus();
 if (!browser.available) {
@@ -10,18 +14,68 @@ if (!browser.available) {
   process.exit(1);
 }
 
-const step = (command, args, env = {}) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+// The sites depend on the files alone: a second run on the same tree (CI's second database engine)
+// serves what the first one built, if it is still there.
+const BUILT = ['apps/web/dist/index.html', 'apps/studio/dist/web/studio.html'];
+const builtAt = passedOnThisTree('build');
+if (builtAt && BUILT.every((file) => existsSync(file))) {
+  console.log(`The sites were built from this very tree at ${builtAt}; serving that build.`);
+} else {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  markPassedOnThisTree('build');
+}
 
-step('npm', ['run', 'build', '--workspace', 'apps/web']);
+// On the PostgreSQL server the periods server (e2e/servers.ts) gets a database of its own, the
+// run's database name with `_e2e_periods` appended: made afresh before the run, dropped after it.
+const periodsDatabase = (() => {
+  if (!process.env.DATABASE_URL) return null;
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `${decodeURIComponent(url.pathname.slice(1))}_e2e_periods`;
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return { url: url.toString(), quoted: `"${name.replaceAll('"', '""')}"` };
+})();
+const onServer = async (statement) => {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+if (periodsDatabase) {
+  await onServer(`drop database if exists ${periodsDatabase.quoted} with (force)`);
+  await onServer(`create database ${periodsDatabase.quoted}`);
+}
+
+// The browser-only specs (e2e/playwright.config.ts, ENGINE_INDEPENDENT_SPECS) once they passed on
+// this very tree, with a run that left nothing out, under either engine.
+const browserOnlyPassedAt = passedOnThisTree('e2e-engine-independent');
+if (browserOnlyPassedAt) {
+  console.log(
+    `The browser-only specs passed on this very tree at ${browserOnlyPassedAt}; this run leaves them out.`,
+  );
+}
+
 // The JSON report lets `npm test` print one total across Vitest and Playwright.
-step(
+const result = spawnSync(
   'npx',
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)],
   {
-    CHROME_PATH: browser.path,
-    PLAYWRIGHT_JSON_OUTPUT_FILE: resolve('test-results/playwright.json'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CHROME_PATH: browser.path,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: resolve('test-results/playwright.json'),
+      ...(periodsDatabase ? { E2E_PERIODS_DATABASE_URL: periodsDatabase.url } : {}),
+      ...(browserOnlyPassedAt ? { E2E_SKIP_ENGINE_INDEPENDENT: '1' } : {}),
+    },
   },
 );
+// Only a whole run (no spec chosen on the command line, none left out) vouches for them.
+if (result.status === 0 && process.argv.length <= 2 && !browserOnlyPassedAt) {
+  markPassedOnThisTree('e2e-engine-independent');
+}
+if (periodsDatabase) await onServer(`drop database if exists ${periodsDatabase.quoted} with (force)`);
+process.exit(result.status ?? 1);

@@ -9,5 +9,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The game studio, whose catalogue every test database imports (tests/studio-feed.ts).
+    globalSetup: ['../../tests/studio-feed.ts'],
   },
 });

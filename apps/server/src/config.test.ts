@@ -46,24 +46,6 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
-  it("reads the in-house games' house edges, each 0–2000 basis points", () => {
-    expect(loadConfig({}).STUDIO_HOUSE_EDGES).toEqual({});
-    expect(
-      loadConfig({ STUDIO_HOUSE_EDGES: 'dice=150, plinko=200,double=0,crash=300' }).STUDIO_HOUSE_EDGES,
-    ).toEqual({ dice: 150, plinko: 200, double: 0, crash: 300 });
-    for (const bad of [
-      'dice=2001',
-      'keno=100',
-      'dice=1,dice=2',
-      'dice',
-      'dice=-1',
-      'dice=1.5',
-      'dice=100,',
-    ]) {
-      expect(() => loadConfig({ STUDIO_HOUSE_EDGES: bad }), bad).toThrow(/STUDIO_HOUSE_EDGES/);
-    }
-  });
-
   it('refuses bad values, naming each variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

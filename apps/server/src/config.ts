@@ -1,14 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FAIR_GAME_KINDS } from '@platform/contracts';
+import { booleanFlag } from '@platform/server-kit';
+import { JURISDICTION_CODES } from '@platform/contracts';
 import { parseAtRestKey } from './lib/secret-box.js';
 
 // Defaults are anchored at the repository root so the server behaves the same from any directory.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
-  .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
 /** TRUST_PROXY: 'false' (default), 'true', a hop count, or a comma-separated list of addresses/CIDRs. */
 const trustProxy = z
@@ -27,36 +24,6 @@ const trustProxy = z
       return z.NEVER;
     }
     return list;
-  });
-
-/** The most an in-house game may keep: 20 % (the studio's fair core refuses more). */
-const MAX_HOUSE_EDGE_BP = 2_000;
-
-/**
- * STUDIO_HOUSE_EDGES: `game=basis points` pairs, comma-separated (`dice=150,plinko=200`), for the
- * in-house games; a game left out keeps its default (1 %, Double its classic ×2/×14 wheel).
- */
-const EDGE_GAMES = [...FAIR_GAME_KINDS, 'crash'] as const;
-type EdgeGame = (typeof EDGE_GAMES)[number];
-const houseEdges = z
-  .string()
-  .trim()
-  .transform((value, ctx): Partial<Record<EdgeGame, number>> => {
-    const edges: Partial<Record<EdgeGame, number>> = {};
-    for (const entry of value.split(',').map((part) => part.trim())) {
-      const [, game, bp] = /^([a-z]+)=(\d{1,4})$/.exec(entry) ?? [];
-      const kind = EDGE_GAMES.find((known) => known === game);
-      const edge = Number(bp);
-      if (!kind || kind in edges || !(edge <= MAX_HOUSE_EDGE_BP)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${entry}": each entry is game=bp once, game one of ${EDGE_GAMES.join(', ')}, bp 0–${MAX_HOUSE_EDGE_BP}`,
-        });
-        return z.NEVER;
-      }
-      edges[kind] = edge;
-    }
-    return edges;
   });
 
 /**
@@ -90,6 +57,21 @@ export const ConfigSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /**
+   * The jurisdiction profile (BR or OPEN), over the stored `jurisdiction` setting; unset: the
+   * setting rules (docs/decisions/0015-jurisdiction-profile.md).
+   */
+  JURISDICTION_PROFILE: z.enum(JURISDICTION_CODES).optional(),
+  /**
+   * The operator's own reality-check interval, in minutes: used where the profile asks for none,
+   * and where it is shorter than the profile's; never a longer one (docs/responsible-gaming.md).
+   */
+  REALITY_CHECK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .optional(),
   /** Emergency switch: forces the maintenance view regardless of the stored setting. */
   MAINTENANCE_FORCE: booleanFlag.default(false),
   /** Treats every visitor as coming from this country (tests and demos of region restriction). */
@@ -111,20 +93,19 @@ export const ConfigSchema = z.object({
   /** Only the outbox is built in; a real SMS gateway is added as another value. */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /**
-   * Where the built-in studio sends its seamless wallet calls. Unset: this server itself, over
-   * loopback (the studio runs in the platform's process by default; decision 0005).
+   * The game studio's address (apps/studio): where a launch sends the player's browser, and where
+   * this server reads the studio's game list and artwork. Default: the studio `npm start` runs.
    */
-  STUDIO_PLATFORM_URL: z
+  STUDIO_URL: z
     .string()
     .regex(/^https?:\/\//, 'must start with http:// or https://')
-    .optional(),
-  /** House edges of the in-house games, in basis points (see houseEdges). */
-  STUDIO_HOUSE_EDGES: houseEdges.default({}),
-  /** Crash's timing (docs/studio-crash.md); its house edge is in STUDIO_HOUSE_EDGES. */
-  STUDIO_CRASH_BETTING_MS: z.coerce.number().int().min(10).max(60_000).default(6_000),
-  STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
-  /** How fast the multiplier grows: e^(rate · ms); the standard curve doubles about every 11.6 s. */
-  STUDIO_CRASH_GROWTH: z.coerce.number().positive().max(0.01).default(0.00006),
+    .transform((value) => value.replace(/\/+$/u, ''))
+    .default('http://localhost:3100'),
+  /**
+   * The secret the studio signs its wallet calls with (the studio's STUDIO_SECRET). Set, it
+   * replaces the studio vendor's stored secret at start; unset, the stored one stands.
+   */
+  STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * The key that seals stored secrets (authenticator secrets, outbox messages): 32 bytes, hex or
    * base64. Required in production; elsewhere, unset means a key generated at first start and
@@ -146,6 +127,12 @@ export const ConfigSchema = z.object({
    * everywhere except NODE_ENV=production. Real money needs a real gateway.
    */
   PIX_SANDBOX: booleanFlag.optional(),
+  /**
+   * The built-in sandbox identity provider (docs/kyc.md; its tester page /sandbox/kyc): unset
+   * means on everywhere except NODE_ENV=production. Without a provider, identity checks answer
+   * identity-check-unavailable.
+   */
+  KYC_SANDBOX: booleanFlag.optional(),
   /** Where the sandbox posts its webhooks; unset: this server itself, over loopback. */
   PIX_SANDBOX_WEBHOOK_URL: z
     .string()
@@ -179,6 +166,7 @@ const ResolvedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
   ...config,
   OUTBOX_PAGE: config.OUTBOX_PAGE ?? config.NODE_ENV !== 'production',
   PIX_SANDBOX: config.PIX_SANDBOX ?? config.NODE_ENV !== 'production',
+  KYC_SANDBOX: config.KYC_SANDBOX ?? config.NODE_ENV !== 'production',
 }));
 
 export type Config = z.infer<typeof ResolvedConfigSchema>;

@@ -1,8 +1,11 @@
+import { createShutdown } from '@platform/server-kit';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './platform-modules.js';
 import { preloadCountryLookup } from './modules/system/index.js';
+import { syncVendorCatalogue } from './modules/games/index.js';
+import { STUDIO_VENDOR } from './modules/seamless/index.js';
 
 const readConfig = (): Config => {
   try {
@@ -19,31 +22,28 @@ const readConfig = (): Config => {
 const config = readConfig();
 const database = await openDatabase(config);
 await prepareDatabase(database, { demo: config.SEED_DEMO });
-
-let shuttingDown = false;
-const app = await buildApp({ config, database, isShuttingDown: () => shuttingDown });
-
-/** Stops taking new connections, lets in-flight requests finish, then closes the database. */
-const shutdown = async (signal: string) => {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  app.log.info({ signal }, 'shutting down');
-  const forced = setTimeout(() => {
-    app.log.error('shutdown timed out; exiting');
-    process.exit(1);
-  }, config.SHUTDOWN_TIMEOUT_MS);
-  forced.unref();
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
-    process.exit(1);
+// The lobbies list the studio's games: read its catalogue before the first visitor comes. A
+// studio not answering yet is no reason not to start: the import job tries again every period.
+try {
+  const imported = await syncVendorCatalogue(database.db, config.STUDIO_URL, STUDIO_VENDOR);
+  if (imported) {
+    console.info(
+      `Catalogue from the studio at ${config.STUDIO_URL}: ${imported.added} games added, ${imported.launchable} open`,
+    );
   }
-};
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+} catch (error) {
+  console.warn(
+    `The studio at ${config.STUDIO_URL} did not give its catalogue (${String(error)}); the import job tries again`,
+  );
+}
+
+// Stops taking new connections on SIGTERM, lets in-flight requests finish, then closes the database.
+const shutdown = createShutdown({
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  closeDatabase: () => database.close(),
+});
+const app = await buildApp({ config, database, isShuttingDown: shutdown.isShuttingDown });
+shutdown.onSignals(app);
 
 preloadCountryLookup();
 await app.listen({ host: config.HOST, port: config.PORT });

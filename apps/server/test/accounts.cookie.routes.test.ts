@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditEvent } from '../src/db/schema.js';
+import { auditEvent } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { cpfFrom, lastCodeTo } from './helpers/accounts.js';
 import { sendEncrypted } from './helpers/session.js';
@@ -215,6 +215,7 @@ describe('login by mobile number and password', () => {
         idNumber: cpfFrom('123456042'),
         email: 'carla042@example.com',
         ageConfirmed: true,
+        riskAcknowledged: true,
       },
     });
   };

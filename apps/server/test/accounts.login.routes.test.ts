@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditEvent, authThrottle, member, memberLoginIp } from '../src/db/schema.js';
+import { auditEvent, authThrottle, member, memberLoginIp } from '../src/tables.js';
 import { totpCode } from '../src/modules/verification/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { lastCodeTo, patchSetting, solveCaptcha } from './helpers/accounts.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authThrottle, passwordReset } from '../src/db/schema.js';
+import { authThrottle, passwordReset } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { lastCodeTo, lastMessageTo, patchSetting } from './helpers/accounts.js';
 import { loginAs, sendEncrypted } from './helpers/session.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { member, memberLoginIp } from '../src/db/schema.js';
+import { auditEvent, member, memberLoginIp } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { countMembers, cpfFrom, lastCodeTo, patchSetting } from './helpers/accounts.js';
 import { sendEncrypted } from './helpers/session.js';
@@ -26,6 +26,7 @@ describe('registration: PUT /wps/member/register and /register/mobile', () => {
       email: `novo${serial}@example.com`,
       mobileNum: `11987${String(serial).padStart(6, '0')}`,
       ageConfirmed: true,
+      riskAcknowledged: true,
       ...overrides,
     };
   };
@@ -133,6 +134,39 @@ describe('registration: PUT /wps/member/register and /register/mobile', () => {
     ['real name without a surname', { payeeName: 'Carla' }, 'payeeName', 'pattern.FULL_NAME', /name/i],
     ['mobile with too few digits', { mobileNum: '1198765' }, 'mobileNum', 'mobile', /valid mobile number/],
     ['legal age not confirmed', { ageConfirmed: false }, 'ageConfirmed', 'age', /18 years old/],
+    [
+      'risk warning not ticked (BR)',
+      { riskAcknowledged: false },
+      'riskAcknowledged',
+      'risk',
+      /warning about the risks of betting/,
+    ],
+    [
+      'a limit the profile does not ask at registration',
+      { limits: [{ kind: 'WAGER', period: 'DAY', amount: 10_000 }] },
+      'limits.0',
+      'invalid',
+      /not valid/,
+    ],
+    [
+      'the same limit twice',
+      {
+        limits: [
+          { kind: 'DEPOSIT', period: 'DAY', amount: 10_000 },
+          { kind: 'DEPOSIT', period: 'DAY', amount: 20_000 },
+        ],
+      },
+      'limits.1',
+      'invalid',
+      /not valid/,
+    ],
+    [
+      'a time limit longer than its day',
+      { limits: [{ kind: 'SESSION_TIME', period: 'DAY', amount: 1_441 }] },
+      'limits.0.amount',
+      'sessionMinutes',
+      /1 minute to 24 hours \(1440 minutes\)/,
+    ],
     ['SMS code missing', {}, 'verificationCode', 'code', /valid verification code/],
   ];
 
@@ -150,6 +184,79 @@ describe('registration: PUT /wps/member/register and /register/mobile', () => {
       expect(await countMembers(t.database.handle.db)).toBe(before);
     },
   );
+
+  it('sets the limits asked at registration, in force at once and audited, and records the risk warning', async () => {
+    const asked = [
+      { kind: 'DEPOSIT', period: 'DAY', amount: 20_000 },
+      { kind: 'DEPOSIT', period: 'MONTH', amount: 300_000 },
+      { kind: 'LOSS', period: 'WEEK', amount: 50_000 },
+      // Minutes: an hour and a half a day.
+      { kind: 'SESSION_TIME', period: 'DAY', amount: 90 },
+    ];
+    const body = await withCode(form({ limits: asked }));
+    const response = await register(body);
+    expect(response.statusCode).toBe(200);
+    const token = response.json().value.token as string;
+    const limits = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/limits',
+      headers: { authorization: token },
+    });
+    const set = (
+      limits.json().value.limits as {
+        kind: string;
+        period: string;
+        amount: number | null;
+        pending: unknown;
+      }[]
+    )
+      .filter((limit) => limit.amount !== null)
+      .map(({ kind, period, amount, pending }) => ({ kind, period, amount, pending }));
+    expect(set).toEqual([
+      { kind: 'DEPOSIT', period: 'DAY', amount: 20_000, pending: null },
+      { kind: 'DEPOSIT', period: 'MONTH', amount: 300_000, pending: null },
+      { kind: 'LOSS', period: 'WEEK', amount: 50_000, pending: null },
+      { kind: 'SESSION_TIME', period: 'DAY', amount: 90, pending: null },
+    ]);
+    const db = t.database.handle.db;
+    const [row] = await db.select().from(member).where(eq(member.account, body.username));
+    const audits = await db
+      .select({ action: auditEvent.action, detail: auditEvent.detail })
+      .from(auditEvent)
+      .where(eq(auditEvent.memberId, row!.id));
+    expect(audits.find((audit) => audit.action === 'register')?.detail).toMatchObject({
+      riskAcknowledged: true,
+      limits: asked,
+    });
+    expect(audits.filter((audit) => audit.action === 'limit.set')).toHaveLength(4);
+  });
+
+  it('registers with no limit ("sem limite": none sent)', async () => {
+    const response = await register(await withCode(form({ limits: [] })));
+    expect(response.statusCode).toBe(200);
+    const token = response.json().value.token as string;
+    const limits = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/limits',
+      headers: { authorization: token },
+    });
+    expect(
+      (limits.json().value.limits as { amount: number | null }[]).every((limit) => limit.amount === null),
+    ).toBe(true);
+  });
+
+  it('asks for the risk warning in the member language', async () => {
+    for (const [language, text] of [
+      ['PT', 'Confirme que leu o aviso sobre os riscos das apostas'],
+      ['CN', '请确认您已阅读投注风险提示'],
+    ] as const) {
+      const response = await register(form({ riskAcknowledged: false }), 'username', language);
+      const issue = response
+        .json()
+        .value.fields.find((entry: { field: string }) => entry.field === 'riskAcknowledged');
+      expect(issue.message).toBe(text);
+    }
+  });
 
   it('translates field messages (Portuguese by default)', async () => {
     const response = await register(form({ confirmPassword: 'x' }), 'username', 'PT');

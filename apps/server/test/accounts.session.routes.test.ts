@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { member } from '../src/db/schema.js';
+import { member } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { sendEncrypted } from './helpers/session.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CONTRACT_ACTIONS, errorMessage, type ContractTerms, type ContractType } from '@platform/contracts';
-import { agentContract, agentContractEvent, auditEvent, member, memberLoginIp } from '../src/db/schema.js';
+import { agentContract, agentContractEvent, auditEvent, member, memberLoginIp } from '../src/tables.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { newReferralCode } from '../src/modules/accounts/registration-service.js';
 import { EXAMPLE_CONTRACTS } from '../src/modules/agents/contracts/worked-example.fixture.js';
@@ -237,6 +237,20 @@ describe('agent contracts: relay calls, consolidated flags, races', () => {
     expect(second.statusCode).toBe(200);
     expect(first.json().value.contract.id).toBe(second.json().value.contract.id);
     expect((await contractsOf('alfaPlain', 'DAILY_SALARY')).length).toBe(1);
+    // The holder is told once, in its own language.
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/messages',
+      headers: { authorization: token.alfaPlain!, language: 'EN' },
+    });
+    const offers = inbox
+      .json()
+      .value.list.filter((message: { kind: string }) => message.kind === 'contract-offered');
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({
+      title: 'New contract offer',
+      body: `Agent ${account.alfa} offered you a daily salary contract. See its terms and accept or reject it under Contracts.`,
+    });
     const withdrawn = await act('alfa', 'DAILY_SALARY', first.json().value.contract.id, 'WITHDRAW');
     expect(withdrawn.json().value.contract.status).toBe('WITHDRAWN');
   });
@@ -356,5 +370,93 @@ describe('agent contracts: relay calls, consolidated flags, races', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe('validation-failed');
     expect(bad.json().message).toBe(errorMessage('validation-failed', 'PT'));
+  });
+
+  it('lets each agent type offer its own contract types only, and no agent offer any while AGENTPOLICY3 is off', async () => {
+    // A dividend partner (41) and a salary partner (42) under alfa, each with a member.
+    const hash = await hashPassword(PASSWORD);
+    const suffix = randomUUID().slice(0, 6);
+    for (const [name, type, parent] of [
+      ['partner41', 41, 'alfa'],
+      ['partner42', 42, 'alfa'],
+      ['member41', 0, 'partner41'],
+      ['member42', 0, 'partner42'],
+    ] as const) {
+      const [row] = await db()
+        .insert(member)
+        .values({
+          account: `${name}${suffix}`,
+          nickname: name,
+          type,
+          passwordHash: hash,
+          referralCode: type > 0 ? newReferralCode() : null,
+          parentId: id[parent]!,
+        })
+        .returning();
+      id[name] = row!.id;
+      account[name] = row!.account;
+      await db().insert(memberLoginIp).values({ memberId: row!.id, ip: '127.0.0.1', verified: true });
+      if (type > 0) token[name] = await loginAs(t.app, account[name]!, PASSWORD, { portal: 'agent' });
+    }
+    const accepted = async (holder: string, terms: ContractTerms) => {
+      const offered = await offer('alfa', holder, terms);
+      expect(offered.statusCode, offered.body).toBe(200);
+      const done = await act(holder, terms.type, offered.json().value.contract.id, 'ACCEPT');
+      expect(done.json().value.contract.status).toBe('ACTIVE');
+    };
+    // Each holds what its upline gave it, whatever it may offer on.
+    await accepted('partner41', EXAMPLE_CONTRACTS.DIVIDEND.B);
+    await accepted('partner41', EXAMPLE_CONTRACTS.DAILY_SALARY.B);
+    await accepted('partner42', EXAMPLE_CONTRACTS.DIVIDEND.B);
+    await accepted('partner42', EXAMPLE_CONTRACTS.REALTIME_SALARY.B);
+
+    const smallDividend: ContractTerms = {
+      type: 'DIVIDEND',
+      dividend: {
+        period: 'W',
+        tiers: [{ periodValidBet: 0, periodProfitLoss: 0, activeMembers: 1, rate: 500 }],
+      },
+    };
+    const smallRealtime: ContractTerms = {
+      type: 'REALTIME_SALARY',
+      realtimeSalary: { profitRate: 10, lossRate: 10, minimumSingleBet: 10_000 },
+    };
+    // 41 offers dividends only; 42 salaries only (docs/agents.md, "Agent types").
+    expect((await offer('partner41', 'member41', smallDividend)).statusCode).toBe(200);
+    const notDaily = await relay(
+      'partner41',
+      'DAILY_SALARY',
+      { action: 'OFFER', requestId: randomUUID(), account: account.member41, terms: daily(10) },
+      'CN',
+    );
+    expect(notDaily.json()).toMatchObject({
+      errorCode: 'contract-type-not-allowed',
+      message: errorMessage('contract-type-not-allowed', 'CN'),
+    });
+    expect((await offer('partner42', 'member42', smallRealtime)).statusCode).toBe(200);
+    expect((await offer('partner42', 'member42', smallDividend)).json().errorCode).toBe(
+      'contract-type-not-allowed',
+    );
+    expect(await contractsOf('member41', 'DAILY_SALARY')).toEqual([]);
+    expect(await contractsOf('member42', 'DIVIDEND')).toEqual([]);
+
+    // With the whitelabel's agent policy off, no agent offers anything, a master agent included.
+    const plainBefore = (await contractsOf('alfaPlain', 'DAILY_SALARY')).length;
+    await patchSetting(db(), 'whitelabel', { AGENTPOLICY3: false });
+    try {
+      for (const [who, holder, terms] of [
+        ['alfa', 'alfaPlain', daily(50)],
+        ['partner42', 'member42', { ...smallRealtime }],
+      ] as const) {
+        const refused = await offer(who, holder, terms);
+        expect(refused.json().errorCode, who).toBe('contract-type-not-allowed');
+      }
+      expect(await contractsOf('alfaPlain', 'DAILY_SALARY')).toHaveLength(plainBefore);
+      expect((await contractsOf('member42', 'REALTIME_SALARY')).map((row) => row.status)).toEqual([
+        'OFFERED',
+      ]);
+    } finally {
+      await patchSetting(db(), 'whitelabel', { AGENTPOLICY3: true });
+    }
   });
 });

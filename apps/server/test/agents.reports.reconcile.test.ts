@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { TeamFigures } from '@platform/contracts';
-import { member } from '../src/db/schema.js';
+import { member } from '../src/tables.js';
 import { createReportsRepository, createReportsService } from '../src/modules/agents/index.js';
 import { STUDIO_VENDOR } from '../src/modules/seamless/index.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
@@ -86,7 +86,15 @@ describe('agent reports reconcile with the ledger and the rounds over random tre
       kind: 'WITHDRAWAL_HOLD' | 'WITHDRAWAL_RETURN' | 'BONUS' | 'TRANSFER',
       memberId: string,
       legs: object[],
-    ) => wallet().move({ idempotencyKey: randomUUID(), kind, memberId, legs: legs as never });
+    ) =>
+      wallet().move({
+        idempotencyKey: randomUUID(),
+        kind,
+        memberId,
+        legs: legs as never,
+        // A bonus names the promotion that pays it (a rebate; the OPEN profile lets it pay money).
+        ...(kind === 'BONUS' ? { reference: { promotion: 'REBATE' } } : {}),
+      });
 
     const playRound = async (memberId: string, round: Round) => {
       const roundId = randomUUID();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorMessage } from '@platform/contracts';
-import { member, memberLoginIp } from '../src/db/schema.js';
+import { member, memberLoginIp } from '../src/tables.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { createReportsRepository, createReportsService } from '../src/modules/agents/index.js';
 import { newReferralCode } from '../src/modules/accounts/registration-service.js';
@@ -11,6 +11,7 @@ import {
   createSeamlessRepository,
   createSeamlessService,
 } from '../src/modules/seamless/index.js';
+import { markIdentityVerified } from './helpers/identity.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { fundMember, testWallet } from './helpers/money.js';
 import { loginAs } from './helpers/session.js';
@@ -36,8 +37,15 @@ describe('agent centre reports: overview, statements, revenue, transactions, own
   const token: Record<string, string> = {};
 
   const db = () => t.database.handle.db;
+  // A bonus names the promotion that pays it (a rebate; the OPEN profile lets it pay money).
   const move = (kind: 'WITHDRAWAL_HOLD' | 'BONUS' | 'TRANSFER', memberId: string, legs: object[]) =>
-    testWallet(db()).move({ idempotencyKey: randomUUID(), kind, memberId, legs: legs as never });
+    testWallet(db()).move({
+      idempotencyKey: randomUUID(),
+      kind,
+      memberId,
+      legs: legs as never,
+      ...(kind === 'BONUS' ? { reference: { promotion: 'REBATE' } } : {}),
+    });
 
   /** A settled round of `stake` paying `payout` (or left open), through the vendor's signed calls. */
   const play = async (name: string, stake: number, payout: number | null) => {
@@ -95,6 +103,8 @@ describe('agent centre reports: overview, statements, revenue, transactions, own
       id[name] = row!.id;
       account[name] = row!.account;
       await db().insert(memberLoginIp).values({ memberId: row!.id, ip: '127.0.0.1', verified: true });
+      // Verified, as BR (the default profile) asks before bets (docs/kyc.md).
+      await markIdentityVerified(db(), row!.id);
     };
     await add('alfa', 1, null);
     await add('alfaMember', 0, 'alfa');

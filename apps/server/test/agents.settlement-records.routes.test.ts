@@ -126,14 +126,82 @@ describe('agent settlement records: list, period filter, totals, CSV', () => {
     const first = monday.list.find(
       (row: { periodKey: string }) => row.periodKey === 'FIVE_MINUTES:2026-11-23T20:00',
     );
+    // 50 bp × R$ 500,00 + 20 bp × R$ 300,00: R$ 3,10 exactly.
+    expect(first.line).toMatchObject({ betCount: 2, earnedExact: '3100000', validBet: 80_000 });
+    expect(first.line).not.toHaveProperty('bets');
+    // The window's lines name nobody: its bets, read apart, name their bettors.
+    expect(monday.accounts).toEqual({});
+    const bets = await get(
+      'B',
+      `/wps/agent/contracts/settlements/bets?contractId=${first.contractId}&periodKey=${first.periodKey}`,
+    );
+    expect(bets.statusCode, bets.body).toBe(200);
+    const answer = bets.json().value;
+    expect(answer).toMatchObject({ page: 1, total: 2, totalPages: 1 });
     expect(
-      first.line.bets.map((bet: { betId: string; rate: number }) => [bet.betId.split(':').at(-1), bet.rate]),
+      answer.list.map(
+        (bet: { betId: string; memberId: string; validBet: number; outcome: string; rate: number }) => [
+          bet.betId.split(':').at(-1),
+          bet.memberId,
+          bet.validBet,
+          bet.outcome,
+          bet.rate,
+        ],
+      ),
     ).toEqual([
-      ['g01', 50],
-      ['g02', 20],
+      ['g01', example.id.b1, 50_000, 'LOSS', 50],
+      ['g02', example.id.b1, 30_000, 'PROFIT', 20],
     ]);
     // The page's only bettor is b1; nobody outside B's tree (A above it) is ever named to B.
-    expect(monday.accounts).toEqual({ [example.id.b1!]: example.account.b1 });
+    expect(answer.accounts).toEqual({ [example.id.b1!]: example.account.b1 });
+  });
+
+  it("pages a real-time window's bets, and shows them to its holder only", async () => {
+    const row = EXPECTED_REALTIME_SALARY.find((window) => window.A.bets.length > 1)!;
+    const url = (page: number) =>
+      `/wps/agent/contracts/settlements/bets?contractId=${example.contractOf.A.REALTIME_SALARY}&periodKey=${row.period}&pageSize=1&page=${page}`;
+    const pages = [];
+    for (let page = 1; page <= row.A.bets.length + 1; page += 1) {
+      const answer = (await get('A', url(page))).json().value;
+      expect(answer).toMatchObject({
+        page,
+        pageSize: 1,
+        total: row.A.bets.length,
+        totalPages: row.A.bets.length,
+      });
+      pages.push(...answer.list);
+    }
+    expect(
+      pages.map((bet: { betId: string; rate: number }) => [bet.betId.split(':').at(-1), bet.rate]),
+    ).toEqual(row.A.bets);
+    // B is below A, yet A's window is not B's to read; nor is a window nobody recorded.
+    for (const [who, query] of [
+      ['B', url(1)],
+      [
+        'A',
+        `/wps/agent/contracts/settlements/bets?contractId=${example.contractOf.A.REALTIME_SALARY}&periodKey=FIVE_MINUTES:2026-11-22T20:00`,
+      ],
+      [
+        'A',
+        `/wps/agent/contracts/settlements/bets?contractId=${example.contractOf.A.DAILY_SALARY}&periodKey=D:2026-11-24`,
+      ],
+    ] as const) {
+      const refused = await get(who, query, 'PT');
+      expect(refused.statusCode, query).toBe(404);
+      expect(refused.json()).toMatchObject({
+        errorCode: 'settlement-not-found',
+        message: errorMessage('settlement-not-found', 'PT'),
+      });
+    }
+    for (const query of [
+      'contractId=nope&periodKey=x',
+      `contractId=${example.contractOf.A.REALTIME_SALARY}`,
+      `contractId=${example.contractOf.A.REALTIME_SALARY}&periodKey=${row.period}&pageSize=500`,
+    ]) {
+      const response = await get('A', `/wps/agent/contracts/settlements/bets?${query}`, 'EN');
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'validation-failed' });
+    }
   });
 
   it('exports the same filter as CSV: every row, the totals row, headers in the caller’s language', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { member, vendorRound, vendorTransaction } from '../src/db/schema.js';
-import { createSettlementRepository } from '../src/modules/agents/index.js';
-import { periodOf } from '../src/modules/agents/contracts/index.js';
+import { agentContract, member, vendorRound, vendorTransaction } from '../src/tables.js';
+import { createContractsRepository, createSettlementRepository } from '../src/modules/agents/index.js';
+import { periodAfter, periodOf, type RealtimeBetShare } from '../src/modules/agents/contracts/index.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 
 const VENDOR = 'repo-test';
@@ -13,9 +13,9 @@ const at = (offsetMs: number) => new Date(WINDOW.start.getTime() + offsetMs);
 /**
  * What settlement reads (docs/agents.md "Settlement jobs", step 3): the team under a chain of
  * holders, each member once, and every round settled in the period by it, once, whichever of the
- * slices the period is read in holds it.
+ * slices the period is read in holds it; and what it writes: a real-time line with its bets, once.
  */
-describe('settlement reads: the team under the holders and its settled rounds', () => {
+describe('settlement reads and records: the team under the holders, its settled rounds, the lines', () => {
   let database: TestDatabase;
   let db: Db;
   const id: Record<string, string> = {};
@@ -145,5 +145,79 @@ describe('settlement reads: the team under the holders and its settled rounds', 
     // A sub-agent alone reads its own team only.
     const sub = await createSettlementRepository(db).settledBets([id.sub!], WINDOW);
     expect(sub.map((bet) => bet.betId).sort()).toEqual([`${VENDOR}:last`, `${VENDOR}:q2`, `${VENDOR}:start`]);
+  });
+
+  it('records a real-time line with its bets once, whatever a bet id holds, and reads them back a page at a time', async () => {
+    const repository = createSettlementRepository(db);
+    const [contract] = await db
+      .insert(agentContract)
+      .values({
+        holderId: id.top!,
+        type: 'REALTIME_SALARY',
+        terms: {
+          type: 'REALTIME_SALARY',
+          realtimeSalary: { profitRate: 50, lossRate: 80, minimumSingleBet: 0 },
+        },
+        status: 'ACTIVE',
+        offeredBy: id.top!,
+        requestId: randomUUID(),
+        activatedAt: WINDOW.start,
+      })
+      .returning();
+    // A vendor names its rounds: quotes, backslashes, commas, braces and spaces reach the list as sent.
+    const odd = ['a"quoted"', 'back\\slash', 'comma,brace}{', ' spaced ', 'NULL', 'plain'];
+    const bets: RealtimeBetShare[] = odd.map((round, index) => ({
+      betId: `${VENDOR}:${round}`,
+      memberId: index % 2 === 0 ? id.player! : id.direct!,
+      validBet: 1_000 * (index + 1),
+      outcome: index % 3 === 0 ? 'PROFIT' : 'LOSS',
+      rate: 10 + index,
+    }));
+    const line = { contractId: contract!.id, periodKey: WINDOW.key };
+    const record = (shares: RealtimeBetShare[], amount: number) =>
+      repository.record({
+        contractId: contract!.id,
+        holderId: id.top!,
+        type: 'REALTIME_SALARY',
+        period: WINDOW,
+        amount,
+        line: { ...line, amount, betCount: shares.length },
+        bets: shares,
+      });
+    expect(await record(bets, 12)).toEqual({ amount: 12, state: 'PENDING' });
+    // Recorded already: the first line and its bets stand.
+    expect(await record(bets.slice(0, 1), 99)).toEqual({ amount: 12, state: 'PENDING' });
+
+    const contracts = createContractsRepository(db);
+    const pages = await Promise.all(
+      [0, 4].map((offset) => contracts.realtimeBetsOf(id.top!, line, { offset, limit: 4 })),
+    );
+    expect(pages.map((page) => page!.total)).toEqual([6, 6]);
+    expect(pages.flatMap((page) => page!.bets)).toEqual(bets);
+    expect(await contracts.realtimeBetsOf(id.top!, line, { offset: 6, limit: 4 })).toEqual({
+      total: 6,
+      bets: [],
+    });
+    // Only the holder reads them.
+    expect(await contracts.realtimeBetsOf(id.sub!, line, { offset: 0, limit: 4 })).toBeNull();
+
+    // A line that paid on no bet has no list, and reads as none.
+    const next = periodAfter(WINDOW);
+    await repository.record({
+      contractId: contract!.id,
+      holderId: id.top!,
+      type: 'REALTIME_SALARY',
+      period: next,
+      amount: 0,
+      line: { contractId: contract!.id, periodKey: next.key, amount: 0, betCount: 0 },
+      bets: [],
+    });
+    expect(
+      await contracts.realtimeBetsOf(
+        id.top!,
+        { contractId: contract!.id, periodKey: next.key },
+        { offset: 0, limit: 4 },
+      ),
+    ).toEqual({ total: 0, bets: [] });
   });
 });

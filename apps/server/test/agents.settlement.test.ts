@@ -6,10 +6,11 @@ import type { Db } from '../src/db/client.js';
 import {
   agentContract,
   agentSettlement,
+  agentSettlementBets,
   journalEntry,
   vendorRound,
   vendorTransaction,
-} from '../src/db/schema.js';
+} from '../src/tables.js';
 import { createAuditService } from '../src/modules/audit/index.js';
 import type { createContractsService } from '../src/modules/agents/index.js';
 import { createSettlementRepository, createSettlementService } from '../src/modules/agents/index.js';
@@ -186,11 +187,31 @@ describe('agent contract settlement: the worked example, paid once', () => {
         const key = `contract-settlement:${contractOf[holder].REALTIME_SALARY}:${row.period}`;
         const entries = (await commissionsOf(holder)).filter((entry) => entry.idempotencyKey === key);
         expect(entries.length, `${holder} ${row.period}`).toBe(row[holder].amount > 0 ? 1 : 0);
-        const bets = (record.line.bets as Array<{ betId: string; rate: number }>).map((bet) => [
-          bet.betId.replace(`${STUDIO_VENDOR}:`, ''),
-          bet.rate,
-        ]);
-        expect(bets).toEqual(row[holder].bets);
+        // The bets it was paid on, stored once beside the line, each with the holder's rate.
+        const listed = await db
+          .select()
+          .from(agentSettlementBets)
+          .where(
+            and(
+              eq(agentSettlementBets.contractId, contractOf[holder].REALTIME_SALARY),
+              eq(agentSettlementBets.periodKey, row.period),
+            ),
+          );
+        expect(listed.length, `${holder} ${row.period}`).toBe(row[holder].bets.length > 0 ? 1 : 0);
+        const stored = listed[0] ?? { betIds: [], validBets: [], rates: [] };
+        expect(
+          stored.betIds.map((betId, index) => [betId.replace(`${STUDIO_VENDOR}:`, ''), stored.rates[index]]),
+        ).toEqual(row[holder].bets);
+        const exact = stored.rates.reduce(
+          (total, rate, index) => total + BigInt(rate) * BigInt(stored.validBets[index]!),
+          0n,
+        );
+        expect(record.line).toMatchObject({
+          betCount: row[holder].bets.length,
+          earnedExact: exact.toString(),
+        });
+        expect(record.line).not.toHaveProperty('bets');
+        expect(BigInt(record.amount)).toBe(exact / 10_000n);
       }
     }
   }, 60_000);

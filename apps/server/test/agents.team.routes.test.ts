@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorMessage } from '@platform/contracts';
-import { depositOrder, member, memberLoginIp, paymentChannel } from '../src/db/schema.js';
+import { depositOrder, member, memberLoginIp, paymentChannel } from '../src/tables.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { newReferralCode } from '../src/modules/accounts/registration-service.js';
 import { countMembers, cpfFrom, lastCodeTo, patchSetting } from './helpers/accounts.js';
@@ -17,6 +17,7 @@ const PASSWORD = 'Equipe2026';
  *   alfa (1) ─┬─ alfaMember (0)
  *             └─ alfaSub (2) ── alfaGrand (0)
  *   beta (1) ─── betaMember (0)
+ * (the last test adds a grand-child agent under alfaSub, with a member of its own).
  * Every agent must see its own tree only, whatever id or name it sends.
  */
 describe('agent centre team: tree-scoped downlines, registerCenter and invitations', () => {
@@ -26,7 +27,8 @@ describe('agent centre team: tree-scoped downlines, registerCenter and invitatio
   const token: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The downline transfer exists in the OPEN profile only (BR refuses it: jurisdiction.routes.test.ts).
+    t = await buildTestApp({ JURISDICTION_PROFILE: 'OPEN' });
     const db = t.database.handle.db;
     const hashes = { login: await hashPassword(PASSWORD), payment: await hashPassword('246810') };
     const suffix = randomUUID().slice(0, 6);
@@ -111,6 +113,9 @@ describe('agent centre team: tree-scoped downlines, registerCenter and invitatio
     expect((await listOf('alfa', `scope=all&search=${account.betaMember}`)).total).toBe(0);
     expect((await listOf('alfa', 'scope=all&search=922220002')).total).toBe(0);
     expect((await listOf('alfa', 'scope=all&search=%25')).total).toBe(0);
+    // A phone number typed with separators finds the mobile; digits inside a name do not.
+    expect((await listOf('alfa', 'scope=all&search=91111-0004')).total).toBe(1);
+    expect((await listOf('beta', 'scope=all&search=convite2222')).total).toBe(0);
   });
 
   it('opens a downline’s detail with its money figures', async () => {
@@ -165,7 +170,7 @@ describe('agent centre team: tree-scoped downlines, registerCenter and invitatio
       errorCode: 'not-in-downline',
       message: errorMessage('not-in-downline', 'PT'),
     });
-    // The grand-child agent cannot send to its own upline's other members either.
+    // The sub-agent cannot send to its own upline's other members either.
     const sideways = await sendEncrypted(t.app, {
       method: 'POST',
       url: '/wps/agent/transfer/downline',
@@ -347,6 +352,7 @@ describe('agent centre team: tree-scoped downlines, registerCenter and invitatio
         verificationCode: await lastCodeTo(db, `55${mobileNum}`),
         referralCode: link.code,
         ageConfirmed: true,
+        riskAcknowledged: true,
       },
     });
     expect(registered.json()).toMatchObject({ success: true });
@@ -402,5 +408,89 @@ describe('agent centre team: tree-scoped downlines, registerCenter and invitatio
     expect(refused.length).toBe(4);
     const list = (await get('beta', '/wps/agent/invitations')).json().value.list as unknown[];
     expect(list.length).toBe(21);
+  });
+
+  it('a grand-child agent sees its own team only, and both agents above it see that team at its depth', async () => {
+    // alfaSub (2) registers an agent of its own type, which registers a member:
+    //   alfa ── alfaSub ── grandAgent ── grandMember
+    const suffix = randomUUID().slice(0, 5);
+    const grandAgent = `neto${suffix}`;
+    const grandMember = `bisneto${suffix}`;
+    const made = await create('alfaSub', { username: grandAgent, kind: 'AGENT', agentType: 2 });
+    expect(made.json().value).toMatchObject({ account: grandAgent, type: 2 });
+    token.grandAgent = await loginAs(t.app, grandAgent, 'Novo2026x', { portal: 'agent' });
+    const madeMember = await create('grandAgent', { username: grandMember });
+    expect(madeMember.json().value).toMatchObject({ account: grandMember, type: 0 });
+    id.grandAgent = made.json().value.id;
+    id.grandMember = madeMember.json().value.id;
+    account.grandAgent = grandAgent;
+    account.grandMember = grandMember;
+
+    expect((await get('grandAgent', '/wps/agent/policy')).json().value).toMatchObject({
+      agentType: 2,
+      agentLevel: 3,
+    });
+    const own = await listOf('grandAgent', 'scope=all');
+    expect(own.list.map((row) => [row.account, row.level])).toEqual([[grandMember, 1]]);
+    expect((await get('grandAgent', '/wps/agent/team/summary')).json().value).toMatchObject({
+      teamSize: 1,
+      directCount: 1,
+      subAgentCount: 0,
+    });
+    // Its uplines find the new team below them, each at its own depth.
+    const levelIn = async (who: string, name: string) =>
+      (await listOf(who, `scope=all&search=${name}`)).list
+        .filter((row) => row.account === name)
+        .map((row) => row.level);
+    expect(await levelIn('alfa', grandMember)).toEqual([3]);
+    expect(await levelIn('alfaSub', grandMember)).toEqual([2]);
+    expect(await levelIn('alfaSub', grandAgent)).toEqual([1]);
+    expect((await get('alfa', `/wps/agent/downline?memberId=${id.grandMember}`)).json().value).toMatchObject({
+      account: grandMember,
+      level: 3,
+      upline: grandAgent,
+    });
+    // The sibling tree sees none of it.
+    expect((await listOf('beta', `scope=all&search=${suffix}`)).total).toBe(0);
+    expect((await get('beta', `/wps/agent/downline?memberId=${id.grandMember}`)).json().errorCode).toBe(
+      'not-in-downline',
+    );
+
+    // Nothing above it or beside it is the grand-child agent's: not its upline, not its upline's
+    // other members, not the top agent, not the other tree.
+    for (const target of ['alfaSub', 'alfaGrand', 'alfa', 'alfaMember', 'beta', 'betaMember']) {
+      const response = await get('grandAgent', `/wps/agent/downline?memberId=${id[target]}`, 'CN');
+      expect(response.json(), target).toMatchObject({
+        errorCode: 'not-in-downline',
+        message: errorMessage('not-in-downline', 'CN'),
+      });
+      expect(
+        (await listOf('grandAgent', `scope=all&search=${encodeURIComponent(account[target]!)}`)).total,
+        target,
+      ).toBe(0);
+    }
+    // With money and a payment password, so only the tree can refuse the transfer.
+    await t.database.handle.db
+      .update(member)
+      .set({ paymentPasswordHash: await hashPassword('246810') })
+      .where(eq(member.id, id.grandAgent!));
+    await fundMember(t.database.handle.db, id.grandAgent!, 5_000, 'ADJUSTMENT');
+    const before = await balanceOf(id.alfaGrand!);
+    const sideways = await sendEncrypted(t.app, {
+      method: 'POST',
+      url: '/wps/agent/transfer/downline',
+      body: { requestId: randomUUID(), amount: 100, paymentPassword: '246810', account: account.alfaGrand },
+      headers: { authorization: token.grandAgent! },
+    });
+    expect(sideways.json().errorCode).toBe('not-in-downline');
+    expect(await balanceOf(id.alfaGrand!)).toBe(before);
+    // Its own member is in reach.
+    const down = await sendEncrypted(t.app, {
+      method: 'POST',
+      url: '/wps/agent/transfer/downline',
+      body: { requestId: randomUUID(), amount: 100, paymentPassword: '246810', account: grandMember },
+      headers: { authorization: token.grandAgent! },
+    });
+    expect(down.json()).toMatchObject({ success: true, value: { counterpart: grandMember } });
   });
 });

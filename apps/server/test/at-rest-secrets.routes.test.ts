@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { member, outboxMessage } from '../src/db/schema.js';
+import { member, outboxMessage } from '../src/tables.js';
 import { totpCode } from '../src/modules/verification/index.js';
 import { lastCodeTo, testSecretBox } from './helpers/accounts.js';
 import { outboxBodyPurpose } from '../src/modules/verification/verification.repository.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '@platform/contracts';
-import { AppError } from '../src/lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import { buildTestApp, stubWebDist, type TestApp } from './helpers/app.js';
 import { addProbeRoute } from './helpers/probe-route.js';
 

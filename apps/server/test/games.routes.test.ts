@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Game } from '@platform/contracts';
-import { catalogueGame, gameVendor, member, vendorRound, vendorTransaction } from '../src/db/schema.js';
+import { catalogueGame, gameVendor, member, vendorRound, vendorTransaction } from '../src/tables.js';
 import { STUDIO_VENDOR, signSeamlessBody } from '../src/modules/seamless/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { loginAs } from './helpers/session.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_MESSAGES, FIELD_MESSAGES, PIX_SIGNATURE_HEADER } from '@platform/contracts';
-import { paymentChannel, paymentWebhookEvent } from '../src/db/schema.js';
+import { paymentChannel, paymentWebhookEvent } from '../src/tables.js';
 import { signPixWebhook } from '../src/modules/pix-sandbox/index.js';
 import {
   STUDIO_VENDOR,

@@ -4,8 +4,7 @@ import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
-import { loggerOptions } from '../src/lib/log-redaction.js';
-import { createJobQueue, type JobQueue, type JobQueueOptions } from '../src/lib/job-queue/job-queue.js';
+import { loggerOptions, createJobQueue, type JobQueue, type JobQueueOptions } from '@platform/server-kit';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 
 /**

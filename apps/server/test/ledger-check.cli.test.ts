@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { ledgerAccount } from '../src/db/schema.js';
-import { createScratchDatabase } from './helpers/database.js';
+import { prepareDatabase } from '../src/platform-modules.js';
+import { ledgerAccount } from '../src/tables.js';
+import { createScratchDatabase } from '@platform/server-kit';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(serverDir, '../../node_modules/.bin/tsx');

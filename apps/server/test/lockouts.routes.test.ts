@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { authThrottle, loginChallenge, member, memberSession } from '../src/db/schema.js';
+import { authThrottle, loginChallenge, member, memberSession } from '../src/tables.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { solveCaptcha } from './helpers/accounts.js';
@@ -95,7 +95,8 @@ describe('lockouts hold a burst: the attempt is taken before the secret is check
   const db = () => t.database.handle.db;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The payment-password burst goes through the upline transfer, which the OPEN profile has.
+    t = await buildTestApp({ JURISDICTION_PROFILE: 'OPEN' });
     agentId = await memberIdOf(db(), 'agente1');
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, inArray } from 'drizzle-orm';
 import { AnnouncementsResponse, ERROR_MESSAGES, FIELD_MESSAGES } from '@platform/contracts';
-import { announcement } from '../src/db/schema.js';
+import { announcement } from '../src/tables.js';
 import { seedDemoAnnouncements } from '../src/modules/messaging/index.js';
 import { createSystemRepository, createSystemService } from '../src/modules/system/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PIX_SIGNATURE_HEADER } from '@platform/contracts';
-import { auditEvent, depositOrder, member, paymentChannel, paymentWebhookEvent } from '../src/db/schema.js';
+import { auditEvent, depositOrder, member, paymentChannel, paymentWebhookEvent } from '../src/tables.js';
 import { parseBrCode } from '../src/lib/pix/br-code.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { signPixWebhook } from '../src/modules/pix-sandbox/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { cpfFrom } from './helpers/accounts.js';
+import { markIdentityVerified } from './helpers/identity.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { loginAs } from './helpers/session.js';
 
@@ -34,11 +35,16 @@ describe('PIX deposits through the sandbox gateway', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     token = await loginAs(t.app, 'jogador1');
     const db = t.database.handle.db;
-    await db.insert(member).values({
-      account: 'semcpf1',
-      nickname: 'Sem CPF',
-      passwordHash: await hashPassword('Teste2026'),
-    });
+    const [newcomerRow] = await db
+      .insert(member)
+      .values({
+        account: 'semcpf1',
+        nickname: 'Sem CPF',
+        passwordHash: await hashPassword('Teste2026'),
+      })
+      .returning({ id: member.id });
+    // Verified, as BR (the default profile) asks before a deposit (docs/kyc.md).
+    await markIdentityVerified(db, newcomerRow!.id);
     newcomer = await loginAs(t.app, 'semcpf1', 'Teste2026');
     const [channel] = await db.select().from(paymentChannel);
     channelId = channel!.id;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvent, ledgerAccount, withdrawal } from '../src/db/schema.js';
+import { auditEvent, ledgerAccount, withdrawal } from '../src/tables.js';
 import { createAuditService } from '../src/modules/audit/index.js';
+import { createInboxRepository, createInboxService } from '../src/modules/inbox/index.js';
 import { createPaymentsRepository, createPaymentsService } from '../src/modules/payments/index.js';
 import { DEFAULT_SETTINGS } from '../src/modules/system/system.defaults.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
@@ -65,6 +66,8 @@ describe('PIX withdrawals: payee, rules, approval, payout and confirmation', () 
       status: string;
       confirmation: string | null;
     }>;
+  /** The member's newest inbox message, in Portuguese. */
+  const lastMessage = async () => (await get('/wps/member/messages?pageSize=1')).json().value.list[0];
   const act = (action: string, id: string, remark?: string) =>
     post(`/ops/withdrawals/${action}`, { id, ...(remark ? { remark } : {}) }, operator);
   const paidOut = (id: string) =>
@@ -160,6 +163,10 @@ describe('PIX withdrawals: payee, rules, approval, payout and confirmation', () 
     expect(rejected.json().value).toMatchObject({ status: 'REJECTED', remark: 'Dados divergentes' });
     expect(await balance()).toBe(100_000);
     expect(await held()).toBe(0);
+    expect(await lastMessage()).toMatchObject({ kind: 'withdrawal-rejected', title: 'Saque não realizado' });
+    expect((await lastMessage()).body).toMatch(
+      /R\$\s100,00 .*voltou ao seu saldo\. Motivo: Dados divergentes$/u,
+    );
     // Twice is refused: it has moved on.
     expect((await act('reject', asked.id)).json().errorCode).toBe('withdrawal-state-changed');
     expect((await act('approve', asked.id)).json().errorCode).toBe('withdrawal-state-changed');
@@ -177,6 +184,8 @@ describe('PIX withdrawals: payee, rules, approval, payout and confirmation', () 
     const paid = await paidOut(asked.id);
     expect(paid).toMatchObject({ status: 'PAID', confirmation: 'AWAITING' });
     expect(await balance()).toBe(80_000);
+    expect(await lastMessage()).toMatchObject({ kind: 'withdrawal-paid', read: false });
+    expect((await lastMessage()).body).toContain(`(ref. ${asked.reference}) foi enviado para a chave PIX`);
     expect(await held()).toBe(0);
     const awaiting = (await overview()).awaitingConfirmation;
     expect(awaiting).toEqual([expect.objectContaining({ id: asked.id })]);
@@ -255,6 +264,7 @@ describe('PIX withdrawals: payee, rules, approval, payout and confirmation', () 
         accountNamesOf: async () => new Map(),
       },
       audit: createAuditService({ db }),
+      inbox: createInboxService({ repository: createInboxRepository(db) }),
       gateways: new Map(),
       payoutGateway: 'none',
       settings: {

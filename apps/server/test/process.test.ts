@@ -1,25 +1,18 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createScratchDatabase } from './helpers/database.js';
+import { createScratchDatabase } from '@platform/server-kit';
+import { freePort } from '../../../tests/node-server.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = join(serverDir, '../../node_modules/.bin/tsx');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const start = (env: Record<string, string>) => {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // As `npm start` runs it: node itself, with tsx as a loader, so the signal reaches the platform's
+  // own handler (the tsx command in between kills a child that is slow to answer a signal).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
   });

@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { gameVendor, journalEntry, member, vendorTransaction } from '../src/db/schema.js';
+import { prepareDatabase } from '../src/platform-modules.js';
+import { gameVendor, journalEntry, member, vendorTransaction } from '../src/tables.js';
 import {
   STUDIO_VENDOR,
   createSeamlessRepository,
   createSeamlessService,
 } from '../src/modules/seamless/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
-import { createScratchDatabase } from './helpers/database.js';
+import { createScratchDatabase } from '@platform/server-kit';
+import { markIdentityVerified } from './helpers/identity.js';
 import { fundMember, testWallet } from './helpers/money.js';
 import { startServerProcess } from './helpers/server-process.js';
 import { signedHeaders } from './helpers/vendor.js';
@@ -70,6 +71,7 @@ const preparePlayers = async (handle: DatabaseHandle) => {
       .insert(member)
       .values({ account: `crash${index}`, nickname: `Crash ${index}`, passwordHash: 'never logs in' })
       .returning({ id: member.id });
+    await markIdentityVerified(db, row!.id);
     await fundMember(db, row!.id, DEPOSIT);
     const launchToken = await seamless.createLaunchToken({
       memberId: row!.id,

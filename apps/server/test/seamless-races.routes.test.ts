@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { member, vendorTransaction } from '../src/db/schema.js';
+import { member, vendorTransaction } from '../src/tables.js';
 import { createSeamlessRepository } from '../src/modules/seamless/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { member } from '../src/db/schema.js';
+import { member } from '../src/tables.js';
 import {
   STUDIO_VENDOR,
   createSeamlessRepository,

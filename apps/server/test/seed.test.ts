@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/platform-modules.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 import { memberIdOf, testWallet } from './helpers/money.js';

@@ -2,10 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { auditEvent, journalEntry, member, withdrawal } from '../src/db/schema.js';
+import type { MovementKind } from '@platform/contracts';
+import { auditEvent, journalEntry, member, withdrawal } from '../src/tables.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { DEFAULT_SETTINGS } from '../src/modules/system/system.defaults.js';
-import { checkLedger, ledgerPostArguments, type MovementKind } from '../src/modules/wallet/index.js';
+import { checkLedger, ledgerPostArguments } from '../src/modules/wallet/index.js';
 import { cpfFrom, patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { fundMember, testWallet } from './helpers/money.js';
@@ -16,7 +17,8 @@ describe('transfers within one line: member to upline, agent to downline', () =>
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Money between players: the OPEN profile has it (BR refuses it: jurisdiction.routes.test.ts).
+    t = await buildTestApp({ JURISDICTION_PROFILE: 'OPEN' });
     const db = t.database.handle.db;
     for (const account of ['jogador1', 'agente1']) {
       const [row] = await db.select().from(member).where(eq(member.account, account));

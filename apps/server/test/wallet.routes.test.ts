@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { member } from '../src/db/schema.js';
+import { member } from '../src/tables.js';
 import { brasiliaDay } from '../src/lib/day-range.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { checkLedger, createWalletRepository, createWalletService } from '../src/modules/wallet/index.js';

@@ -19,6 +19,8 @@ describe('built site: compression and caching', () => {
     writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
     // A file the build left uncompressed (too small): served as it is whatever the client accepts.
     writeFileSync(join(webDist, 'assets', 'tiny-Ef56Gh78.css'), 'body{margin:0}');
+    // A file of the build that keeps its name (public/): no fingerprint, so checked on every visit.
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => t.close());
@@ -67,7 +69,7 @@ describe('built site: compression and caching', () => {
     }
   });
 
-  it('has pages checked again on every visit; the site page, written per visit, kept by no shared cache', async () => {
+  it('has pages and unfingerprinted files checked again on every visit; the site page, written per visit, kept by no shared cache', async () => {
     for (const url of ['/index.html', '/', '/member?tab=depositv2', '/rng']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
@@ -75,9 +77,10 @@ describe('built site: compression and caching', () => {
       expect(response.headers['cache-control'], url).toBe('private, no-cache');
       expect(response.body, url).toContain('id="boot-data"');
     }
-    const studio = await get('/studio.html', 'br, gzip');
-    expect(studio.headers['content-type']).toMatch(/^text\/html/);
-    expect(studio.headers['cache-control']).toBe('no-cache');
+    const icon = await get('/favicon.svg', 'br, gzip');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the site page, written per visit, compressed as the client accepts', async () => {

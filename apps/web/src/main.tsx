@@ -1,16 +1,25 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles/tokens.css';
-import './styles/base.css';
+import '@platform/web-kit/styles/tokens.css';
+import '@platform/web-kit/styles/base.css';
 import './styles/banner-frame.css';
 import { initialLanguageReady } from './i18n';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/lazy-pages';
-import { adoptTokenFromLocation } from './lib/session-store';
+import { createQueryClient } from './app/providers';
+import { memberInfoQueryOptions } from './lib/member-info';
+import { adoptTokenFromLocation, useSessionStore } from './lib/session-store';
 
 // Before anything renders or calls the API, so the first requests already carry the session.
 adoptTokenFromLocation();
-const landingPageReady = preloadLandingPage(window.location.pathname);
+
+// Every page of a session shows the member's info (the header's name and balance): asked for
+// now, while the landing page's code downloads, instead of once the first render has mounted the
+// header. The landing page asks for its own first answers as soon as its code is in.
+const queryClient = createQueryClient();
+const { token } = useSessionStore.getState();
+if (token) void queryClient.prefetchQuery(memberInfoQueryOptions(token));
+const landingPageReady = preloadLandingPage(new URL(window.location.href), queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -31,7 +40,7 @@ void Promise.all([initialLanguageReady, landingPageWait]).then(() => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     ),
   );

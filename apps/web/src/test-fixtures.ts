@@ -1,5 +1,8 @@
 import {
+  PRODUCTS,
+  PROMOTIONS,
   WHITELABEL_FLAGS,
+  type JurisdictionResponse,
   type Game,
   type GameMenusResponse,
   type GameType,
@@ -73,6 +76,7 @@ export const gameFixture = (overrides: Partial<Game> = {}): Game => ({
   isHot: 0,
   isNew: 0,
   freePlay: false,
+  rtp: 96.5,
   ...overrides,
 });
 
@@ -118,4 +122,33 @@ export const contractFixture = (overrides: Partial<ContractView> = {}): Contract
   endedAt: null,
   updatedAt: '2026-11-26T12:00:00.000Z',
   ...overrides,
+});
+
+/** The jurisdiction profile the site reads (GET /wps/system/jurisdiction), shaped like BR or OPEN. */
+export const jurisdictionFixture = (code: 'BR' | 'OPEN'): JurisdictionResponse => ({
+  code,
+  products: Object.fromEntries(
+    PRODUCTS.map((product) => [product, true]),
+  ) as JurisdictionResponse['products'],
+  promotions: Object.fromEntries(
+    PROMOTIONS.map((promotion) => [promotion, code === 'OPEN']),
+  ) as JurisdictionResponse['promotions'],
+  transfers: { UPLINE: code === 'OPEN', DOWNLINE: code === 'OPEN' },
+  credit: false,
+  bonusCredits: code === 'OPEN',
+  paymentMethods: ['PIX'],
+  languages: ['PT', 'EN', 'CN'],
+  minimumAge: 18,
+  currency: 'BRL',
+  timeZone: 'America/Sao_Paulo',
+  registrationLimits: code === 'BR' ? ['DEPOSIT', 'LOSS', 'SESSION_TIME'] : [],
+  riskAcknowledgement: code === 'BR',
+  idleSessionMinutes: 30,
+  realityCheckMinutes: code === 'BR' ? 60 : 0,
+  retentionYears: 5,
+  selfExclusionUrl: code === 'BR' ? 'https://www.gov.br/self-exclusion' : null,
+  identityVerification: code === 'BR',
+  identityDetails: code === 'BR',
+  rtpRequired: code === 'BR',
+  minimumRtpBp: code === 'BR' ? 8_500 : 0,
 });

@@ -3,6 +3,7 @@ import {
   forgetBrowserSession,
   generateCpf,
   readSmsCode,
+  sendSmsCode,
   sessionCookie,
   uniqueMobile,
   uniqueUsername,
@@ -70,9 +71,9 @@ test('registers in mobile mode (the default) with the SMS code', async ({ page, 
   await expect(form.getByText('Informe um número de celular válido')).toBeVisible();
 
   await form.getByLabel('Celular').fill(mobile);
-  await form.getByTestId('sms-send').click();
+  const code = await sendSmsCode(request, form.getByTestId('sms-send'), mobile);
   await expect(form.getByTestId('sms-send')).toBeDisabled();
-  await form.getByLabel('Código SMS').fill(await readSmsCode(request, mobile));
+  await form.getByLabel('Código SMS').fill(code);
   await form.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirmar senha').fill(PASSWORD);
   await fillProfile(form);
@@ -94,8 +95,9 @@ test('a duplicate CPF is reported under the CPF field by the server', async ({ p
     await page.goto('/register');
     const form = page.getByTestId('register-form-mobile');
     await form.getByLabel('Celular').fill(mobile);
-    await form.getByTestId('sms-send').click();
-    await form.getByLabel('Código SMS').fill(await readSmsCode(request, mobile));
+    await form
+      .getByLabel('Código SMS')
+      .fill(await sendSmsCode(request, form.getByTestId('sms-send'), mobile));
     await form.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirmar senha').fill(PASSWORD);
     await form.getByLabel('Nome completo').fill('Bruno Teste Souza');

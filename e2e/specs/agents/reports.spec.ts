@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginWithPassword, uniqueUsername } from '../../accounts-support';
+import { expect, test } from '@playwright/test';
+import { DEMO, agentLogin, uniqueUsername } from '../../accounts-support';
 import { DESKTOP_VIEWPORT, screenshotsAtWidths } from '../../support';
 
-const agentLogin = async (page: Page, username: string, password: string) => {
-  await page.goto('/agent');
-  // The popup is a chunk loaded on first use; the first visit of a cold server on a busy machine is slow.
-  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 60_000 });
-  await loginWithPassword(page, username, password);
-  await expect(page).toHaveURL(/\/agentHome$/);
-  await page.getByTestId('login-success-modal').getByRole('button', { name: 'Começar a jogar' }).click();
-};
+// Runs on the server of the "periods" project (playwright.config.ts), beside the other browser
+// tests: most of it is waiting for the team roll-up job.
 
 test('an agent reads its team overview and its profit and loss statement, and downloads the statement as CSV', async ({
   page,

@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginWithPassword, uniqueUsername } from '../../accounts-support';
+import { DEMO, agentLogin, uniqueUsername } from '../../accounts-support';
 import { DESKTOP_VIEWPORT, screenshotsAtWidths } from '../../support';
-
-const agentLogin = async (page: Page, username: string, password: string) => {
-  await page.goto('/agent');
-  // The popup is a chunk loaded on first use; the first visit of a cold server on a busy machine is slow.
-  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 60_000 });
-  await loginWithPassword(page, username, password);
-  await expect(page).toHaveURL(/\/agentHome$/);
-  await page.getByTestId('login-success-modal').getByRole('button', { name: 'Começar a jogar' }).click();
-};
 
 /** Fills registerCenter's direct registration and waits for the confirmation. */
 const registerDirectly = async (page: Page, username: string, password: string) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Game, GameMenusResponse } from '@platform/contracts';
+import { SERVERS } from '../../servers';
 import { fetchStatus } from '../../support';
 
 /**
@@ -218,8 +219,9 @@ test('every game the site lists opens its game, never the vendor-down page', asy
     ...new Map(shown.filter((game) => game.isGame === 'GAME').map((game) => [game.gameCode, game])).values(),
   ];
   for (const game of games) {
+    // At the studio, where a launch sends the game frame.
     const play = await request.get(
-      `/studio/play?game=${game.gameCode}&type=${game.gameType}&lang=PT&mode=demo`,
+      `${SERVERS.site.studio.url}/studio/play?game=${game.gameCode}&type=${game.gameType}&lang=PT&mode=demo`,
     );
     expect(play.status(), `${game.gameType} ${game.gameCode} ${game.gameName}`).toBe(200);
   }

@@ -29,7 +29,7 @@ test.describe('on a desktop', () => {
     await page.screenshot({ path: testInfo.outputPath('deposit-charge-1440.png'), fullPage: true });
 
     await payInSandbox(context, await chargeReference(page));
-    await expect(page.getByRole('heading', { name: 'Depósito confirmado' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Depósito confirmado' })).toBeVisible();
     await expect(header).toHaveText('R$ 20,00');
     await expect(page.getByTestId('deposit-history')).toContainText('Pago');
   });
@@ -74,7 +74,7 @@ test.describe('on a desktop', () => {
     await ops.post('/ops/withdrawals/approve', { id: mine!.id });
 
     const confirmation = page.getByTestId('withdrawal-confirmation');
-    await expect(confirmation).toBeVisible({ timeout: 15_000 });
+    await expect(confirmation).toBeVisible();
     await expect(confirmation).toContainText('R$ 25,00');
     await page.screenshot({ path: testInfo.outputPath('withdraw-confirmation-1440.png'), fullPage: true });
     await confirmation.getByTestId('confirm-received').click();

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { generateCpf, readSmsCode, uniqueMobile } from '../../accounts-support';
+import { generateCpf, sendSmsCode, uniqueMobile } from '../../accounts-support';
 import { chargeReference, operatorApi, operatorToken, payInSandbox } from '../../payments-support';
+
+// The slot's animations as a player who asked for less motion sees them (at most 250 ms a step):
+// a spin that wins free spins plays them all before its round closes, which at full length can
+// take longer than any wait here. What is tested is the money, not the animation.
+test.use({ reducedMotion: 'reduce' });
 
 const brl = (centavos: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
@@ -29,8 +34,9 @@ test('a new player registers, deposits by PIX, plays a slot found by search, and
     await page.goto('/register');
     const form = page.getByTestId('register-form-mobile');
     await form.getByLabel('Celular').fill(mobile);
-    await form.getByTestId('sms-send').click();
-    await form.getByLabel('Código SMS').fill(await readSmsCode(request, mobile));
+    await form
+      .getByLabel('Código SMS')
+      .fill(await sendSmsCode(request, form.getByTestId('sms-send'), mobile));
     await form.getByLabel('Senha', { exact: true }).fill('Sorte2026x');
     await form.getByLabel('Confirmar senha').fill('Sorte2026x');
     await form.getByLabel('Nome completo').fill('Bruna Jornada Souza');
@@ -47,7 +53,7 @@ test('a new player registers, deposits by PIX, plays a slot found by search, and
     await page.getByTestId('deposit-review').click();
     await page.getByTestId('deposit-confirm').click();
     await payInSandbox(context, await chargeReference(page));
-    await expect(page.getByRole('heading', { name: 'Depósito confirmado' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Depósito confirmado' })).toBeVisible();
     await expect(header).toHaveText('R$ 50,00');
 
     // 3. Find a slot by searching the lobby, and play one round.
@@ -112,7 +118,7 @@ test('a new player registers, deposits by PIX, plays a slot found by search, and
     expect(asked?.amount).toBe(left);
     await ops.post('/ops/withdrawals/approve', { id: asked!.id });
     const confirmation = page.getByTestId('withdrawal-confirmation');
-    await expect(confirmation).toBeVisible({ timeout: 15_000 });
+    await expect(confirmation).toBeVisible();
     await confirmation.getByTestId('confirm-received').click();
     await expect(page.getByTestId('withdraw-history')).toContainText('Pago');
     await page.screenshot({ path: testInfo.outputPath('journey-paid-1440.png'), fullPage: true });

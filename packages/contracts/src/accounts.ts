@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_AMOUNT_MAX, LIMIT_PERIODS, LIMIT_KINDS } from './jurisdiction-lists.js';
 import { MemberInfoResponse } from './member.js';
 
 /**
@@ -110,6 +111,14 @@ export type SmsCodeResponse = z.infer<typeof SmsCodeResponse>;
  * which ones are shown and required comes from the register setting, and the server answers each
  * missing or malformed one with its own translated message.
  */
+/** One limit set at registration: in force at once, as a first limit is (docs/responsible-gaming.md). */
+export const RegistrationLimit = z.object({
+  kind: z.enum(LIMIT_KINDS),
+  period: z.enum(LIMIT_PERIODS),
+  amount: z.number().int().min(1).max(LIMIT_AMOUNT_MAX),
+});
+export type RegistrationLimit = z.infer<typeof RegistrationLimit>;
+
 export const RegisterRequest = z.object({
   username: optionalText(64),
   password: z.string().max(128).optional(),
@@ -136,6 +145,16 @@ export const RegisterRequest = z.object({
   registerMethod: z.literal('WEB').default('WEB'),
   /** The terms and legal-age checkbox (18 by default, from the register setting). */
   ageConfirmed: z.boolean().default(false),
+  /** The warning of betting's risks ticked; required where the profile says so (BR). */
+  riskAcknowledged: z.boolean().default(false),
+  /**
+   * Limits asked at registration (the profile's registrationLimits that a member can set): each
+   * kind and period at most once; none, or an empty list, is "no limit".
+   */
+  limits: z
+    .array(RegistrationLimit)
+    .max(LIMIT_PERIODS.length * LIMIT_KINDS.length)
+    .default([]),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 

@@ -216,7 +216,10 @@ export type ContractRelayRequest = z.input<typeof ContractRelayRequest>;
 export const ContractRelayResponse = z.object({ contract: ContractView });
 export type ContractRelayResponse = z.infer<typeof ContractRelayResponse>;
 
-/** One (contract, period) settlement as its holder sees it; `line` is the payout line with its figures and bets. */
+/**
+ * One (contract, period) settlement as its holder sees it; `line` is the payout line with its
+ * figures (a real-time window's bets are read apart, ContractSettlementBetsQuery).
+ */
 export const ContractSettlementView = z.object({
   contractId: z.string(),
   type: ContractType,
@@ -233,7 +236,7 @@ export type ContractSettlementView = z.infer<typeof ContractSettlementView>;
 /**
  * The payout lines settlement stores (docs/agents.md "Settlement"), for readers of `line`: a
  * dividend, daily or hourly salary line with the team's figures, tier and sub-agents' shares; a
- * real-time salary line with each bet and the rate earned on it; or the zero record of a contract
+ * real-time salary line with the sum of the rates earned on its bets; or the zero record of a contract
  * superseded in the period, naming the contract the period was paid under.
  */
 export const SettlementTeamFigures = z.object({
@@ -279,6 +282,12 @@ export const SettlementRealtimeBet = z.object({
   rate: z.number().int(),
 });
 export type SettlementRealtimeBet = z.infer<typeof SettlementRealtimeBet>;
+/**
+ * A real-time salary window's line. Its bets, each with the rate the holder earned on it, are
+ * stored beside it (a large team's window has hundreds of thousands) and read a page at a time
+ * (ContractSettlementBetsQuery): `betCount` of them, whose rate × valid bet add up to
+ * `earnedExact`, and amount = ⌊earnedExact / 10 000⌋.
+ */
 export const SettlementRealtimeLine = z.object({
   kind: z.literal('REALTIME').default('REALTIME'),
   contractId: z.string(),
@@ -288,7 +297,9 @@ export const SettlementRealtimeLine = z.object({
   idempotencyKey: z.string(),
   amount: z.number().int(),
   validBet: z.number().int(),
-  bets: z.array(SettlementRealtimeBet),
+  betCount: z.number().int(),
+  /** Σ rate × valid bet over the bets, in ten-thousandths of a centavo (a decimal string, as it may pass 2^53). */
+  earnedExact: z.string().regex(/^\d+$/u),
 });
 export type SettlementRealtimeLine = z.infer<typeof SettlementRealtimeLine>;
 export const SettlementSupersededLine = z.object({
@@ -353,3 +364,23 @@ export const ContractSettlementsResponse = z.object({
   accounts: z.record(z.string(), z.string()),
 });
 export type ContractSettlementsResponse = z.infer<typeof ContractSettlementsResponse>;
+
+/** One page of the bets a real-time salary window of the caller's paid on, in bet id order. */
+export const ContractSettlementBetsQuery = z.object({
+  contractId: z.uuid(),
+  periodKey: z.string().min(1).max(64),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ContractSettlementBetsQuery = z.input<typeof ContractSettlementBetsQuery>;
+
+export const ContractSettlementBetsResponse = z.object({
+  list: z.array(SettlementRealtimeBet),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Account names of the page's bettors (members of the caller's own tree), by member id. */
+  accounts: z.record(z.string(), z.string()),
+});
+export type ContractSettlementBetsResponse = z.infer<typeof ContractSettlementBetsResponse>;

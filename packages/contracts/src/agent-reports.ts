@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOVEMENT_KINDS } from './wallet-lists.js';
 
 /**
  * The agent centre's team overview and reports (docs/agents.md, "Reports"): agentTeamOverview,
@@ -140,7 +141,7 @@ export const DownlineTransaction = z.object({
   level: z.number().int(),
   kind: z.enum(DOWNLINE_TRANSACTION_KINDS),
   /** The ledger's movement kind (WITHDRAWAL_HOLD, WITHDRAWAL_RETURN, …). */
-  movement: z.string(),
+  movement: z.enum(MOVEMENT_KINDS),
   /** Signed centavos on the member's main wallet: positive in, negative out. */
   amount: z.number().int(),
   balanceAfter: z.number().int(),

@@ -59,6 +59,11 @@ export const Game = z.object({
   isNew: Flag,
   /** Trial (free-play) accounts may open it. */
   freePlay: z.boolean(),
+  /**
+   * The theoretical return to player, in percent with up to two decimals (96.2); null for a
+   * vendor's tile, or a game whose vendor declares none (listed only where the profile allows).
+   */
+  rtp: z.number().nullable(),
 });
 export type Game = z.infer<typeof Game>;
 

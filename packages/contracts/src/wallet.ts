@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOVEMENT_KINDS } from './wallet-lists.js';
 
 /** GET /wps/v2/wallets/balance: the member's main balance in centavos (integer minor units). */
 export const WalletBalanceResponse = z.object({
@@ -90,14 +91,17 @@ export const RecordsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** GET /wps/member/records/transactions: movements of the main wallet. */
+/**
+ * GET /wps/member/records/transactions: movements of the main wallet. The kind filter stays free
+ * text: one that is no movement kind lists nothing rather than being refused.
+ */
 export const TransactionRecordsQuery = RecordsQuery.extend({
   kind: z.string().trim().max(32).optional(),
 });
 export const TransactionRecord = z.object({
   entryId: z.number().int(),
   time: z.string(),
-  kind: z.string(),
+  kind: z.enum(MOVEMENT_KINDS),
   /** Signed centavos: positive in, negative out. */
   amount: z.number().int(),
   balanceAfter: z.number().int(),
@@ -110,7 +114,7 @@ export const AccountRecordsQuery = TransactionRecordsQuery;
 export const AccountRecord = z.object({
   entryId: z.number().int(),
   time: z.string(),
-  kind: z.string(),
+  kind: z.enum(MOVEMENT_KINDS),
   /** MAIN, or the vendor code of a vendor wallet. */
   wallet: z.string(),
   /** A vendor wallet's vendor name (its code if unknown); empty for MAIN, which clients translate. */

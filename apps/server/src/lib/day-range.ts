@@ -1,5 +1,5 @@
 import { RECORDS_MAX_DAYS } from '@platform/contracts';
-import { AppError } from './app-error.js';
+import { AppError } from '@platform/server-kit';
 
 // Brazil has kept UTC−3 all year since daylight saving ended in 2019, so Brasília days are fixed
 // offsets; a market with DST would need the zone's rules here.
@@ -7,15 +7,20 @@ const BRASILIA_OFFSET = '-03:00';
 
 /**
  * The instants [from, to) covering calendar days `from` to `to` (yyyy-MM-dd, inclusive) in
- * Brasília time. Refuses an inverted range or one longer than RECORDS_MAX_DAYS.
+ * Brasília time. Refuses an inverted range or one longer than `maxDays` (the records'
+ * RECORDS_MAX_DAYS unless told).
  */
-export const dayRange = (from: string, to: string): { from: Date; to: Date } => {
+export const dayRange = (
+  from: string,
+  to: string,
+  maxDays: number = RECORDS_MAX_DAYS,
+): { from: Date; to: Date } => {
   const start = new Date(`${from}T00:00:00${BRASILIA_OFFSET}`);
   const end = new Date(new Date(`${to}T00:00:00${BRASILIA_OFFSET}`).getTime() + 86_400_000);
   const days = (end.getTime() - start.getTime()) / 86_400_000;
-  if (Number.isNaN(days) || days < 1 || days > RECORDS_MAX_DAYS) {
+  if (Number.isNaN(days) || days < 1 || days > maxDays) {
     throw new AppError('validation-failed', {
-      value: { fields: [{ field: 'to', messageKey: 'invalid', message: `1–${RECORDS_MAX_DAYS} days` }] },
+      value: { fields: [{ field: 'to', messageKey: 'invalid', message: `1–${maxDays} days` }] },
     });
   }
   return { from: start, to: end };

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the platform must read back (an authenticator's shared secret, the text of a message
@@ -20,6 +20,12 @@ export type SecretBox = {
   seal(plain: string, purpose: string): string;
   /** The plain text of a stored value; a value stored before sealing is returned as it is. */
   open(stored: string, purpose: string): string;
+  /**
+   * Keyed digests of `value` for look-ups without storing it (HMAC-SHA256 under a key derived
+   * from each at-rest key and `purpose`): the sealing key's first, then each older key's, so a
+   * value stored under the previous key is still found after a rotation.
+   */
+  digests(value: string, purpose: string): string[];
   isSealed(stored: string): boolean;
 };
 
@@ -56,6 +62,11 @@ export const createSecretBox = (keys: { sealing: Buffer; opening?: readonly Buff
       ]).toString('utf8');
     },
     isSealed: (stored) => stored.startsWith(PREFIX),
+    digests: (value, purpose) =>
+      all.map((key) => {
+        const derived = createHmac('sha256', key).update(`digest:${purpose}`).digest();
+        return createHmac('sha256', derived).update(value).digest('base64url');
+      }),
   };
 };
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { PayloadDecryptionError, RequestHeader, decryptPayload, payloadKeyId } from '@platform/contracts';
-import { AppError } from '../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 
 export type PrivateKeyLookup = (keyId: string) => Promise<CryptoKey | null>;
 

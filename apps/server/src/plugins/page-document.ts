@@ -1,4 +1,4 @@
-import { escapeXml } from '../lib/xml-escape.js';
+import { escapeXml } from '@platform/server-kit';
 
 /** A file the page needs at once, fetched while its scripts download instead of after them. */
 export type PagePreload = { href: string; as: 'image' | 'script' | 'style' };

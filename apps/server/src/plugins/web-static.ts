@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { sendError } from './error-handler.js';
+import { builtFiles, IMMUTABLE_CACHE, PAGE_CACHE, sendError } from '@platform/server-kit';
 import { renderPageDocument, type PageBoot } from './page-document.js';
 
 /** Paths that belong to the API or operations, never to the single-page app. */
@@ -13,10 +13,6 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/docs', '/metrics',
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 const isSitePage = (pathname: string) => pathname === '/' || pathname === '/index.html';
 
-/** Vite fingerprints every file under assets/ (its name changes with its content). */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Pages (index.html, studio.html, the history-mode fallback) are checked again on every visit. */
-export const PAGE_CACHE = 'no-cache';
 /** A page written for one visit (its boot data holds the visitor's location): no shared cache. */
 export const VISIT_PAGE_CACHE = 'private, no-cache';
 
@@ -57,10 +53,8 @@ export type WebStaticOptions = {
  * index.html. Unknown API paths get the envelope 404, never HTML. With `pageBoot`, a page
  * route's index.html carries the visit's start-up answers and preloads (plugins/page-document.ts).
  *
- * The build writes a brotli (.br) and a gzip (.gz) copy beside every text file worth compressing
- * (apps/web/vite-precompress.ts); `preCompressed` picks one by the request's Accept-Encoding (br
- * first), so nothing is compressed per request. @fastify/static's own Cache-Control
- * (`public, max-age=0`) is turned off: it would replace the one set here.
+ * Its files go out precompressed (`builtFiles`): fingerprinted assets/ kept for a year, the rest
+ * checked again on every visit.
  */
 export const webStaticPlugin = fp(
   async (app, options: WebStaticOptions) => {
@@ -72,20 +66,15 @@ export const webStaticPlugin = fp(
 
     if (hasWeb) {
       const assets = `${root}${sep}assets${sep}`;
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        cacheControl: false,
-        // The site's page is written per visit below (not-found handler), never sent as the file.
-        allowedPath: (pathname) => !isSitePage(pathname),
-        setHeaders(response, path) {
-          response.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : PAGE_CACHE);
-          // The same address answers br, gzip or plain bytes: caches must key on the header.
-          response.setHeader('vary', 'Accept-Encoding');
-        },
-      });
+      await app.register(
+        fastifyStatic,
+        builtFiles({
+          root,
+          cacheControl: (path) => (path.startsWith(assets) ? IMMUTABLE_CACHE : PAGE_CACHE),
+          // The site's page is written per visit below (not-found handler), never sent as the file.
+          allowedPath: (pathname) => !isSitePage(pathname),
+        }),
+      );
     }
 
     // The page carries the site's stylesheets and the visit's boot data (tens of KB), so it is

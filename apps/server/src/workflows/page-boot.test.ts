@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementsResponse, GameMenusResponse, SystemStatusResponse } from '@platform/contracts';
+import type {
+  AnnouncementsResponse,
+  Game,
+  GameMenusResponse,
+  SystemStatusResponse,
+} from '@platform/contracts';
 import { DEFAULT_SETTINGS } from '../modules/system/index.js';
 import { createPageBoot } from './page-boot.js';
 
@@ -27,6 +32,7 @@ const bootFor = (
   banners: ReturnType<typeof banner>[],
   menus: Partial<GameMenusResponse>,
   clock: { now: number; listed: number } = { now: 0, listed: 0 },
+  lobbyGames: Game[] = [],
 ) =>
   createPageBoot({
     system: { getStatus: async () => STATUS },
@@ -46,7 +52,7 @@ const bootFor = (
     games: {
       gameMenus: async () => menus as GameMenusResponse,
       gameList: async (input) => ({
-        games: [],
+        games: lobbyGames,
         pageNo: input.pageNo,
         totalPages: 0,
         totalCount: input.pageSize,
@@ -132,6 +138,35 @@ describe('the answers a page carries', () => {
     for (const url of ['/rng?vassalage=MND', '/rng?page=2', '/', '/member']) {
       expect((await boot(request(url))).data.lobby, url).toBeUndefined();
     }
+  });
+
+  it('preload the art of a lobby’s first six tiles, in the order the grid shows them', async () => {
+    const games = Array.from({ length: 8 }, (_, index): Game => {
+      const gameCode = `MND-${index + 1}`;
+      return {
+        nodeId: gameCode,
+        gameType: 'RNG',
+        gameCode,
+        gameName: gameCode,
+        nodeName: gameCode,
+        displayName: gameCode,
+        vassalage: 'MND',
+        vendorName: 'Mandacaru',
+        gameClassify: null,
+        iconUrl: `/TCG_PROD_IMAGES/GAME_ICON/MND/${gameCode}.svg`,
+        isGame: 'GAME',
+        isHot: 0,
+        isNew: 0,
+        freePlay: true,
+        rtp: 96.5,
+      };
+    });
+    const boot = bootFor(banners, menus, undefined, games);
+    expect((await boot(request('/rng'))).preloads).toEqual(
+      games.slice(0, 6).map((game) => ({ href: game.iconUrl, as: 'image' })),
+    );
+    // A filtered lobby asks for its own page: nothing is known to preload.
+    expect((await boot(request('/rng?vassalage=MND'))).preloads).toEqual([]);
   });
 
   it('hold only what the routes’ schemas send', async () => {

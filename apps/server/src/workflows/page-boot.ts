@@ -18,7 +18,7 @@ import {
   shownHomeBanners,
   type LandingPage,
 } from '@platform/contracts';
-import { createInstanceCache } from '../lib/instance-cache.js';
+import { createInstanceCache } from '@platform/server-kit';
 import type { GamesService } from '../modules/games/index.js';
 import type { MessagingService } from '../modules/messaging/index.js';
 import type { SystemService } from '../modules/system/index.js';
@@ -32,6 +32,9 @@ export type PageBootOptions = {
   landingPreloads: (pathname: string) => readonly PagePreload[];
   now?: () => number;
 };
+
+/** The tiles of a lobby's first screen on a phone (two rows of three); their art is preloaded. */
+const FIRST_SCREEN_TILES = 6;
 
 /** As long as the public cache of the menus and announcements answers (their routes). */
 const PUBLIC_ANSWERS_KEPT_MS = 30_000;
@@ -92,7 +95,15 @@ export const createPageBoot = (options: PageBootOptions) => {
     const landing = landingPageOf(pathname);
     if (landing === 'lobby') {
       const lobby = await firstLobbyPage(options.games, pathname, request.url);
-      return { data: { language, status, gameMenus, ...(lobby ? { lobby } : {}) }, preloads, logoText };
+      if (!lobby) return { data: { language, status, gameMenus }, preloads, logoText };
+      // The largest things a lobby paints are its first tiles: their art is fetched with the
+      // page's scripts instead of once the scripts have drawn the grid.
+      preloads.unshift(
+        ...lobby.page.games
+          .slice(0, FIRST_SCREEN_TILES)
+          .map((game): PagePreload => ({ href: game.iconUrl, as: 'image' })),
+      );
+      return { data: { language, status, gameMenus, lobby }, preloads, logoText };
     }
     if (landing !== 'home') return { data: { language, status, gameMenus }, preloads, logoText };
     // The largest thing the home page paints, fetched with the page's scripts: the same rule as

@@ -7,10 +7,10 @@ import {
   type Turnover,
 } from '@platform/contracts';
 import type { Principal } from '../plugins/route-registry.js';
-import { AppError } from '../lib/app-error.js';
-import { fieldIssue, fieldsRejected } from '../lib/field-issues.js';
+import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import type { AccountsService } from '../modules/accounts/index.js';
 import type { AuditService } from '../modules/audit/index.js';
+import type { JurisdictionService } from '../modules/jurisdiction/index.js';
 import type { TurnoverRules } from '../modules/payments/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
 
@@ -34,6 +34,8 @@ export const createTransfersWorkflow = (deps: {
   wallet: WalletService;
   audit: AuditService;
   turnover: Pick<TurnoverRules, 'of' | 'metBy'>;
+  /** Money between players exists only where the profile allows it (BR: none, Portaria 615/2024). */
+  jurisdiction?: Pick<JurisdictionService, 'assertTransfer'>;
 }) => {
   const { accounts, wallet, audit, turnover } = deps;
 
@@ -112,6 +114,7 @@ export const createTransfersWorkflow = (deps: {
 
     async toUpline(principal: Principal | null, transfer: TransferInput, meta: RequestMeta) {
       if (!principal) throw new AppError('unauthorized');
+      await deps.jurisdiction?.assertTransfer('UPLINE');
       if (isAgentType(principal.type)) throw new AppError('members-only');
       const upline = await accounts.member.uplineOf(principal.memberId);
       if (!upline) throw new AppError('operation-not-allowed');
@@ -124,6 +127,7 @@ export const createTransfersWorkflow = (deps: {
       meta: RequestMeta,
     ) {
       if (!principal) throw new AppError('unauthorized');
+      await deps.jurisdiction?.assertTransfer('DOWNLINE');
       if (!isAgentType(principal.type)) throw new AppError('agents-only');
       const member = await accounts.member.downlineMember(principal.memberId, transfer.account);
       if (!member) throw new AppError('not-in-downline');

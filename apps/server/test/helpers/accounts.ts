@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { captchaChallenge, member, outboxMessage, systemSetting } from '../../src/db/schema.js';
+import { captchaChallenge, member, outboxMessage, systemSetting } from '../../src/tables.js';
 import type { SecretBox } from '../../src/lib/secret-box.js';
 import { createSystemRepository, loadSecretBox } from '../../src/modules/system/index.js';
 import { DEFAULT_SETTINGS } from '../../src/modules/system/system.defaults.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createTestDatabase, studioUrlOfTests, type TestDatabase } from './database.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -21,7 +21,7 @@ export type TestApp = {
  */
 export const buildTestApp = async (
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'logStream'> = {},
+  options: Pick<AppDependencies, 'logStream' | 'wrapJobs'> = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -30,6 +30,7 @@ export const buildTestApp = async (
     SETTINGS_CACHE_TTL_MS: '0',
     WEB_DIST: '/nonexistent-web-dist',
     JOB_WORKERS: '0',
+    STUDIO_URL: studioUrlOfTests(),
     ...env,
   });
   const app = await buildApp({ config, database: database.handle, ...options });
@@ -51,10 +52,9 @@ export const STUB_SITE_PAGE = [
   '<div id="root"></div></body></html>',
 ].join('\n');
 
-/** A built site of two pages (the site and the studio's), for tests of what serves pages. */
+/** A built site (apps/web), for tests of what serves pages. */
 export const stubWebDist = (): string => {
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(webDist, 'index.html'), STUB_SITE_PAGE);
-  writeFileSync(join(webDist, 'studio.html'), '<!doctype html><title>studio</title>');
   return webDist;
 };

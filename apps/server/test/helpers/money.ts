@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { member } from '../../src/db/schema.js';
+import { member } from '../../src/tables.js';
+import { PROFILES, bonusMayCredit } from '../../src/modules/jurisdiction/index.js';
 import { createWalletRepository, createWalletService } from '../../src/modules/wallet/index.js';
 
-/** The wallet service on a test database; every member may bet (eligibility has its own tests). */
+/**
+ * The wallet service on a test database; every member may bet (eligibility has its own tests), and
+ * promotions pay as the OPEN profile lets them (a BONUS naming a promotion it switches on; the BR
+ * refusal has its own tests in wallet.service.test.ts).
+ */
 export const testWallet = (db: Db) =>
-  createWalletService({ repository: createWalletRepository(db), isEligibleToBet: async () => true });
+  createWalletService({
+    repository: createWalletRepository(db),
+    isEligibleToBet: async () => true,
+    mayCreditBonus: async (promotion) => bonusMayCredit(PROFILES.OPEN, promotion),
+  });
 
 export const memberIdOf = async (db: Db, account: string): Promise<string> => {
   const [row] = await db.select({ id: member.id }).from(member).where(eq(member.account, account));

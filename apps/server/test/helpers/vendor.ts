@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SEAMLESS_HEADERS } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '@platform/server-kit';
+import { markIdentityVerified } from './identity.js';
 import type { Db } from '../../src/db/client.js';
-import { gameVendor, member } from '../../src/db/schema.js';
+import { gameVendor, member } from '../../src/tables.js';
 import {
   STUDIO_VENDOR,
   createSeamlessRepository,
@@ -80,22 +82,46 @@ export const newPlayer = async (
     .values({ account: `p${suffix}`, nickname: `Player ${suffix}`, passwordHash: 'never logs in' })
     .returning({ id: member.id });
   const playerId = row!.id;
+  // A player who may bet in every profile (BR asks for a verified identity).
+  await markIdentityVerified(db, playerId);
   if (deposit > 0) await fundMember(db, playerId, deposit);
   if (!opensGame) return { playerId, sessionToken: '' };
+  return { playerId, sessionToken: await openStudioGame(db, call, playerId) };
+};
+
+/** The member opens the studio's SLOT1 (a launch token, then the vendor's authenticate): its session token. */
+export const openStudioGame = async (db: Db, call: VendorCall, memberId: string): Promise<string> => {
   const seamless = createSeamlessService({
     repository: createSeamlessRepository(db),
     wallet: testWallet(db),
     players: { nicknameOf: async () => null },
   });
   const launchToken = await seamless.createLaunchToken({
-    memberId: playerId,
+    memberId,
     vendorCode: STUDIO_VENDOR,
     gameCode: 'SLOT1',
   });
   const answer = await call('authenticate', { launchToken });
   if (answer.errorCode) throw new Error(`authenticate: ${answer.errorCode}`);
-  return { playerId, sessionToken: answer.value!.sessionToken! };
+  return answer.value!.sessionToken!;
 };
+
+/** A bet through the wallet's own path (wallet.move of a BET) to the studio: its error code, or null. */
+export const walletBetRefusal = (db: Db, memberId: string, amount: number): Promise<unknown> =>
+  testWallet(db)
+    .move({
+      idempotencyKey: randomUUID(),
+      kind: 'BET',
+      memberId,
+      legs: [
+        { account: { member: memberId }, amount: -amount },
+        { account: { vendor: 'STUDIO' }, amount },
+      ],
+    })
+    .then(
+      () => null,
+      (error: unknown) => (error instanceof AppError ? error.code : error),
+    );
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { ContractType } from '@platform/contracts';
 import type { Db } from '../../src/db/client.js';
-import { agentContract, member, memberLoginIp, vendorRound, vendorTransaction } from '../../src/db/schema.js';
+import { agentContract, member, memberLoginIp, vendorRound, vendorTransaction } from '../../src/tables.js';
 import { createAuditService } from '../../src/modules/audit/index.js';
+import { createInboxRepository, createInboxService } from '../../src/modules/inbox/index.js';
 import { createContractsRepository, createContractsService } from '../../src/modules/agents/index.js';
 import {
   EXAMPLE_BETS,
@@ -62,6 +63,7 @@ export const seedWorkedExample = async (
     repository: createContractsRepository(db),
     settings: { getSetting: async () => ({ AGENTPOLICY3: true }) },
     audit: createAuditService({ db }),
+    inbox: createInboxService({ repository: createInboxRepository(db) }),
   });
   const operator = { memberId: await memberIdOf(db, 'operador'), account: 'operador' };
   const meta = { ip: '127.0.0.1', userAgent: 'test' };

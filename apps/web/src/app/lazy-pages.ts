@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { landingPageOf, type LandingPage } from '@platform/contracts';
 import { lazyPage } from '../components/lazy-page';
 
@@ -36,20 +37,24 @@ export const AgentAnnouncementPage = lazyPage(
 export const AnnouncePage = lazyPage(() => import('../features/announcements/pages/announce-page'));
 export const DownloadPage = lazyPage(() => import('../features/download/pages/download-page'));
 
-const LANDING_PAGES: Record<LandingPage, { preload: () => Promise<void> }> = {
+const LANDING_PAGES: Record<
+  LandingPage,
+  { preload: (first: { client: QueryClient; address: URL }) => Promise<void> }
+> = {
   home: HomePage,
   lobby: LobbyPage,
   member: MemberPage,
 };
 
 /**
- * Fetches the code of the page a visit opens on (home, a lobby, the member centre) at start-up;
- * resolves when it is loaded (or has failed), so the first render can draw the page itself rather
- * than its spinner. The server's page usually preloads the same files already
- * (apps/server/src/workflows/page-boot.ts); this covers a page served without them. A failure is
- * left to the page's own loader, which retries and explains.
+ * Fetches the code of the page a visit opens on (home, a lobby, the member centre) at start-up,
+ * then asks for the answers it draws first (its prefetchFirstAnswers); resolves when the code is
+ * loaded (or has failed), so the first render can draw the page itself rather than its spinner.
+ * The server's page usually preloads the same files already (apps/server/src/workflows/page-boot.ts);
+ * this covers a page served without them. A failure is left to the page's own loader, which
+ * retries and explains.
  */
-export const preloadLandingPage = async (pathname: string): Promise<void> => {
-  const landing = landingPageOf(pathname);
-  if (landing) await LANDING_PAGES[landing].preload();
+export const preloadLandingPage = async (address: URL, client: QueryClient): Promise<void> => {
+  const landing = landingPageOf(address.pathname);
+  if (landing) await LANDING_PAGES[landing].preload({ client, address });
 };

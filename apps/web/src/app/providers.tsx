@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client';
 
-const createQueryClient = () =>
+export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
@@ -14,7 +14,8 @@ const createQueryClient = () =>
     },
   });
 
-export const AppProviders = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: one made before the first render, already asking for what the first page needs. */
+export const AppProviders = ({ client, children }: { client?: QueryClient; children: ReactNode }) => {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 };

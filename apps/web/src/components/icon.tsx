@@ -124,6 +124,12 @@ const PATHS = {
   ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  trash: (
+    <>
+      <path d="M4 7h16M10 7V4.5h4V7" />
+      <path d="M6 7l1 13h10l1-13M10 11v5M14 11v5" />
+    </>
+  ),
   plus: <path d="M12 5v14M5 12h14" />,
   chevronLeft: <path d="m15 5-7 7 7 7" />,
   chevronRight: <path d="m9 5 7 7-7 7" />,

@@ -1,10 +1,18 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n';
 import { isChunkLoadError, loadChunk, type ChunkLoadOptions } from '../lib/lazy-with-retry';
 import { PageSpinner } from './page-spinner';
 import { StatePanel } from './state-panel';
 
-type PageModule<P> = { default: ComponentType<P> };
+type PageModule<P> = {
+  default: ComponentType<P>;
+  /**
+   * Asks for the answers the page draws first at the address given, before its first render
+   * (a landing page's, from main.tsx): they travel while React renders instead of after it.
+   */
+  prefetchFirstAnswers?: (client: QueryClient, address: URL) => void;
+};
 
 /**
  * A route page loaded on first visit. If its code cannot be fetched (flaky mobile data, a new
@@ -36,11 +44,15 @@ export const lazyPage = <P extends object = object>(
       </ChunkErrorBoundary>
     );
   };
-  /** Fetches the page ahead of its first render; a failure is left to the page's own loader. */
-  const preload = () =>
+  /**
+   * Fetches the page ahead of its first render, and with a client its first answers at the
+   * address; a failure is left to the page's own loader.
+   */
+  const preload = (first?: { client: QueryClient; address: URL }) =>
     loader().then(
       (module) => {
         holder.loaded = module.default;
+        if (first) module.prefetchFirstAnswers?.(first.client, first.address);
       },
       () => undefined,
     );

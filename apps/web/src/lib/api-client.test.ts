@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERROR_MESSAGES, decryptPayload } from '@platform/contracts';
 import { changeLanguage } from '../i18n';
 import { ApiError, apiGet, apiPost, apiRequest, fieldIssues, forgetPayloadKey } from './api-client';
+import { useDialogStore } from '../components/dialog/dialog-store';
 import { useSessionStore } from './session-store';
 import type { WireSchema } from './wire-schema';
 
@@ -183,6 +184,53 @@ describe('envelope handling', () => {
     expect(error.code).toBe('unauthorized');
     expect(useSessionStore.getState().token).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('says why when the server ends the session for a used-up time of play, once, not silently', async () => {
+    useSessionStore.getState().setToken('playing');
+    const ended = () =>
+      jsonResponse(
+        envelope(
+          { resetsAt: '2026-03-11T03:00:00.000Z' },
+          {
+            success: false,
+            errorCode: 'session-time-limit-reached',
+            message: ERROR_MESSAGES.PT['session-time-limit-reached'],
+          },
+        ),
+        401,
+      );
+    fetchMock.mockImplementation(async () => ended());
+    // Two requests in flight when the session ends: one dialog.
+    const [first, second] = await Promise.all([
+      rejection(apiGet('/wps/member/info')),
+      rejection(apiGet('/wps/member/limits')),
+    ]);
+    expect(first.code).toBe('session-time-limit-reached');
+    expect(second.code).toBe('session-time-limit-reached');
+    expect(useSessionStore.getState().token).toBeNull();
+    // The dialog's code is loaded when it is first needed.
+    await vi.waitFor(() => expect(useDialogStore.getState().current).not.toBeNull());
+    const dialog = useDialogStore.getState().current;
+    expect(dialog).toMatchObject({ title: 'Seu tempo de jogo acabou' });
+    expect(dialog?.html).toBe(
+      `<p>${ERROR_MESSAGES.PT['session-time-limit-reached']} Você poderá entrar de novo a partir de 11/03/2026 00:00.</p>`,
+    );
+    const shown = dialog?.id;
+    useDialogStore.getState().close();
+
+    // Any other 401 still forgets the session without a dialog.
+    useSessionStore.getState().setToken('again');
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        envelope(null, { success: false, errorCode: 'unauthorized', message: 'Faça login.' }),
+        401,
+      ),
+    );
+    await rejection(apiGet('/wps/member/info'));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(useDialogStore.getState().current).toBeNull();
+    expect(shown).toBeDefined();
   });
 
   it('sends a cookie session with the custom headers and no Authorization; a 401 ends it in every tab', async () => {

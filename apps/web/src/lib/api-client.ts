@@ -35,6 +35,16 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * The catalogue code of a session-time limit used up (docs/responsible-gaming.md): the server
+ * ends the session with it, and the member is told why (lib/session-time.ts).
+ */
+export const SESSION_TIME_ENDED: ErrorCode = 'session-time-limit-reached';
+
+/** Tells the member why their session ended; the dialog's code is loaded only then. */
+export const announceSessionTimeEnded = (message: string, value: unknown) =>
+  void import('./session-time').then((module) => module.showSessionTimeEnded(message, value));
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
@@ -198,10 +208,13 @@ const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => 
     const code = body.errorCode ?? fallbackCode(response.status);
     // A rejected token is a finished session: forget it so the UI shows the visitor state.
     // Only the session that was refused: a login that happened meanwhile stays.
+    const message = body.message || (isErrorCode(code) ? translated(code) : translated('unknown'));
     if (response.status === 401 && sentToken && useSessionStore.getState().token === sentToken) {
       useSessionStore.getState().clearToken();
+      // The server ended the session for a reason the member must hear (a time limit used up):
+      // said once, by the request that ended it, not by the others that were in flight.
+      if (code === SESSION_TIME_ENDED) announceSessionTimeEnded(message, body.value);
     }
-    const message = body.message || (isErrorCode(code) ? translated(code) : translated('unknown'));
     throw new ApiError({ code, message, status: response.status, value: body.value });
   }
 
@@ -217,6 +230,74 @@ const send = async <T>(path: string, options: RequestOptions<T>): Promise<T> => 
     throw new ApiError({ code: 'unknown', message: translated('unknown'), status: response.status });
   }
   return checked.data;
+};
+
+/** A file a download route sent: its bytes and the name its Content-Disposition gave. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** The file name of `attachment; filename="…"; filename*=UTF-8''…`, the exact (UTF-8) one first. */
+export const fileNameOf = (disposition: string | null, fallback: string): string => {
+  if (!disposition) return fallback;
+  const exact = /filename\*=UTF-8''([^;]+)/iu.exec(disposition);
+  if (exact?.[1]) {
+    try {
+      return decodeURIComponent(exact[1]);
+    } catch {
+      // A malformed name falls through to the plain one.
+    }
+  }
+  return /filename="([^"]*)"/iu.exec(disposition)?.[1] ?? fallback;
+};
+
+/**
+ * GET of a route that answers a file (the statement's CSV): the session travels as on every call
+ * (a plain link could not send the headers the session cookie needs); a refusal comes back in the
+ * envelope and is thrown as an ApiError like any other.
+ */
+export const apiDownload = async (
+  path: string,
+  options: { query?: Record<string, QueryValue>; fallbackName: string },
+): Promise<DownloadedFile> => {
+  let response: Response;
+  try {
+    const headers = buildHeaders(null);
+    headers.set('accept', '*/*');
+    response = await fetch(withQuery(path, options.query), { credentials: 'same-origin', headers });
+  } catch {
+    throw new ApiError({
+      code: 'service-unavailable',
+      message: translated('service-unavailable'),
+      status: 0,
+    });
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('application/json')) {
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition'), options.fallbackName),
+    };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  const code = isEnvelope(body) && body.errorCode ? body.errorCode : fallbackCode(response.status);
+  const message =
+    isEnvelope(body) && body.message
+      ? body.message
+      : isErrorCode(code)
+        ? translated(code)
+        : translated('unknown');
+  throw new ApiError({ code, message, status: response.status, value: isEnvelope(body) ? body.value : null });
+};
+
+/** Hands a downloaded file to the browser, which saves it under its name. */
+export const saveFile = ({ blob, fileName }: DownloadedFile): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
 };
 
 export const apiRequest = async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {

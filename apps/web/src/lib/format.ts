@@ -1,55 +1,27 @@
-import { RECORDS_TIME_ZONE, type SupportedLanguage } from '@platform/contracts';
-import { languageTag } from './language';
+import { percentText, type SupportedLanguage } from '@platform/contracts';
+import { perLanguage } from '@platform/web-kit';
 
+// Money comes from the contracts; clock, counts and record moments are shared with the studio's
+// game pages (packages/web-kit). The rest is the site's own.
 export { formatMoney } from '@platform/contracts';
+export {
+  formatClock,
+  formatCount,
+  formatDateTime,
+  perLanguage,
+  recordDayFormat,
+  recordTimeFormat,
+} from '@platform/web-kit';
 
-export const formatClock = (date: Date, language: SupportedLanguage) =>
-  new Intl.DateTimeFormat(languageTag(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-
-/** A whole number with the language's grouping (10.250 in Portuguese). */
-export const formatCount = (value: number, language: SupportedLanguage) =>
-  new Intl.NumberFormat(languageTag(language), { maximumFractionDigits: 0 }).format(value);
-
-/**
- * A moment of a record in Brasília time, the clock the server's day ranges use (a bet at 23:30
- * there belongs to that day wherever the phone is): "28/02/2026 14:30" in Portuguese, the
- * language's own order and marks otherwise (Intl).
- */
-export const formatDateTime = (iso: string, language: SupportedLanguage) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const tag = languageTag(language);
-  const day = new Intl.DateTimeFormat(tag, {
-    timeZone: RECORDS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  const time = new Intl.DateTimeFormat(tag, {
-    timeZone: RECORDS_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  return `${day} ${time}`;
-};
+const calendarDayFormat = perLanguage(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** A record's calendar day (yyyy-MM-dd, a Brasília day from the server) as the language writes it. */
 export const formatDay = (day: string, language: SupportedLanguage) => {
   const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : new Intl.DateTimeFormat(languageTag(language), {
-        timeZone: 'UTC',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).format(date);
+  return Number.isNaN(date.getTime()) ? day : calendarDayFormat(language).format(date);
 };
 
 /**
@@ -58,10 +30,34 @@ export const formatDay = (day: string, language: SupportedLanguage) => {
  */
 export const withoutFinalPeriod = (text: string) => text.replace(/\.+\s*$/, '');
 
+const rateFormat = perLanguage(
+  (tag) =>
+    new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
 /** A rate in basis points as a percentage: 150 → "1,50%" in Portuguese (contracts' rates). */
 export const formatRate = (basisPoints: number, language: SupportedLanguage) =>
-  new Intl.NumberFormat(languageTag(language), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(basisPoints / 10_000);
+  rateFormat(language).format(basisPoints / 10_000);
+
+const rtpFormat = perLanguage(
+  (tag) =>
+    new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+);
+
+/** A game's RTP in percent (contracts' Game.rtp): 96.2 → "96,2%" in Portuguese. */
+export const formatRtp = (percent: number, language: SupportedLanguage) =>
+  percentText(percent, language) ?? rtpFormat(language).format(percent / 100);
+
+/**
+ * A length of time given in whole minutes, as hours and minutes: "1 h 30 min", "45 min", "24 h"
+ * (Chinese: "1 小时 30 分钟"). The session-time limit is entered and shown this way, never as a
+ * bare count of minutes.
+ */
+export const formatMinutes = (minutes: number, language: SupportedLanguage): string => {
+  const whole = Math.max(0, Math.floor(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const [h, min] = language === 'CN' ? [' 小时', ' 分钟'] : [' h', ' min'];
+  if (hours === 0) return `${rest}${min}`;
+  return rest === 0 ? `${hours}${h}` : `${hours}${h} ${rest}${min}`;
+};

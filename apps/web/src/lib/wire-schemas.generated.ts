@@ -114,6 +114,12 @@ export const ConsolidatedFundsResponse: Output<'ConsolidatedFundsResponse'> = {
   ],
 };
 
+export const UnreadCountResponse: Output<'UnreadCountResponse'> = {
+  type: 'object',
+  properties: { count: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 } },
+  required: ['count'],
+};
+
 export const LoginResponse: Output<'LoginResponse'> = {
   type: 'object',
   properties: {
@@ -290,6 +296,7 @@ export const GameListValue: Output<'GameListValue'> = {
             ],
           },
           freePlay: { type: 'boolean' },
+          rtp: { type: ['number', 'null'] },
         },
         required: [
           'nodeId',
@@ -306,6 +313,7 @@ export const GameListValue: Output<'GameListValue'> = {
           'isHot',
           'isNew',
           'freePlay',
+          'rtp',
         ],
       },
     },
@@ -414,6 +422,7 @@ export const GameListResponse: Output<'GameListResponse'> = {
             ],
           },
           freePlay: { type: 'boolean' },
+          rtp: { type: ['number', 'null'] },
         },
         required: [
           'nodeId',
@@ -430,6 +439,7 @@ export const GameListResponse: Output<'GameListResponse'> = {
           'isHot',
           'isNew',
           'freePlay',
+          'rtp',
         ],
       },
     },
@@ -507,6 +517,7 @@ export const FavoriteListResponse: Output<'FavoriteListResponse'> = {
             ],
           },
           freePlay: { type: 'boolean' },
+          rtp: { type: ['number', 'null'] },
         },
         required: [
           'nodeId',
@@ -523,6 +534,7 @@ export const FavoriteListResponse: Output<'FavoriteListResponse'> = {
           'isHot',
           'isNew',
           'freePlay',
+          'rtp',
         ],
       },
     },
@@ -570,6 +582,7 @@ export const RecentGamesResponse: Output<'RecentGamesResponse'> = {
             ],
           },
           freePlay: { type: 'boolean' },
+          rtp: { type: ['number', 'null'] },
         },
         required: [
           'nodeId',
@@ -586,6 +599,7 @@ export const RecentGamesResponse: Output<'RecentGamesResponse'> = {
           'isHot',
           'isNew',
           'freePlay',
+          'rtp',
         ],
       },
     },
@@ -719,4 +733,112 @@ export const DepositHistoryResponse: Output<'DepositHistoryResponse'> = {
     totalPages: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
   },
   required: ['list', 'totalPages'],
+};
+
+export const JurisdictionResponse: Output<'JurisdictionResponse'> = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', enum: ['BR', 'OPEN'] },
+    products: {
+      type: 'object',
+      properties: {
+        ELOTT: { type: 'boolean' },
+        LOTT: { type: 'boolean' },
+        LIVE: { type: 'boolean' },
+        SPORTS: { type: 'boolean' },
+        FISH: { type: 'boolean' },
+        RNG: { type: 'boolean' },
+        PVP: { type: 'boolean' },
+        ESPORTS: { type: 'boolean' },
+        INHOUSE: { type: 'boolean' },
+        COCKFIGHT: { type: 'boolean' },
+      },
+      required: ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE', 'COCKFIGHT'],
+    },
+    promotions: {
+      type: 'object',
+      properties: {
+        ADVANCE_BONUS: { type: 'boolean' },
+        REBATE: { type: 'boolean' },
+        REFERRAL: { type: 'boolean' },
+        VIP: { type: 'boolean' },
+        MISSIONS: { type: 'boolean' },
+        POINTS_MALL: { type: 'boolean' },
+        RED_ENVELOPE: { type: 'boolean' },
+        PRIZE_WHEEL: { type: 'boolean' },
+      },
+      required: [
+        'ADVANCE_BONUS',
+        'REBATE',
+        'REFERRAL',
+        'VIP',
+        'MISSIONS',
+        'POINTS_MALL',
+        'RED_ENVELOPE',
+        'PRIZE_WHEEL',
+      ],
+    },
+    transfers: {
+      type: 'object',
+      properties: { UPLINE: { type: 'boolean' }, DOWNLINE: { type: 'boolean' } },
+      required: ['UPLINE', 'DOWNLINE'],
+    },
+    credit: { type: 'boolean' },
+    bonusCredits: { type: 'boolean' },
+    paymentMethods: { type: 'array', items: { type: 'string', enum: ['PIX'] } },
+    languages: { type: 'array', items: { type: 'string', enum: ['PT', 'EN', 'CN'] } },
+    minimumAge: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    currency: { type: 'string' },
+    timeZone: { type: 'string' },
+    registrationLimits: {
+      type: 'array',
+      items: { type: 'string', enum: ['DEPOSIT', 'LOSS', 'WAGER', 'BET_COUNT', 'SESSION_TIME'] },
+    },
+    riskAcknowledgement: { type: 'boolean' },
+    idleSessionMinutes: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    realityCheckMinutes: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    retentionYears: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    selfExclusionUrl: { type: ['string', 'null'] },
+    identityVerification: { type: 'boolean' },
+    identityDetails: { type: 'boolean' },
+    rtpRequired: { type: 'boolean' },
+    minimumRtpBp: { type: 'integer', minimum: 0, maximum: 10000 },
+  },
+  required: [
+    'code',
+    'products',
+    'promotions',
+    'transfers',
+    'credit',
+    'bonusCredits',
+    'paymentMethods',
+    'languages',
+    'minimumAge',
+    'currency',
+    'timeZone',
+    'registrationLimits',
+    'riskAcknowledgement',
+    'idleSessionMinutes',
+    'realityCheckMinutes',
+    'retentionYears',
+    'selfExclusionUrl',
+    'identityVerification',
+    'identityDetails',
+    'rtpRequired',
+    'minimumRtpBp',
+  ],
+};
+
+export const SessionSummaryResponse: Output<'SessionSummaryResponse'> = {
+  type: 'object',
+  properties: {
+    startedAt: { type: 'string' },
+    elapsedSeconds: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    bets: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    wins: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    net: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    intervalMinutes: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    nextCheckAt: { type: ['string', 'null'] },
+  },
+  required: ['startedAt', 'elapsedSeconds', 'bets', 'wins', 'net', 'intervalMinutes', 'nextCheckAt'],
 };

@@ -11,6 +11,7 @@ import {
   GameListResponse,
   GameListValue,
   GameMenusResponse,
+  JurisdictionResponse,
   LaunchGameResponse,
   LoginResponse,
   MemberIconResponse,
@@ -19,6 +20,8 @@ import {
   PayloadKeyResponse,
   RankListResponse,
   RecentGamesResponse,
+  SessionSummaryResponse,
+  UnreadCountResponse,
   VassGameTypeResponse,
 } from '@platform/contracts';
 import type { JsonSchema } from './wire-schema';
@@ -43,6 +46,8 @@ export const WIRE_SCHEMA_SOURCES = {
   MemberIconResponse,
   // The contract popup's gate: whether a contract request awaits the member.
   ConsolidatedFundsResponse,
+  // The unread-message badges of the header and the menus (polled, docs/decisions/0012).
+  UnreadCountResponse,
   LoginResponse,
   PayloadKeyResponse,
   // The home page, the lobbies and the game tiles.
@@ -61,6 +66,10 @@ export const WIRE_SCHEMA_SOURCES = {
   DepositChannelsResponse,
   DepositOrder,
   DepositHistoryResponse,
+  // The jurisdiction profile: which menu entries lead to something offered here (decision 0014).
+  JurisdictionResponse,
+  // The reality check: mounted with every page, so checked without zod.
+  SessionSummaryResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type WireSchemaName = keyof typeof WIRE_SCHEMA_SOURCES;

@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@platform/contracts';
+import type { LimitKind, RegistrationLimit, SupportedLanguage } from '@platform/contracts';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditService } from '../audit/index.js';
 import type { Settings, SettingKey } from '../system/index.js';
@@ -29,4 +29,37 @@ export type AccountsDeps = {
   now: () => Date;
   /** A member's real-money balance in centavos, from the wallet. */
   balanceOf: (memberId: string) => Promise<number>;
+  /** A member's unread inbox messages, from the inbox module. */
+  unreadOf: (memberId: string) => Promise<number>;
+  /**
+   * The self-exclusion in force for a member (responsible-gaming): its end, null for none. Such
+   * a member may not log in, and no session of theirs is opened.
+   */
+  selfExclusionOf: (memberId: string) => Promise<{ endsAt: Date | null } | null>;
+  /**
+   * Whether the member's session-time limit is used up (responsible-gaming): null while there is
+   * time left, otherwise when the period starts again. Such a member's sessions end and logins are
+   * refused. `cached`: this instance's reading of the last minute will do (every request asks).
+   */
+  sessionTimeRefusalOf: (
+    memberId: string,
+    options: { cached: boolean },
+  ) => Promise<{ resetsAt: Date } | null>;
+  /** Whether a self-exclusion in force was taken with this CPF: no account is opened or given it. */
+  isCpfSelfExcluded: (cpf: string) => Promise<boolean>;
+  /** What the jurisdiction profile asks of a registration: the risk warning ticked, limits offered. */
+  registrationProfile: () => Promise<{
+    riskAcknowledgement: boolean;
+    registrationLimits: readonly LimitKind[];
+  }>;
+  /** Sets a new member's limits (responsible-gaming: first limits, in force at once, audited). */
+  setRegistrationLimits: (memberId: string, limits: RegistrationLimit[], meta: RequestMeta) => Promise<void>;
+  /**
+   * Refuses a CPF on the banned-bettor list with `registration-not-possible` (which does not
+   * reveal the list) and audits it (the kyc module, docs/kyc.md).
+   */
+  assertCpfNotBanned: (
+    cpf: string,
+    context: { ip: string; account?: string | null; memberId?: string | null; step: string },
+  ) => Promise<void>;
 };

@@ -201,6 +201,27 @@ export const createAccountsRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  /** When a session was opened (its row's creation), or null for no such session. */
+  async sessionStartedAt(sessionId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ createdAt: memberSession.createdAt })
+      .from(memberSession)
+      .where(eq(memberSession.id, sessionId))
+      .limit(1);
+    return row?.createdAt ?? null;
+  },
+
+  /**
+   * Seconds the member was logged in between `from` and `until`, overlapping sessions counted once
+   * (member_session_seconds, migration 0031).
+   */
+  async sessionSeconds(memberId: string, from: Date, until: Date): Promise<number> {
+    const result = await db.execute(
+      sql`select member_session_seconds(${memberId}, ${from.toISOString()}, ${until.toISOString()}) as seconds`,
+    );
+    return Number((result as unknown as { rows: Array<{ seconds: string | number }> }).rows[0]?.seconds ?? 0);
+  },
+
   async touchSession(sessionId: string): Promise<void> {
     await db
       .update(memberSession)

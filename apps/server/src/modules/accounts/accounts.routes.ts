@@ -25,7 +25,7 @@ import {
   TotpSetupResponse,
 } from '@platform/contracts';
 import { clearSessionCookies, rememberTokenFromCookie, setSessionCookies } from '../../lib/session-cookie.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import { readCaptchaId } from '../verification/index.js';
 import type { RequestMeta } from './accounts.context.js';
 import type { AccountsService } from './accounts.service.js';

@@ -103,3 +103,14 @@ export const seedDemoAccounts = async (
   }
   return funded;
 };
+
+/** The ids of the demo accounts that exist (for the modules that seed their demo state). */
+export const demoMemberIds = async (db: Db): Promise<string[]> => {
+  const repository = createAccountsRepository(db);
+  const ids: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const member = await repository.findMemberByAccount(demo.account);
+    if (member) ids.push(member.id);
+  }
+  return ids;
+};

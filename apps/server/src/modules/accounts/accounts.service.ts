@@ -5,11 +5,22 @@ import { createPasswordService } from './password-service.js';
 import { createRegistrationService } from './registration-service.js';
 import { createSessionService } from './session-service.js';
 
-export type AccountsServiceOptions = Omit<AccountsDeps, 'now' | 'sessionMaxHours' | 'balanceOf'> & {
-  sessionMaxHours?: number;
-  now?: () => Date;
-  balanceOf?: (memberId: string) => Promise<number>;
-};
+/** Dependencies a caller may leave out: the service answers without them (tests, smaller setups). */
+type OptionalDeps =
+  | 'balanceOf'
+  | 'unreadOf'
+  | 'selfExclusionOf'
+  | 'sessionTimeRefusalOf'
+  | 'isCpfSelfExcluded'
+  | 'registrationProfile'
+  | 'setRegistrationLimits'
+  | 'assertCpfNotBanned';
+
+export type AccountsServiceOptions = Omit<AccountsDeps, 'now' | 'sessionMaxHours' | OptionalDeps> &
+  Partial<Pick<AccountsDeps, OptionalDeps>> & {
+    sessionMaxHours?: number;
+    now?: () => Date;
+  };
 
 /**
  * Everything by which a person becomes and stays a known user: sessions, login (password, SMS,
@@ -21,6 +32,13 @@ export const createAccountsService = (options: AccountsServiceOptions) => {
     sessionMaxHours: 24,
     now: () => new Date(),
     balanceOf: async () => 0,
+    unreadOf: async () => 0,
+    selfExclusionOf: async () => null,
+    sessionTimeRefusalOf: async () => null,
+    isCpfSelfExcluded: async () => false,
+    registrationProfile: async () => ({ riskAcknowledgement: false, registrationLimits: [] }),
+    setRegistrationLimits: async () => undefined,
+    assertCpfNotBanned: async () => undefined,
     ...options,
   };
   const sessions = createSessionService(deps);

@@ -159,6 +159,12 @@ export const memberSession = pgTable(
     index('member_session_member_active')
       .on(table.memberId)
       .where(sql`${table.revokedAt} is null`),
+    // member_session_seconds (a session-time limit): a member's sessions that may reach into a
+    // period are those expiring after it began. expires_at never changes, so the index costs
+    // nothing when a session is touched.
+    index('member_session_member_expiry')
+      .on(table.memberId, table.expiresAt)
+      .where(sql`${table.kind} = 'session'`),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
   type SmsCodeResponse,
 } from '@platform/contracts';
 import type { z } from 'zod';
-import { AppError, isAppError } from '../../lib/app-error.js';
+import { AppError, isAppError } from '@platform/server-kit';
 import { matchTotpStep } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import type { MemberRow } from './accounts.repository.js';
@@ -112,6 +112,25 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     const refusal = (code: 'account-locked' | 'agents-only' | 'members-only' | 'operators-only') =>
       refused(meta, new AppError(code), { action: 'login', member });
     if (member.status !== 'ACTIVE') throw await refusal('account-locked');
+    // The member closed the account themselves (docs/responsible-gaming.md): told until when.
+    const exclusion = await deps.selfExclusionOf(member.id);
+    if (exclusion) {
+      const endsAt = exclusion.endsAt?.toISOString() ?? null;
+      throw await refused(meta, new AppError('self-excluded', { value: { endsAt } }), {
+        action: 'login',
+        member,
+      });
+    }
+    // The member's session-time limit is used up: no session until the period starts again.
+    const timeUp = await deps.sessionTimeRefusalOf(member.id, { cached: false });
+    if (timeUp) {
+      const resetsAt = timeUp.resetsAt.toISOString();
+      throw await refused(
+        meta,
+        new AppError('session-time-limit-reached', { value: { resetsAt }, endsSession: true }),
+        { action: 'login', member },
+      );
+    }
     if (portal === 'operator' && !isOperatorType(member.type)) throw await refusal('operators-only');
     if (portal !== 'operator' && isOperatorType(member.type)) {
       throw await refusal(portal === 'agent' ? 'agents-only' : 'members-only');

@@ -1,5 +1,5 @@
 import { LOCKOUT_MINUTES } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import type { AccountsRepository, ThrottleGrant } from './accounts.repository.js';
 
 /** Wrong passwords (or SMS codes) for one account before it locks for LOCKOUT_MINUTES. */

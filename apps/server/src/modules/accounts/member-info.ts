@@ -14,6 +14,22 @@ export const displayNickname = (row: Pick<MemberRow, 'account' | 'nickname' | 'm
   return row.nickname && row.nickname !== row.account ? row.nickname : maskMobile(row.mobile!);
 };
 
+/** What member info shows from other modules: the wallet balance and the unread inbox messages. */
+export type MemberFigures = { balance: number; unread: number };
+
+/**
+ * The figures of a member from the other modules, wired in app.ts. A trial account has neither a
+ * wallet nor an inbox (spec section 6: it skips the unread-message fetch), so nothing is asked.
+ */
+export const figuresOf = async (
+  row: Pick<MemberRow, 'id' | 'type'>,
+  deps: { balanceOf(memberId: string): Promise<number>; unreadOf(memberId: string): Promise<number> },
+): Promise<MemberFigures> => {
+  if (isTrialType(row.type)) return { balance: 0, unread: 0 };
+  const [balance, unread] = await Promise.all([deps.balanceOf(row.id), deps.unreadOf(row.id)]);
+  return { balance, unread };
+};
+
 /**
  * Member info of spec section 3. A trial account shows its demo credits; a real member, the
  * wallet balance passed in.
@@ -21,7 +37,7 @@ export const displayNickname = (row: Pick<MemberRow, 'account' | 'nickname' | 'm
 export const toMemberInfo = (
   row: MemberRow,
   whitelabel: Whitelabel,
-  walletBalance: number,
+  figures: MemberFigures,
 ): MemberInfoResponse => {
   const trial = isTrialType(row.type);
   return {
@@ -30,9 +46,9 @@ export const toMemberInfo = (
     nickname: displayNickname(row),
     userName: row.payeeName ?? displayNickname(row),
     type: row.type,
-    balance: trial ? row.demoBalance : walletBalance,
+    balance: trial ? row.demoBalance : figures.balance,
     currencySymbol: CURRENCY_SYMBOLS[row.currency] ?? row.currency,
-    unreadMessage: 0,
+    unreadMessage: trial ? 0 : figures.unread,
     availablePromoCount: 0,
     availablePromo: [{ type: 'REFERRAL', enabled: whitelabel.REFERRAL3 && !trial }],
     hasVip: whitelabel.VIP3 && !trial,

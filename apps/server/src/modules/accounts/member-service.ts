@@ -7,12 +7,11 @@ import {
   type TotpSetupResponse,
 } from '@platform/contracts';
 import type { Principal } from '../../plugins/route-registry.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import { generateTotpSecret, matchTotpStep, totpAuthUrl } from '../verification/index.js';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
-import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
 import { createLoginThrottle, loginKeys, paymentKeys, secondFactorKeys } from './login-throttle.js';
-import { toMemberInfo } from './member-info.js';
+import { figuresOf, toMemberInfo } from './member-info.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { openTotpSecret, sealTotpSecret, sealStoredTotpSecrets } from './totp-secret.js';
 
@@ -69,12 +68,31 @@ export const createMemberService = (deps: AccountsDeps) => {
       };
     },
 
+    /** The member of an account name, any type (an operator's look-up); null when there is none. */
+    async memberIdOf(account: string): Promise<string | null> {
+      return (await repository.findMemberByAccount(account))?.id ?? null;
+    },
+
+    /** What the identity check may take from the profile (docs/kyc.md). */
+    async identityOf(memberId: string) {
+      const member = await repository.findMemberById(memberId);
+      if (!member) throw new AppError('unauthorized');
+      return {
+        account: member.account,
+        cpf: member.idNumber,
+        name: member.payeeName,
+        birthDate: member.birthday,
+      };
+    },
+
     /**
      * Records the CPF a member gives at their first deposit (deposits come only from their own
      * account, so it must be known). Set once: an account that has one keeps it, and a CPF another
-     * account holds is refused.
+     * account holds, or a self-excluded person's, is refused.
      */
-    async setCpfOnce(memberId: string, cpf: string): Promise<void> {
+    async setCpfOnce(memberId: string, cpf: string, meta: { ip: string } = { ip: '' }): Promise<void> {
+      if (await deps.isCpfSelfExcluded(cpf)) throw new AppError('self-excluded-cpf');
+      await deps.assertCpfNotBanned(cpf, { ip: meta.ip, memberId, step: 'first-cpf' });
       if (await repository.setIdNumberOnce(memberId, cpf)) return;
       const member = await repository.findMemberById(memberId);
       if (member?.idNumber === cpf) return;
@@ -137,7 +155,7 @@ export const createMemberService = (deps: AccountsDeps) => {
       return toMemberInfo(
         member,
         await deps.settings.getSetting('whitelabel'),
-        await deps.balanceOf(member.id),
+        await figuresOf(member, deps),
       );
     },
 

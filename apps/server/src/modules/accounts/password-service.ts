@@ -10,9 +10,8 @@ import {
 } from '@platform/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../plugins/route-registry.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
-import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
 import { accountKey, createLoginThrottle, loginKeys } from './login-throttle.js';
 import { resetLinkMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -75,6 +74,21 @@ export const createPasswordService = (deps: AccountsDeps) => {
   ) => audit.record({ action, result, ...who, ip: meta.ip, userAgent: meta.userAgent, detail });
 
   return {
+    /**
+     * Confirms a step the member takes with their login password (a pause, a self-exclusion).
+     * Guessed through a session, so it counts like guessing at login: the attempt is taken before
+     * argon2 runs; `incorrect-password`, or `too-many-requests` once the account is locked.
+     */
+    async confirmPassword(memberId: string, password: string, ip: string): Promise<void> {
+      const member = await repository.findMemberById(memberId);
+      if (!member) throw new AppError('unauthorized');
+      const outcome = await throttle.guard(loginKeys(member.account, ip), () =>
+        verifyPassword(member.passwordHash, password),
+      );
+      if (outcome !== 'ok')
+        throw new AppError(outcome === 'locked' ? 'too-many-requests' : 'incorrect-password');
+    },
+
     /** POST /wps/member/password: the member then logs in again with the new password. */
     async changePassword(
       principal: Principal,

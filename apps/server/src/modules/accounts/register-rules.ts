@@ -1,8 +1,11 @@
 import {
   checkPattern,
   cpfDigits,
+  limitAmountProblem,
   patternMessage,
   type FieldIssue,
+  type LimitKind,
+  type LimitPeriod,
   type RegisterField,
   type RegisterRequest,
   type RegisterSetting,
@@ -10,7 +13,7 @@ import {
   type Whitelabel,
 } from '@platform/contracts';
 import type { z } from 'zod';
-import { fieldIssue } from '../../lib/field-issues.js';
+import { fieldIssue } from '@platform/server-kit';
 import { normaliseMobile } from './phone.js';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -191,5 +194,35 @@ export const checkDownlineCredentials = (input: {
   if (!request.ageConfirmed) {
     issues.push(fieldIssue('ageConfirmed', 'age', language, { age: setting.minimumAge }));
   }
+  return issues;
+};
+
+/**
+ * What the jurisdiction profile asks of a registration (Portaria SPA/MF 1.231/2024): the warning
+ * of betting's risks ticked where it is required, and limits only of the kinds it offers, each
+ * kind and period once (the amounts' bounds are the request schema's).
+ */
+export const checkProtections = (
+  request: { riskAcknowledged: boolean; limits: { kind: LimitKind; period: LimitPeriod; amount: number }[] },
+  profile: { riskAcknowledgement: boolean; registrationLimits: readonly string[] },
+  language: SupportedLanguage,
+): FieldIssue[] => {
+  const issues: FieldIssue[] = [];
+  if (profile.riskAcknowledgement && !request.riskAcknowledged) {
+    issues.push(fieldIssue('riskAcknowledged', 'risk', language));
+  }
+  const seen = new Set<string>();
+  request.limits.forEach((limit, index) => {
+    const key = `${limit.kind}:${limit.period}`;
+    if (!profile.registrationLimits.includes(limit.kind) || seen.has(key)) {
+      issues.push(fieldIssue(`limits.${index}`, 'invalid', language));
+    }
+    seen.add(key);
+    // A time limit past its period, or a count past its highest, as the member centre refuses it.
+    const tooBig = limitAmountProblem(limit.kind, limit.period, limit.amount);
+    if (tooBig) {
+      issues.push(fieldIssue(`limits.${index}.amount`, tooBig.messageKey, language, tooBig.values));
+    }
+  });
   return issues;
 };

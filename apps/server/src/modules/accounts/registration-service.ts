@@ -8,15 +8,15 @@ import {
   type SmsCodeResponse,
 } from '@platform/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldsRejected } from '@platform/server-kit';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import type { MemberRow } from './accounts.repository.js';
-import { fieldsRejected } from '../../lib/field-issues.js';
 import { codeMessage } from './messages.js';
 import { hashPassword } from './password.js';
 import { normaliseMobile } from './phone.js';
 import {
   checkDownlineCredentials,
+  checkProtections,
   checkRegistration,
   type RegisterMode,
   type RegistrationData,
@@ -92,7 +92,15 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
     return { parentId: found.parentId, referredBy: found.id, invitationId: null };
   };
 
-  const assertUnique = async (data: RegistrationData & { account: string }) => {
+  const assertUnique = async (data: RegistrationData & { account: string }, meta: RequestMeta) => {
+    // Before the duplicate check, so the person hears why, not only that the CPF is taken.
+    if (data.idNumber && (await deps.isCpfSelfExcluded(data.idNumber))) {
+      throw new AppError('self-excluded-cpf');
+    }
+    // The banned-bettor list (Lei 14.790 art. 26): refused without saying so, and audited.
+    if (data.idNumber) {
+      await deps.assertCpfNotBanned(data.idNumber, { ip: meta.ip, account: data.account, step: 'register' });
+    }
     const taken = await repository.findTakenIdentities(data);
     if (taken.account) throw new AppError('duplicate-username');
     if (taken.mobile) throw new AppError('duplicate-mobile');
@@ -119,10 +127,11 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
       language: meta.language,
       today: deps.now(),
     });
+    issues.push(...checkProtections(request, await deps.registrationProfile(), meta.language));
     if (issues.length > 0) throw fieldsRejected(issues);
 
     const account = data.account ?? `m${data.mobile}`;
-    await assertUnique({ ...data, account });
+    await assertUnique({ ...data, account }, meta);
     const placement = await placementFor(request);
     const captchaRule = setting.fields.find((rule) => rule.field === 'captcha');
     if (captchaRule?.shown && (captchaRule.required || request.captcha)) {
@@ -181,8 +190,12 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
         parentId: placement.parentId,
         referredBy: placement.referredBy,
         invitationId: placement.invitationId,
+        riskAcknowledged: request.riskAcknowledged,
+        limits: request.limits,
       },
     });
+    // Checked above, so none can be refused: each is a first limit, in force at once and audited.
+    if (request.limits.length > 0) await deps.setRegistrationLimits(member.id, request.limits, meta);
     // Registration logs the member in; the IP they registered from counts as verified.
     return sessions.openSession({
       member,

@@ -1,9 +1,9 @@
 import { REMEMBER_ME_DAYS, type LoginResponse, type LoginType } from '@platform/contracts';
 import type { Principal } from '../../plugins/route-registry.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import type { MemberRow } from './accounts.repository.js';
-import { toMemberInfo } from './member-info.js';
+import { figuresOf, toMemberInfo } from './member-info.js';
 import { generateSessionToken, hashSessionToken } from './session-token.js';
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's precision
@@ -71,6 +71,14 @@ export const createSessionService = (deps: AccountsDeps) => {
             meta,
           })
         : null;
+      // Asked after the session is stored: a self-exclusion committed before this reading is seen
+      // here, and one committed after it ends this session with the member's others.
+      const exclusion = await deps.selfExclusionOf(member.id);
+      if (exclusion) {
+        await repository.revokeSession(session.id);
+        if (remember) await repository.revokeSession(remember.id);
+        throw new AppError('self-excluded', { value: { endsAt: exclusion.endsAt?.toISOString() ?? null } });
+      }
       await repository.recordLoginIp(member.id, meta.ip, input.ipVerified);
       await repository.updateMember(member.id, { lastLoginAt: deps.now() });
       const whitelabel = await deps.settings.getSetting('whitelabel');
@@ -78,13 +86,22 @@ export const createSessionService = (deps: AccountsDeps) => {
         token: session.token,
         firstTimeLogin: member.lastLoginAt === null,
         passwordExpired: input.passwordExpired,
-        userInfo: toMemberInfo(member, whitelabel, await deps.balanceOf(member.id)),
+        userInfo: toMemberInfo(member, whitelabel, await figuresOf(member, deps)),
         rememberToken: remember?.token ?? null,
       };
     },
 
-    /** Resolves a token to its caller, or null when unknown, revoked, expired, idle or locked out. */
-    async authenticate(token: string): Promise<Principal | null> {
+    /**
+     * Resolves a token to its caller, or null when unknown, revoked, expired, idle or locked out.
+     * The call counts as activity (the idle time starts again) unless `touch` is false: a page's
+     * background poll must not keep an idle session open. A member whose session-time limit is
+     * used up (read at most once a minute per instance) has the session ended here, audited, and
+     * gets 401 `session-time-limit-reached` with when the period starts again.
+     */
+    async authenticate(
+      token: string,
+      { touch = true, ip = '', userAgent = '' }: { touch?: boolean; ip?: string; userAgent?: string } = {},
+    ): Promise<Principal | null> {
       if (token.length > 128) return null;
       const session = await repository.findLiveSession(hashSessionToken(token));
       if (!session || session.status !== 'ACTIVE') return null;
@@ -93,7 +110,24 @@ export const createSessionService = (deps: AccountsDeps) => {
         await repository.revokeSession(session.sessionId);
         return null;
       }
-      if (idleFor > TOUCH_INTERVAL_MS) await repository.touchSession(session.sessionId);
+      const timeUp = await deps.sessionTimeRefusalOf(session.memberId, { cached: true });
+      if (timeUp) {
+        const resetsAt = timeUp.resetsAt.toISOString();
+        // Requests racing here all end the one session; the first to end it records why.
+        if (await repository.revokeSession(session.sessionId)) {
+          await deps.audit.record({
+            action: 'session.end',
+            result: 'ok',
+            memberId: session.memberId,
+            account: session.account,
+            ip,
+            userAgent,
+            detail: { reason: 'session-time-limit-reached', resetsAt },
+          });
+        }
+        throw new AppError('session-time-limit-reached', { value: { resetsAt }, endsSession: true });
+      }
+      if (touch && idleFor > TOUCH_INTERVAL_MS) await repository.touchSession(session.sessionId);
       return {
         sessionId: session.sessionId,
         memberId: session.memberId,
@@ -101,6 +135,20 @@ export const createSessionService = (deps: AccountsDeps) => {
         type: session.type,
       };
     },
+
+    /** When the caller's session opened: the reality check counts its time and play from here. */
+    async startedAt(principal: Pick<Principal, 'sessionId'>): Promise<Date> {
+      const started = await repository.sessionStartedAt(principal.sessionId);
+      if (!started) throw new AppError('unauthorized');
+      return started;
+    },
+
+    /** Seconds the member was logged in between two times, overlapping sessions once (a time limit's usage). */
+    secondsLoggedIn: (memberId: string, from: Date, until: Date): Promise<number> =>
+      repository.sessionSeconds(memberId, from, until),
+
+    /** Ends every session and remember-me token of the member (a self-exclusion closing the account). */
+    endAll: (memberId: string): Promise<void> => repository.revokeAllSessions(memberId),
 
     /** Ends the session and the remember-me token that opened it. */
     async logout(principal: Principal | null, meta: RequestMeta): Promise<null> {
@@ -139,6 +187,14 @@ export const createSessionService = (deps: AccountsDeps) => {
       if (remembered.status !== 'ACTIVE') throw await refuse('account-locked');
       const member = await repository.findMemberById(remembered.memberId);
       if (!member) throw await refuse('unknown-member');
+      // As at login: no new session while the member's session time is used up. The remember-me
+      // token is kept (it may open a session once the period starts again).
+      const timeUp = await deps.sessionTimeRefusalOf(member.id, { cached: false });
+      if (timeUp) {
+        const resetsAt = timeUp.resetsAt.toISOString();
+        await refuse('session-time-limit-reached');
+        throw new AppError('session-time-limit-reached', { value: { resetsAt }, endsSession: true });
+      }
       await repository.revokeSession(remembered.sessionId);
       if (remembered.linkedSessionId) await repository.revokeSession(remembered.linkedSessionId);
       const response = await service.openSession({

@@ -21,6 +21,9 @@ import { member, memberInvitation, memberTree } from './accounts.tables.js';
 
 export type DownlineScope = 'direct' | 'all';
 
+/** Digits with the separators people type in a phone number. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/u;
+
 /** `%`, `_` and `\` typed by the agent are searched for as themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/gu, (char) => `\\${char}`);
 
@@ -58,7 +61,9 @@ export const createTeamRepository = (db: Db) => {
   const searchOf = (search: string | undefined): SQL | undefined => {
     if (!search) return undefined;
     const pattern = `%${likeEscaped(search.toLowerCase())}%`;
-    const digits = search.replace(/\D/gu, '');
+    // Only a search written as a phone number looks at mobiles: the digits inside an account
+    // name ("joao2024") must not match every mobile that holds them.
+    const digits = PHONE_LIKE.test(search) ? search.replace(/\D/gu, '') : '';
     return digits.length >= 3
       ? or(ilike(member.account, pattern), like(member.mobile, `%${digits}%`))
       : ilike(member.account, pattern);

@@ -14,7 +14,7 @@ import {
   maskMobile,
 } from '@platform/contracts';
 import type { Principal } from '../../plugins/route-registry.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import { brasiliaDayStart } from '../../lib/day-range.js';
 import type { AccountsService, DownlineScope } from '../accounts/index.js';
 import { asAgentType, policyOf, subAgentTypesAt } from './agent-policy.js';

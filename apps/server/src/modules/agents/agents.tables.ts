@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  foreignKey,
   index,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -88,7 +91,8 @@ export type SettlementState = (typeof SETTLEMENT_STATES)[number];
 
 /**
  * One (contract, period) settlement, written once: the payout line as computed (team figures,
- * tier, rates, sub-agents' shares, the bets behind it) so the agent can open it down to the bets.
+ * tier, rates, sub-agents' shares, the bets behind it) so the agent can open it down to the bets;
+ * a real-time window's bets are in agent_settlement_bets.
  * PENDING until the wallet posted the amount with the (contract, period) key, then PAID; a replay
  * pays the stored amount again with the same key, which the wallet answers as already posted.
  */
@@ -119,5 +123,42 @@ export const agentSettlement = pgTable(
     index('agent_settlement_holder').on(table.holderId, table.periodStart),
     // Each run asks every contract for its last settled period: one index entry, not all its records.
     index('agent_settlement_contract_end').on(table.contractId, table.periodEnd),
+  ],
+);
+
+/**
+ * The bets a real-time salary line paid on, written in the statement that records the line (so
+ * exactly once, with it) and never changed: the i-th entry of every array is one bet, in bet id
+ * order, as settlement used it. Column arrays rather than a row per bet or a JSON list: a large
+ * team's window holds hundreds of thousands, and arrays are the cheapest to write, parse and keep
+ * (docs/PERFORMANCE.md, "Real-time salary settlement"). A line that paid on no bet has no row.
+ */
+export const agentSettlementBets = pgTable(
+  'agent_settlement_bets',
+  {
+    contractId: uuid('contract_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    /** `<vendor>:<round>`, as settlement names a bet. */
+    betIds: text('bet_ids').array().notNull(),
+    /** The bettor of each bet. */
+    memberIds: uuid('member_ids').array().notNull(),
+    /** Each bet's valid bet, centavos. */
+    validBets: bigint('valid_bets', { mode: 'number' }).array().notNull(),
+    /** The bettor won it (the profit rate applied) or lost it (the loss rate). */
+    profits: boolean('profits').array().notNull(),
+    /** The holder's rate on each bet, basis points (its rate less the next holder's below it). */
+    rates: smallint('rates').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contractId, table.periodKey] }),
+    foreignKey({
+      name: 'agent_settlement_bets_settlement_fk',
+      columns: [table.contractId, table.periodKey],
+      foreignColumns: [agentSettlement.contractId, agentSettlement.periodKey],
+    }),
+    check(
+      'agent_settlement_bets_columns',
+      sql`cardinality(${table.memberIds}) = cardinality(${table.betIds}) and cardinality(${table.validBets}) = cardinality(${table.betIds}) and cardinality(${table.profits}) = cardinality(${table.betIds}) and cardinality(${table.rates}) = cardinality(${table.betIds})`,
+    ),
   ],
 );

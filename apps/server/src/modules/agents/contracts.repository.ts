@@ -257,6 +257,57 @@ export const createContractsRepository = (db: Db) => ({
     };
   },
 
+  /**
+   * One page of the bets the holder's real-time line of (contract, period) paid on, in their
+   * stored order, with how many there are; null when the holder has no such line. Only the page's
+   * slice of each column is turned into rows.
+   */
+  async realtimeBetsOf(
+    holderId: string,
+    line: { contractId: string; periodKey: string },
+    page: { offset: number; limit: number },
+  ) {
+    const [head] = rowsOf<{ total: number | null }>(
+      await db.execute(sql`
+        select cardinality(b.rates) as total
+        from agent_settlement s
+        left join agent_settlement_bets b on b.contract_id = s.contract_id and b.period_key = s.period_key
+        where s.contract_id = ${line.contractId} and s.period_key = ${line.periodKey}
+          and s.holder_id = ${holderId} and s.type = 'REALTIME_SALARY'`),
+    );
+    if (!head) return null;
+    const total = Number(head.total ?? 0);
+    if (total <= page.offset) return { total, bets: [] };
+    const first = page.offset + 1;
+    const last = page.offset + page.limit;
+    const rows = rowsOf<{
+      bet_id: string;
+      member_id: string;
+      valid_bet: string | number;
+      profit: boolean;
+      rate: number;
+    }>(
+      await db.execute(sql`
+        select u.bet_id, u.member_id, u.valid_bet, u.profit, u.rate
+        from agent_settlement_bets b
+        cross join lateral unnest(b.bet_ids[${first}:${last}], b.member_ids[${first}:${last}],
+          b.valid_bets[${first}:${last}], b.profits[${first}:${last}], b.rates[${first}:${last}])
+          with ordinality as u(bet_id, member_id, valid_bet, profit, rate, position)
+        where b.contract_id = ${line.contractId} and b.period_key = ${line.periodKey}
+        order by u.position`),
+    );
+    return {
+      total,
+      bets: rows.map((row) => ({
+        betId: row.bet_id,
+        memberId: row.member_id,
+        validBet: Number(row.valid_bet),
+        outcome: row.profit ? ('PROFIT' as const) : ('LOSS' as const),
+        rate: Number(row.rate),
+      })),
+    };
+  },
+
   /** Every settlement of the filter, newest period first (the CSV export). */
   async allSettlementsOf(holderId: string, query: SettlementFilter) {
     return db

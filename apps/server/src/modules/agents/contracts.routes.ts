@@ -8,24 +8,20 @@ import {
   ContractOfferRequest,
   ContractRelayRequest,
   ContractRelayResponse,
+  ContractSettlementBetsQuery,
+  ContractSettlementBetsResponse,
   ContractSettlementsFilter,
   ContractSettlementsQuery,
   ReportCsvResponse,
   ContractSettlementsResponse,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { memberIdOf, type Principal } from '../../plugins/route-registry.js';
+import { memberIdOf, operatorOf } from '../../plugins/route-registry.js';
 import type { ContractsService } from './contracts.service.js';
 
 const metaOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? '',
 });
-
-const operatorOf = (principal: Principal | null) => {
-  if (!principal) throw new AppError('unauthorized');
-  return { memberId: principal.memberId, account: principal.account };
-};
 
 /**
  * Agent contracts (docs/agents.md "Contracts", "Routes"): the spec's four relay calls, one per
@@ -75,10 +71,21 @@ export const registerContractsRoutes = (app: FastifyInstance, service: Contracts
     token: true,
     method: 'GET',
     url: '/wps/agent/contracts/settlements',
-    summary: "The caller's (contract, period) settlements with their figures and bets, newest first",
+    summary: "The caller's (contract, period) settlements with their figures, newest first",
     querystring: ContractSettlementsQuery,
     value: ContractSettlementsResponse,
     handler: ({ principal, query, request }) => service.settlements(principal, query, request.language),
+  });
+  routes.add({
+    modID: 'AGENT3',
+    tags: ['contracts'],
+    token: true,
+    method: 'GET',
+    url: '/wps/agent/contracts/settlements/bets',
+    summary: "A page of the bets one of the caller's real-time salary windows paid on, with the rate on each",
+    querystring: ContractSettlementBetsQuery,
+    value: ContractSettlementBetsResponse,
+    handler: ({ principal, query }) => service.settlementBets(principal, query),
   });
   routes.add({
     modID: 'AGENT3',

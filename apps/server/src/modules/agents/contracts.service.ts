@@ -10,13 +10,15 @@ import {
   type ContractListResponse,
   type ContractParty,
   type ContractRelayResponse,
+  type ContractSettlementBetsResponse,
   type ContractSettlementsResponse,
   type ContractType,
   type ContractView,
 } from '@platform/contracts';
 import type { Principal } from '../../plugins/route-registry.js';
-import { AppError, isAppError } from '../../lib/app-error.js';
+import { AppError, isAppError } from '@platform/server-kit';
 import type { AuditService } from '../audit/index.js';
+import type { InboxDelivery } from '../inbox/index.js';
 import { asAgentType, policyOf } from './agent-policy.js';
 import { resolvePeriod } from './reports/report-period.js';
 import { settlementsCsv } from './settlement-records.js';
@@ -46,7 +48,7 @@ const filterOf = (query: SettlementsInput, language: SupportedLanguage) => {
   return { range, filter: { type: query.type, from: range?.from, to: range?.to, nonZero: query.nonZero } };
 };
 
-/** The members a stored line names besides its holder: sub-agents and real-time bettors. */
+/** The members a stored line names besides its holder: sub-agents (a real-time window's bettors come with its bets). */
 const membersNamedBy = (line: Record<string, unknown>): string[] => {
   const parsed = ContractSettlementLine.safeParse(line);
   if (!parsed.success) return [];
@@ -54,7 +56,6 @@ const membersNamedBy = (line: Record<string, unknown>): string[] => {
     case 'PERIOD':
       return parsed.data.subAgents.map((share) => share.holderId);
     case 'REALTIME':
-      return parsed.data.bets.map((bet) => bet.memberId);
     case 'SUPERSEDED':
       return [];
     default: {
@@ -90,12 +91,13 @@ const viewOf = (row: Row, callerId: string | null): ContractView => ({
  * records (docs/agents.md "Contracts"). Every command runs in one transaction holding the contract
  * locks of the holder and its upline for the type, reads the contracts the rules need, asks the
  * pure state machine (decideContractCommand) and writes what it decided as conditional updates.
- * Every command, allowed or refused, is audited.
+ * Every command, allowed or refused, is audited; the holder of a new offer gets an inbox message.
  */
 export const createContractsService = (deps: {
   repository: ContractsRepository;
   settings: { getSetting(key: 'whitelabel'): Promise<{ AGENTPOLICY3: boolean }> };
   audit: Pick<AuditService, 'record'>;
+  inbox: InboxDelivery;
 }) => {
   const { repository } = deps;
 
@@ -132,10 +134,16 @@ export const createContractsService = (deps: {
     return viewOf(row, callerId);
   };
 
-  /** An offer by `offeredBy` to `holderId`; `uplineId` null for an operator's offer to a top agent. */
+  /**
+   * An offer by `offeredBy` to `holderId`; `uplineId` null for an operator's offer to a top agent.
+   * The holder's message is keyed by the contract: a retried request, which answers the contract
+   * it made, writes it if a stop kept it back, and never a second one.
+   */
   const offer = async (input: {
     holderId: string;
     uplineId: string | null;
+    /** The offering agent's account, as the holder's message names it; null for an operator. */
+    uplineAccount: string | null;
     offeredBy: string;
     actor: EventActor;
     requestId: string;
@@ -159,6 +167,12 @@ export const createContractsService = (deps: {
       );
       if (!written) throw new AppError('contract-state-changed');
       return decision.changes[0]!.contract.id;
+    });
+    await deps.inbox.deliver({
+      kind: 'contract-offered',
+      memberId: input.holderId,
+      subjectId: id,
+      params: { contractType: type, upline: input.uplineAccount },
     });
     return viewById(id, input.uplineId);
   };
@@ -229,6 +243,7 @@ export const createContractsService = (deps: {
     return offer({
       holderId: holder.id,
       uplineId: principal.memberId,
+      uplineAccount: principal.account,
       offeredBy: principal.memberId,
       actor: { actor: 'UPLINE', actorId: principal.memberId },
       requestId: input.requestId,
@@ -283,6 +298,7 @@ export const createContractsService = (deps: {
         return offer({
           holderId: holder.id,
           uplineId: null,
+          uplineAccount: null,
           offeredBy: operator.memberId,
           actor: { actor: 'OPERATOR', actorId: operator.memberId },
           requestId: input.requestId,
@@ -362,6 +378,34 @@ export const createContractsService = (deps: {
         total: totals.count,
         totalPages: Math.ceil(totals.count / query.pageSize),
         totals,
+        accounts,
+      };
+    },
+
+    /**
+     * One page of the bets the caller's real-time window (contract, period) paid on, each with
+     * the rate earned on it, and the account names of the page's bettors (its own tree only).
+     */
+    async settlementBets(
+      principal: Principal | null,
+      query: { contractId: string; periodKey: string; page: number; pageSize: number },
+    ): Promise<ContractSettlementBetsResponse> {
+      if (!principal) throw new AppError('unauthorized');
+      const found = await repository.realtimeBetsOf(principal.memberId, query, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      if (!found) throw new AppError('settlement-not-found');
+      const accounts = await repository.accountsInTree(
+        principal.memberId,
+        found.bets.map((bet) => bet.memberId),
+      );
+      return {
+        list: found.bets,
+        page: query.page,
+        pageSize: query.pageSize,
+        total: found.total,
+        totalPages: Math.ceil(found.total / query.pageSize),
         accounts,
       };
     },

@@ -13,3 +13,4 @@ export { createSettlementService, SETTLE_GRACE_MS, type SettlementService } from
 export type { PeriodKind } from './contracts/index.js';
 // The overview and reports own the day aggregates of migration 0022 (reports/reports.tables.ts).
 export { createReportsRepository, createReportsService, registerReportsRoutes } from './reports/index.js';
+export { agentsModule, type AgentsModuleServices } from './agents.module.js';

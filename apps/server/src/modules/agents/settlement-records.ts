@@ -4,7 +4,7 @@ import {
   type ContractType,
   type SupportedLanguage,
 } from '@platform/contracts';
-import { reais, toCsv, type CsvCell } from './reports/csv.js';
+import { reais, toCsv, type CsvCell } from '../../lib/csv.js';
 
 /** A stored settlement as the record list and its CSV read it. */
 export type SettlementRecord = {
@@ -119,19 +119,7 @@ const cellsOf = (record: SettlementRecord, labels: (typeof LABELS)[SupportedLang
   }
   const line = parsed.data;
   if (line.kind === 'REALTIME') {
-    return [
-      ...head,
-      reais(line.validBet),
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      line.bets.length,
-      reais(record.amount),
-    ];
+    return [...head, reais(line.validBet), '', '', '', '', '', '', '', line.betCount, reais(record.amount)];
   }
   return [
     ...head,

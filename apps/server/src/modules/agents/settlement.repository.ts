@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContractTerms, ContractType } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
-import type { Period, SettledBet, TeamTree } from './contracts/index.js';
+import type { Period, RealtimeBetShare, SettledBet, TeamTree } from './contracts/index.js';
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const instant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -122,6 +122,34 @@ const settledBetsIn = async (
   });
 };
 
+const NEEDS_ESCAPE = /[\\"]/u;
+/**
+ * A PostgreSQL array literal of text elements, each quoted (a bet id is the vendor's text);
+ * tested before escaping, since nearly none needs it and a window has hundreds of thousands.
+ */
+const textArray = (values: readonly string[]) =>
+  `{${values
+    .map((value) => `"${NEEDS_ESCAPE.test(value) ? value.replace(/[\\"]/gu, '\\$&') : value}"`)
+    .join(',')}}`;
+/** An array literal of values that need no quoting (uuids, integers, t/f). */
+const plainArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
+/**
+ * A real-time line's bets as the columns of agent_settlement_bets, inserted for the row the
+ * statement's `recorded` CTE wrote (none when another instance recorded the line first).
+ */
+const betsInsert = (bets: readonly RealtimeBetShare[]) => sql`,
+  listed as (
+    insert into agent_settlement_bets (contract_id, period_key, bet_ids, member_ids, valid_bets, profits, rates)
+    select contract_id, period_key,
+      ${textArray(bets.map((bet) => bet.betId))}::text[],
+      ${plainArray(bets.map((bet) => bet.memberId))}::uuid[],
+      ${plainArray(bets.map((bet) => bet.validBet))}::bigint[],
+      ${plainArray(bets.map((bet) => (bet.outcome === 'PROFIT' ? 't' : 'f')))}::boolean[],
+      ${plainArray(bets.map((bet) => bet.rate))}::smallint[]
+    from recorded
+  )`;
+
 /**
  * What settlement reads and writes (docs/agents.md "Settlement"): the contracts in force in a
  * period, the team tree under their holders (the closure table), the rounds settled in the period,
@@ -193,6 +221,7 @@ export const createSettlementRepository = (db: Db) => ({
   /**
    * Records a (contract, period) line unless one is recorded already, and answers the stored
    * one: a replay, or a second instance, gets the amount first written, never a recomputed one.
+   * A real-time line's bets are written by the same statement, only with the line it inserts.
    */
   async record(input: {
     contractId: string;
@@ -201,6 +230,7 @@ export const createSettlementRepository = (db: Db) => ({
     period: Period;
     amount: number;
     line: Record<string, unknown>;
+    bets?: readonly RealtimeBetShare[];
   }): Promise<StoredSettlement> {
     const stored = async () =>
       rowsOf<{ amount: string | number; state: 'PENDING' | 'PAID' }>(
@@ -208,17 +238,21 @@ export const createSettlementRepository = (db: Db) => ({
           select amount, state from agent_settlement
           where contract_id = ${input.contractId} and period_key = ${input.period.key}`),
       );
-    // A line already recorded is not sent again: a real-time line can list a whole team's bets.
+    // A line already recorded is not sent again: a real-time line's bets can be a whole team's.
     let [row] = await stored();
     if (!row) {
+      const bets = input.bets ?? [];
       [row] = rowsOf<{ amount: string | number; state: 'PENDING' | 'PAID' }>(
         await db.execute(sql`
-          insert into agent_settlement (contract_id, period_key, holder_id, type, period_start, period_end, amount, line, state)
-          values (${input.contractId}, ${input.period.key}, ${input.holderId}, ${input.type},
-            ${input.period.start}, ${input.period.end}, ${input.amount}, ${JSON.stringify(input.line)}::jsonb,
-            ${input.amount === 0 ? 'PAID' : 'PENDING'})
-          on conflict (contract_id, period_key) do nothing
-          returning amount, state`),
+          with recorded as (
+            insert into agent_settlement (contract_id, period_key, holder_id, type, period_start, period_end, amount, line, state)
+            values (${input.contractId}, ${input.period.key}, ${input.holderId}, ${input.type},
+              ${input.period.start}, ${input.period.end}, ${input.amount}, ${JSON.stringify(input.line)}::jsonb,
+              ${input.amount === 0 ? 'PAID' : 'PENDING'})
+            on conflict (contract_id, period_key) do nothing
+            returning contract_id, period_key, amount, state
+          )${bets.length > 0 ? betsInsert(bets) : sql``}
+          select amount, state from recorded`),
       );
       // Another instance recorded it first: its amount stands.
       if (!row) [row] = await stored();

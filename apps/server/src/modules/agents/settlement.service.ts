@@ -156,13 +156,16 @@ export const createSettlementService = (deps: {
               contracts: settling,
             });
       for (const line of lines) {
+        // A real-time line's bets are stored beside it, not in it.
+        const { bets, ...figures } = line.type === 'REALTIME_SALARY' ? line : { ...line, bets: undefined };
         const stored = await repository.record({
           contractId: line.contractId,
           holderId: line.holderId,
           type: line.type,
           period,
           amount: line.amount,
-          line: line as unknown as Record<string, unknown>,
+          line: figures as unknown as Record<string, unknown>,
+          bets,
         });
         counts.lines += 1;
         if (stored.state === 'PENDING') {

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'login.second-factor',
   'logout',
   'session.resume',
+  'session.end',
   'register',
   'freeplay',
   'password.change',
@@ -37,6 +38,19 @@ export const AUDIT_ACTIONS = [
   'contract.offer',
   'contract.action',
   'contract.settle',
+  'limit.set',
+  'limit.raise-request',
+  'limit.raise-confirm',
+  'limit.raise-cancel',
+  'pause.start',
+  'self-exclusion.start',
+  'aml.flags-list',
+  'aml.settings',
+  'identity.start',
+  'identity.liveness',
+  'identity.document-view',
+  'banned-bettors.upload',
+  'banned-bettor.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,3 +8,4 @@ export {
   type AuditService,
 } from './audit.service.js';
 export type { AuditEventRow } from './audit.repository.js';
+export { auditModule } from './audit.module.js';

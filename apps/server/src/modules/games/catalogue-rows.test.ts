@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildStudioGameList } from '../studio/index.js';
-import { buildCatalogue, catalogueSize } from './catalogue-rows.js';
+import { studioUrlOfTests } from '../../../test/helpers/database.js';
+import { fetchVendorCatalogue } from './catalogue-import.js';
+import { buildCatalogue } from './catalogue-rows.js';
 import { normaliseSearch, searchTextOf } from './catalogue-search.js';
 
-const catalogue = buildCatalogue();
-const studio = buildStudioGameList();
+// The catalogue the test run's studio publishes, as the platform reads it.
+const feed = await fetchVendorCatalogue(studioUrlOfTests());
+const catalogue = buildCatalogue(feed, 'STUDIO');
 
 const games = catalogue.games.filter((game) => game.isGame === 'GAME');
 const tiles = catalogue.games.filter((game) => game.isGame === 'VASSALAGE');
@@ -13,13 +15,9 @@ const vendorsOfType = (gameType: string) =>
   catalogue.vendorTypes.filter((row) => row.gameType === gameType).map((row) => row.vendorCode);
 
 describe('buildCatalogue', () => {
-  it('makes exactly as many vendors and entries as catalogueSize counts from the definitions', () => {
-    expect(catalogueSize()).toEqual({ vendors: catalogue.vendors.length, games: catalogue.games.length });
-  });
-
-  it("lists the studio's vendors in menu order, all served by the built-in studio", () => {
+  it("lists the feed's brands as vendors in menu order, all served by the provider named", () => {
     expect(catalogue.vendors).toEqual(
-      studio.vendors.map((vendor) => ({
+      feed.brands.map((vendor) => ({
         code: vendor.code,
         displayName: vendor.displayName,
         provider: 'STUDIO',
@@ -27,13 +25,13 @@ describe('buildCatalogue', () => {
       })),
     );
     expect(catalogue.vendorTypes).toEqual(
-      studio.vendors.flatMap((vendor) =>
+      feed.brands.flatMap((vendor) =>
         vendor.types.map((type) => ({ vendorCode: vendor.code, gameType: type.gameType, sort: type.sort })),
       ),
     );
   });
 
-  it("has the studio's games in its order, with their codes, types, classes, names and flags", () => {
+  it("has the feed's games in its order, with their codes, types, classes, names and flags", () => {
     expect(
       games.map(({ gameCode, vendorCode, gameType, gameClassify, names, isHot, isNew, freePlay, sort }) => ({
         gameCode,
@@ -46,7 +44,7 @@ describe('buildCatalogue', () => {
         freePlay,
         sort,
       })),
-    ).toEqual(studio.games);
+    ).toEqual(feed.games.map(({ launchable: _launchable, rtp: _rtp, ...game }) => game));
   });
 
   it('gives unique node ids from 100001 in order, and unique game codes of at most 32 characters', () => {
@@ -66,7 +64,7 @@ describe('buildCatalogue', () => {
   });
 
   it('is deterministic', () => {
-    expect(buildCatalogue()).toEqual(catalogue);
+    expect(buildCatalogue(feed, 'STUDIO')).toEqual(catalogue);
   });
 
   it('gives every LIVE and LOTT vendor exactly one vendor tile, before its games, and no other vendor any', () => {

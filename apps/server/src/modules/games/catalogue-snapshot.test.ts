@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { studioUrlOfTests } from '../../../test/helpers/database.js';
+import { fetchVendorCatalogue } from './catalogue-import.js';
 import { buildCatalogue } from './catalogue-rows.js';
 import { normaliseSearch } from './catalogue-search.js';
 import {
@@ -9,6 +11,8 @@ import {
   type CatalogueSnapshot,
 } from './catalogue-snapshot.js';
 import type { ListedGame } from './games.repository.js';
+
+const feed = await fetchVendorCatalogue(studioUrlOfTests());
 
 const empty = (): CatalogueSnapshot => snapshotOf({ vendors: [], vendorTypes: [], games: [] });
 
@@ -111,7 +115,7 @@ describe('catalogue search', () => {
 
 describe('catalogue search over the whole slots lobby (letter index)', () => {
   // The real catalogue: 10,000+ slots, so the index is used for terms of three letters or more.
-  const catalogue = buildCatalogue();
+  const catalogue = buildCatalogue(feed, 'STUDIO');
   const snapshot = snapshotOf({
     vendors: catalogue.vendors.map((vendor) => ({ ...vendor, enabled: true, createdAt: new Date() })),
     vendorTypes: catalogue.vendorTypes,

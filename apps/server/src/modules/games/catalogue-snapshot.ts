@@ -248,6 +248,7 @@ const plain = (game: ListedGame): ListedGame => ({
   sort: game.sort,
   enabled: game.enabled,
   launchable: game.launchable,
+  rtpBp: game.rtpBp,
   createdAt: game.createdAt,
 });
 

@@ -11,6 +11,9 @@ import {
 export type CatalogueGameRow = typeof catalogueGame.$inferSelect;
 export type CatalogueVendorRow = typeof catalogueVendor.$inferSelect;
 export type CatalogueVendorTypeRow = typeof catalogueVendorType.$inferSelect;
+/** What a provider says of one of its games: whether a launch opens it, and its RTP. */
+export type ProviderGameState = { launchable: boolean; rtpBp: number | null };
+
 /** A game with its vendor's display name, as every list shows it. */
 export type ListedGame = CatalogueGameRow & { vendorName: string };
 
@@ -115,42 +118,45 @@ export const createGamesRepository = (db: Db) => ({
   },
 
   /**
-   * Stores which of a provider's games a launch opens, as the provider says now. Only rows that
-   * change are written, so a start with nothing new costs one read.
+   * Stores, for each of a provider's games, whether a launch opens it and the RTP it plays at, as
+   * the provider says now. Only rows that change are written, grouped by their new values (a
+   * slot catalogue has a few dozen distinct RTPs), so a start with nothing new costs one read.
    */
-  async reconcileLaunchable(
+  async reconcileProviderGames(
     provider: string,
-    plays: (game: { gameCode: string; gameType: string }) => boolean,
+    stateOf: (game: { gameCode: string; gameType: string }) => ProviderGameState,
   ): Promise<{ launchable: number; changed: number }> {
     const rows = await db
       .select({
         gameCode: catalogueGame.gameCode,
         gameType: catalogueGame.gameType,
         launchable: catalogueGame.launchable,
+        rtpBp: catalogueGame.rtpBp,
       })
       .from(catalogueGame)
       .innerJoin(catalogueVendor, eq(catalogueVendor.code, catalogueGame.vendorCode))
       .where(and(eq(catalogueVendor.provider, provider), eq(catalogueGame.isGame, 'GAME')));
-    const turnOn: string[] = [];
-    const turnOff: string[] = [];
+    const changes = new Map<string, { state: ProviderGameState; codes: string[] }>();
     let launchable = 0;
+    let changed = 0;
     for (const row of rows) {
-      const now = plays(row);
-      if (now) launchable += 1;
-      if (now !== row.launchable) (now ? turnOn : turnOff).push(row.gameCode);
+      const state = stateOf(row);
+      if (state.launchable) launchable += 1;
+      if (state.launchable === row.launchable && state.rtpBp === row.rtpBp) continue;
+      changed += 1;
+      const key = `${state.launchable}:${state.rtpBp}`;
+      const group = changes.get(key) ?? changes.set(key, { state, codes: [] }).get(key)!;
+      group.codes.push(row.gameCode);
     }
-    for (const [codes, value] of [
-      [turnOn, true],
-      [turnOff, false],
-    ] as const) {
+    for (const { state, codes } of changes.values()) {
       for (let start = 0; start < codes.length; start += 1_000) {
         await db
           .update(catalogueGame)
-          .set({ launchable: value })
+          .set(state)
           .where(inArray(catalogueGame.gameCode, codes.slice(start, start + 1_000)));
       }
     }
-    return { launchable, changed: turnOn.length + turnOff.length };
+    return { launchable, changed };
   },
 
   async catalogueSize(): Promise<{ vendors: number; games: number }> {

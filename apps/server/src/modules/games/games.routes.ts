@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FavoriteIdsResponse,
   FavoriteListRequest,
@@ -20,12 +20,9 @@ import {
   RecentGamesResponse,
   VassGameTypeRequest,
   VassGameTypeResponse,
-  type GameType,
   type SupportedLanguage,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { sendSvg } from '../../lib/svg-reply.js';
-import { gameArtSvg, vendorLogoSvg } from '../studio/index.js';
+import { AppError, sendSvg } from '@platform/server-kit';
 import { GAME_ICON_PATH, VENDOR_LOGO_PATH } from './art-paths.js';
 import type { GamesService } from './games.service.js';
 
@@ -34,6 +31,8 @@ const languageOf = (request: FastifyRequest, body: { language?: SupportedLanguag
   body.language ?? request.language;
 
 /** Artwork is generated, never changes for a code, and may be cached by CDNs and browsers. */
+/** The vendor draws an image in a few milliseconds; one that takes seconds is not answering. */
+const ART_TIMEOUT_MS = 5_000;
 const ART_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export const registerGamesRoutes = (app: FastifyInstance, service: GamesService): void => {
@@ -156,28 +155,23 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
     handler: ({ request, body, principal }) => service.launch(principal, body, languageOf(request, body)),
   });
 
-  // Artwork: images, not API answers (no envelope, no token), like the static files.
+  // Artwork: images, not API answers (no envelope, no token), like the static files. The vendor
+  // draws them; this server forwards what its catalogue lists, for the image CDN in front of it.
+  const forwardArt = async (reply: FastifyReply, url: string | null) => {
+    if (!url) throw new AppError('not-found');
+    const answer = await fetch(url, { signal: AbortSignal.timeout(ART_TIMEOUT_MS) }).catch(() => null);
+    if (!answer?.ok) throw new AppError(answer?.status === 404 ? 'not-found' : 'service-unavailable');
+    return sendSvg(reply, await answer.text(), ART_CACHE);
+  };
   app.get<{ Params: { vendor: string; code: string } }>(
     `${GAME_ICON_PATH}/:vendor/:code.svg`,
     { schema: { hide: true } },
-    async (request, reply) => {
-      const game = await service.artOf(request.params.vendor, request.params.code);
-      if (!game) throw new AppError('not-found');
-      const svg = gameArtSvg({
-        code: game.gameCode,
-        name: game.displayName,
-        gameType: game.gameType as GameType,
-      });
-      return sendSvg(reply, svg, ART_CACHE);
-    },
+    async (request, reply) =>
+      forwardArt(reply, await service.artUrlOf(request.params.vendor, request.params.code)),
   );
   app.get<{ Params: { code: string } }>(
     `${VENDOR_LOGO_PATH}/:code.svg`,
     { schema: { hide: true } },
-    async (request, reply) => {
-      const vendor = await service.vendorOf(request.params.code);
-      if (!vendor) throw new AppError('not-found');
-      return sendSvg(reply, vendorLogoSvg({ code: vendor.code, displayName: vendor.displayName }), ART_CACHE);
-    },
+    async (request, reply) => forwardArt(reply, await service.brandArtUrlOf(request.params.code)),
   );
 };

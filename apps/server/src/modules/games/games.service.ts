@@ -24,10 +24,10 @@ import {
   type SupportedLanguage,
   type VassGameTypeResponse,
   maskWinnerName,
+  VENDOR_ART_PATHS,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, createInstanceCache } from '@platform/server-kit';
 import { onRandomBase } from '../../lib/cdn.js';
-import { createInstanceCache } from '../../lib/instance-cache.js';
 import { memberIdOf, type Principal } from '../../plugins/route-registry.js';
 import { normaliseSearch } from './catalogue-search.js';
 import {
@@ -116,6 +116,11 @@ export type GamesServiceDeps = {
     getSetting(key: 'imageCDNs' | 'launchGameCDNs'): Promise<string[]>;
     getSetting(key: 'hotGames'): Promise<HotRule & { windowDays: number }>;
   };
+  /**
+   * Where the games' vendor (the studio) answers: a launch opens its game page there unless the
+   * operator set launch CDNs, and its artwork is read from there.
+   */
+  vendorUrl: string;
   /** The seamless wallet's launch tokens, for the vendor that serves the game. */
   launcher: {
     createLaunchToken(input: { memberId: string; vendorCode: string; gameCode: string }): Promise<string>;
@@ -131,6 +136,15 @@ export type GamesServiceDeps = {
     mostPlayed(since: Date, limit: number): Promise<Array<{ gameCode: string; rounds: number }>>;
   };
   players: { nicknameOf(memberId: string): Promise<string | null> };
+  /**
+   * The jurisdiction profile's products (docs/decisions/0015-jurisdiction-profile.md): a game it
+   * does not offer is left out of every answer and refused at launch. Absent: every game.
+   */
+  products?: {
+    gameFilter(): Promise<
+      (game: { gameType: string; gameClassify: string | null; rtpBp: number | null }) => boolean
+    >;
+  };
   now?: () => Date;
   random?: () => number;
 };
@@ -146,6 +160,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     return cache.set(key, await load(), now().getTime() + ttl) as T;
   };
   /** Recent play per game code, read again every HOT_REFRESH_MS (not per snapshot or request). */
+  const gameFilter = () => deps.products?.gameFilter() ?? Promise.resolve(() => true);
   const recentPlay = () =>
     cached('hot:played', HOT_REFRESH_MS, async () => {
       const rule = await deps.settings.getSetting('hotGames');
@@ -158,8 +173,14 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     });
   const catalogue = createCatalogueCache({
     load: async () => {
-      const [rows, hot] = await Promise.all([repository.loadCatalogue(), recentPlay()]);
-      return snapshotOf(rows, hot);
+      const [rows, hot, offered] = await Promise.all([
+        repository.loadCatalogue(),
+        recentPlay(),
+        gameFilter(),
+      ]);
+      // A product the profile leaves out is not in the snapshot at all: no menu, lobby, hot list,
+      // search, favourite or recent list, nor the winners board, can show it.
+      return snapshotOf({ ...rows, games: rows.games.filter(offered) }, hot);
     },
     maxAgeMs: CATALOGUE_MAX_AGE_MS,
     now: () => now().getTime(),
@@ -202,6 +223,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       isHot: game.isHot ? 1 : 0,
       isNew: game.isNew ? 1 : 0,
       freePlay: game.freePlay,
+      rtp: game.rtpBp === null ? null : game.rtpBp / 100,
     };
   };
   const toGames = async (games: ListedGame[], language: SupportedLanguage) => {
@@ -235,9 +257,12 @@ export const createGamesService = (deps: GamesServiceDeps) => {
   const playableGame = async (nodeId: string) => {
     const found = await repository.findGame(parseNodeId(nodeId));
     if (!found || found.game.isGame !== 'GAME') throw new AppError('game-not-found');
+    // A game no launch opens is under maintenance whatever the profile says (it declares no RTP
+    // either, which a profile requiring one would otherwise give as the reason).
     if (!found.game.enabled || !found.vendor.enabled || !found.game.launchable) {
       throw new AppError('game-maintenance');
     }
+    if (!(await gameFilter())(found.game)) throw new AppError('product-unavailable');
     return { game: found.game, provider: found.vendor.provider };
   };
 
@@ -362,6 +387,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       if (!found || found.game.isGame !== 'GAME' || !isShown(found.game, found.vendor)) {
         throw new AppError('game-not-found');
       }
+      if (!(await gameFilter())(found.game)) throw new AppError('product-unavailable');
       await repository.addFavorite(memberId, found.game.nodeId);
       return { nodeId: String(found.game.nodeId), favorite: true };
     },
@@ -468,7 +494,8 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         );
       }
       await repository.touchRecent(memberId, game.nodeId, now());
-      const bases = await deps.settings.getSetting('launchGameCDNs');
+      // An empty launch CDN (the default) is the vendor's own address.
+      const bases = (await deps.settings.getSetting('launchGameCDNs')).map((base) => base || deps.vendorUrl);
       return {
         url: onRandomBase(bases, `/studio/play?${params.toString()}`, random),
         nodeId: String(game.nodeId),
@@ -479,25 +506,23 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     },
 
     /**
-     * Stores which of a provider's games a launch opens (called at start by whatever runs the
-     * provider's games: the built-in studio). Lists follow from this instance's next read.
+     * The vendor's address of a listed game's artwork, or null for a game or brand the catalogue
+     * does not list (the art routes forward only what the catalogue lists).
      */
-    async reconcileLaunchable(
-      provider: string,
-      plays: (game: { gameCode: string; gameType: string }) => boolean,
-    ): Promise<{ launchable: number; changed: number }> {
-      const result = await repository.reconcileLaunchable(provider, plays);
-      catalogue.invalidate();
-      return result;
-    },
-
-    /** The row behind an artwork address, or null. */
-    async artOf(vendorCode: string, gameCode: string): Promise<ListedGame | null> {
+    async artUrlOf(vendorCode: string, gameCode: string): Promise<string | null> {
       const game = (await catalogue.current()).byCode.get(gameCode);
-      return game?.vendorCode === vendorCode ? game : null;
+      return game?.vendorCode === vendorCode
+        ? `${deps.vendorUrl}${VENDOR_ART_PATHS.game(vendorCode, gameCode)}`
+        : null;
     },
-    async vendorOf(code: string) {
-      return (await catalogue.current()).vendors.get(code) ?? null;
+    async brandArtUrlOf(code: string): Promise<string | null> {
+      return (await catalogue.current()).vendors.has(code)
+        ? `${deps.vendorUrl}${VENDOR_ART_PATHS.brand(code)}`
+        : null;
+    },
+    /** Drops this instance's copy of the catalogue (after an import), so lists follow at once. */
+    invalidateCatalogue() {
+      catalogue.invalidate();
     },
 
     /**

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -48,35 +50,45 @@ export const catalogueVendorType = pgTable(
  * search. Lobbies read the catalogue from each instance's memory (catalogue-snapshot.ts); the
  * database is read by node id (launch, favourites) or whole, so its keys are all it indexes.
  */
-export const catalogueGame = pgTable('catalogue_game', {
-  nodeId: bigint('node_id', { mode: 'number' }).primaryKey(),
-  gameCode: text('game_code').notNull().unique(),
-  vendorCode: text('vendor_code')
-    .notNull()
-    .references(() => catalogueVendor.code),
-  gameType: text('game_type').notNull(),
-  gameClassify: text('game_classify'),
-  names: jsonb('names').$type<LocalisedNames>().notNull(),
-  displayName: text('display_name').notNull(),
-  searchText: text('search_text').notNull(),
-  isGame: text('is_game', { enum: ['GAME', 'VASSALAGE'] })
-    .notNull()
-    .default('GAME'),
-  isHot: boolean('is_hot').notNull().default(false),
-  isNew: boolean('is_new').notNull().default(false),
-  /** Trial accounts may open it (play money only). */
-  freePlay: boolean('free_play').notNull().default(false),
-  /** Order in lobbies; lower first. */
-  sort: integer('sort').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  /**
-   * Whether a launch opens the game, as its provider last said (for the built-in studio: every
-   * start, from the games it plays). `enabled` is the operator's switch; a game is shown only
-   * when both hold. False until the provider says so, so a new entry never leads to a dead page.
-   */
-  launchable: boolean('launchable').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const catalogueGame = pgTable(
+  'catalogue_game',
+  {
+    nodeId: bigint('node_id', { mode: 'number' }).primaryKey(),
+    gameCode: text('game_code').notNull().unique(),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => catalogueVendor.code),
+    gameType: text('game_type').notNull(),
+    gameClassify: text('game_classify'),
+    names: jsonb('names').$type<LocalisedNames>().notNull(),
+    displayName: text('display_name').notNull(),
+    searchText: text('search_text').notNull(),
+    isGame: text('is_game', { enum: ['GAME', 'VASSALAGE'] })
+      .notNull()
+      .default('GAME'),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    /** Trial accounts may open it (play money only). */
+    freePlay: boolean('free_play').notNull().default(false),
+    /** Order in lobbies; lower first. */
+    sort: integer('sort').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Whether a launch opens the game, as its provider last said (for the built-in studio: every
+     * start, from the games it plays). `enabled` is the operator's switch; a game is shown only
+     * when both hold. False until the provider says so, so a new entry never leads to a dead page.
+     */
+    launchable: boolean('launchable').notNull().default(false),
+    /**
+     * The theoretical return to player a launch plays at, in basis points (9620 = 96.20 %), as its
+     * provider last said; null when it declares none (a profile that requires one lists the game
+     * nowhere). Shown with the game (RTP 96,2 %).
+     */
+    rtpBp: integer('rtp_bp'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('catalogue_game_rtp', sql`${table.rtpBp} between 1 and 9999`)],
+);
 
 /** A member's favourite games. */
 export const favoriteGame = pgTable(

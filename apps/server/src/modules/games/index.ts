@@ -3,4 +3,5 @@
 export { createGamesRepository } from './games.repository.js';
 export { createGamesService, type GamesService } from './games.service.js';
 export { registerGamesRoutes } from './games.routes.js';
-export { seedCatalogue } from './games.seed.js';
+export { fetchVendorCatalogue, importVendorCatalogue, syncVendorCatalogue } from './catalogue-import.js';
+export { gamesModule } from './games.module.js';

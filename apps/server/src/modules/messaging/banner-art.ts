@@ -1,4 +1,4 @@
-import { escapeXml } from '../../lib/xml-escape.js';
+import { escapeXml } from '@platform/server-kit';
 /**
  * Banner artwork drawn by the server: a 16:5 SVG in the dark theme's tokens (docs/design.md) with
  * the banner's title, so a fresh install shows real-looking banners with no image files and no

@@ -3,3 +3,4 @@ export { createMessagingRepository } from './messaging.repository.js';
 export { createMessagingService, type MessagingService } from './messaging.service.js';
 export { registerMessagingRoutes } from './messaging.routes.js';
 export { seedDemoAnnouncements } from './messaging.seed.js';
+export { messagingModule } from './messaging.module.js';

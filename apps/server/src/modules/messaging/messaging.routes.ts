@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AnnouncementsRequest, AnnouncementsResponse, toSupportedLanguage } from '@platform/contracts';
-import { sendSvg } from '../../lib/svg-reply.js';
+import { sendSvg } from '@platform/server-kit';
 import { BANNER_ART_PATH, type MessagingService } from './messaging.service.js';
 
 /** A year: the artwork's address carries a version of its content, so it never changes under it. */

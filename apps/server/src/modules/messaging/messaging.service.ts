@@ -12,9 +12,8 @@ import {
   type Popup,
   type SupportedLanguage,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import { onRandomBase } from '../../lib/cdn.js';
-import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
 import type { SettingKey, Settings } from '../system/index.js';
 import { bannerArtSvg } from './banner-art.js';
 import { safeHref, sanitiseHtml } from './html-sanitiser.js';

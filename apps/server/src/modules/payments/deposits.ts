@@ -8,11 +8,11 @@ import {
   type DepositChannelsResponse,
   type DepositHistoryResponse,
   type DepositOrder,
+  type ErrorCode,
   type PixWebhookEvent,
 } from '@platform/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
+import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import type { PaymentsDeps, RequestMeta } from './payments.context.js';
 import type { ChannelRow, DepositRow } from './payments.repository.js';
 
@@ -66,7 +66,11 @@ export const createDeposits = (deps: PaymentsDeps) => {
     return (await repository.transitionDeposit(row.id, 'PENDING', { status: 'EXPIRED' })) ?? row;
   };
 
-  /** The credit of a paid charge: one wallet movement, keyed by the charge, so it happens once. */
+  /**
+   * The credit of a paid charge: one wallet movement, keyed by the charge, so it happens once; then
+   * the member's message, keyed the same way. Both come before `ledgerDone`, so a stop between them
+   * leaves the charge to the sweeper, which does whichever is missing (each only once).
+   */
   const credit = async (row: DepositRow) => {
     const moved = await wallet.move({
       idempotencyKey: `deposit:${row.id}`,
@@ -77,6 +81,12 @@ export const createDeposits = (deps: PaymentsDeps) => {
         { account: { house: 'PAYMENTS_CLEARING' }, amount: -(row.amount - row.fee) },
         { account: { member: row.memberId }, amount: row.amount - row.fee },
       ],
+    });
+    await deps.inbox.deliver({
+      kind: 'deposit-credited',
+      memberId: row.memberId,
+      subjectId: row.id,
+      params: { amount: row.amount - row.fee, reference: row.reference },
     });
     await repository.updateDeposit(row.id, { ledgerDone: true });
     return moved;
@@ -139,7 +149,7 @@ export const createDeposits = (deps: PaymentsDeps) => {
       if (!payer.cpf) {
         if (!input.cpf) throw new AppError('cpf-required');
         if (!isValidCpf(input.cpf)) throw fieldsRejected([fieldIssue('cpf', 'invalid', meta.language)]);
-        await members.setCpfOnce(memberId, cpfDigits(input.cpf)!);
+        await members.setCpfOnce(memberId, cpfDigits(input.cpf)!, { ip: meta.ip });
         payer = await members.payerOf(memberId);
       }
       // A charge per request is normal (a changed amount), an unbounded number is not; a retried
@@ -154,17 +164,40 @@ export const createDeposits = (deps: PaymentsDeps) => {
         throw fieldsRejected([fieldIssue('amount', 'too_small', meta.language)]);
       }
       const setting = await deps.settings.getSetting('payments');
-      const { row, created } = await repository.insertDeposit({
-        id: randomUUID(),
-        memberId,
-        requestId: input.requestId,
-        reference: newReference('D'),
-        channelId: channel.id,
-        amount: input.amount,
-        fee,
-        expectedCpf: payer.cpf!,
-        expiresAt: new Date(deps.now().getTime() + setting.depositExpiryMinutes * 60_000),
-      });
+      const limits = (await deps.limits?.depositLimitsOf(memberId)) ?? [];
+      const inserted = await repository.insertDepositWithinLimits(
+        {
+          id: randomUUID(),
+          memberId,
+          requestId: input.requestId,
+          reference: newReference('D'),
+          channelId: channel.id,
+          amount: input.amount,
+          fee,
+          expectedCpf: payer.cpf!,
+          expiresAt: new Date(deps.now().getTime() + setting.depositExpiryMinutes * 60_000),
+        },
+        limits,
+        deps.now(),
+      );
+      /** No charge is opened: the refusal is audited, then answered. */
+      const refuse = async (reason: ErrorCode, value?: Record<string, unknown>): Promise<never> => {
+        await audit.record({
+          action: 'deposit.create',
+          result: 'refused',
+          memberId,
+          account: payer.account,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+          detail: { reason, amount: input.amount, ...value },
+        });
+        throw new AppError(reason, value ? { value } : {});
+      };
+      // The member's pause, self-exclusion or unverified identity (docs/responsible-gaming.md).
+      if ('onBreak' in inserted) return refuse(inserted.onBreak);
+      // A limit the member set.
+      if ('refusal' in inserted) return refuse('deposit-limit-reached', inserted.refusal);
+      const { row, created } = inserted;
       if (!created) return toOrder(row, channel.name);
       try {
         const charge = await gateway.createCharge({

@@ -8,3 +8,4 @@ export { registerPaymentsRoutes } from './payments.routes.js';
 export { seedPaymentChannels } from './payments.seed.js';
 export { depositFee } from './deposits.js';
 export type { TurnoverRules } from './turnover.js';
+export { paymentsModule } from './payments.module.js';

@@ -1,5 +1,6 @@
-import type { PaymentsSetting, SupportedLanguage } from '@platform/contracts';
+import type { LimitPeriod, PaymentsSetting, SupportedLanguage } from '@platform/contracts';
 import type { AuditService } from '../audit/index.js';
+import type { InboxDelivery } from '../inbox/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { PaymentGateway } from './gateway.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -12,7 +13,7 @@ export type PaymentMembers = {
     name: string;
     paymentPasswordSet: boolean;
   }>;
-  setCpfOnce(memberId: string, cpf: string): Promise<void>;
+  setCpfOnce(memberId: string, cpf: string, meta: { ip: string }): Promise<void>;
   verifyPaymentPassword(memberId: string, password: string): Promise<void>;
   accountNamesOf(memberIds: string[]): Promise<Map<string, string>>;
 };
@@ -24,11 +25,20 @@ export type PaymentsDeps = {
   wallet: WalletService;
   members: PaymentMembers;
   audit: AuditService;
+  /** The member's inbox: a message per credited deposit, paid or rejected withdrawal (docs/inbox.md). */
+  inbox: InboxDelivery;
   /** The gateways by code (a channel names its gateway). */
   gateways: ReadonlyMap<string, PaymentGateway>;
   settings: {
     getSetting(key: 'payments'): Promise<PaymentsSetting>;
     updateSetting(key: 'payments', value: unknown): Promise<PaymentsSetting>;
+  };
+  /**
+   * The member's deposit limits in force, each with the start of its current period (the
+   * responsible-gaming module, wired in app.ts). Absent: none.
+   */
+  limits?: {
+    depositLimitsOf(memberId: string): Promise<Array<{ period: LimitPeriod; amount: number; from: Date }>>;
   };
   /** The BR Code as an SVG QR code. */
   qrSvg: (payload: string) => Promise<string>;

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { ConfirmationState, DepositStatus, WithdrawalStatus } from '@platform/contracts';
+import type { ConfirmationState, DepositStatus, LimitPeriod, WithdrawalStatus } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
+import { lockPlayerLimits, playBreakRefusal, type PlayBreakRefusal } from '../responsible-gaming/index.js';
+import { identityRefusal } from '../kyc/index.js';
 import {
   depositOrder,
   payee,
@@ -27,6 +29,24 @@ const inState = (state: WithdrawalState) =>
       ? sql`${withdrawal.confirmation} is null`
       : eq(withdrawal.confirmation, state.confirmation),
   );
+
+/** Charges of a member opened since `from` that are paid or still payable at `now`, summed. */
+const depositedWith = async (db: Pick<Db, 'select'>, memberId: string, from: Date, now: Date) => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrder.amount}), 0)` })
+    .from(depositOrder)
+    .where(
+      and(
+        eq(depositOrder.memberId, memberId),
+        gte(depositOrder.createdAt, from),
+        or(
+          eq(depositOrder.status, 'PAID'),
+          and(eq(depositOrder.status, 'PENDING'), gte(depositOrder.expiresAt, now)),
+        ),
+      ),
+    );
+  return Number(row?.total ?? 0);
+};
 
 export const createPaymentsRepository = (db: Db) => {
   const depositPage = async (where: SQL | undefined, order: SQL, page: Page) => {
@@ -121,6 +141,48 @@ export const createPaymentsRepository = (db: Db) => {
         .where(and(eq(depositOrder.memberId, row.memberId), eq(depositOrder.requestId, row.requestId)));
       return { row: existing!, created: false };
     },
+
+    /**
+     * Like insertDeposit, but only while the member's deposit limits hold (docs/responsible-gaming.md):
+     * under the member's limits lock, each limit's period so far (charges paid, or still payable)
+     * plus this charge must fit in it. A retried request gets its charge, whatever the limits say
+     * now. Answers the first limit it would pass instead of a charge.
+     */
+    async insertDepositWithinLimits(
+      row: typeof depositOrder.$inferInsert,
+      limits: ReadonlyArray<{ period: LimitPeriod; amount: number; from: Date }>,
+      now: Date,
+    ): Promise<
+      | { row: DepositRow; created: boolean }
+      | { refusal: { period: LimitPeriod; limit: number; used: number } }
+      | { onBreak: PlayBreakRefusal | 'identity-not-verified' }
+    > {
+      return db.transaction(async (tx) => {
+        await lockPlayerLimits(tx, row.memberId);
+        const [retried] = await tx
+          .select()
+          .from(depositOrder)
+          .where(and(eq(depositOrder.memberId, row.memberId), eq(depositOrder.requestId, row.requestId)));
+        if (retried) return { row: retried, created: false };
+        // A pause or a self-exclusion committed before the lock was granted refuses the charge.
+        const onBreak = await playBreakRefusal(tx, row.memberId);
+        if (onBreak) return { onBreak };
+        // An identity not yet verified where the profile asks for it (BR; docs/kyc.md).
+        const unverified = await identityRefusal(tx, row.memberId);
+        if (unverified) return { onBreak: unverified };
+        for (const limit of limits) {
+          const used = await depositedWith(tx, row.memberId, limit.from, now);
+          if (used + row.amount > limit.amount) {
+            return { refusal: { period: limit.period, limit: limit.amount, used } };
+          }
+        }
+        const [inserted] = await tx.insert(depositOrder).values(row).returning();
+        return { row: inserted!, created: true };
+      });
+    },
+
+    /** Deposits asked for since `from`: the amounts of charges paid, or still payable at `now`. */
+    depositedSince: (memberId: string, from: Date, now: Date) => depositedWith(db, memberId, from, now),
 
     async updateDeposit(id: string, patch: Partial<typeof depositOrder.$inferInsert>): Promise<void> {
       await db.update(depositOrder).set(patch).where(eq(depositOrder.id, id));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   ConfirmWithdrawalRequest,
@@ -25,20 +25,8 @@ import {
   WithdrawHistoryResponse,
   WithdrawOverviewResponse,
 } from '@platform/contracts';
-import { memberIdOf, type Principal } from '../../plugins/route-registry.js';
-import { AppError } from '../../lib/app-error.js';
+import { memberIdOf, requestMetaOf, operatorOf } from '../../plugins/route-registry.js';
 import type { PaymentsService } from './payments.service.js';
-
-const metaOf = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? '',
-  language: request.language,
-});
-
-const operatorOf = (principal: Principal | null) => {
-  if (!principal) throw new AppError('unauthorized');
-  return { memberId: principal.memberId, account: principal.account };
-};
 
 /** Three images as base64 in JSON, and room for the rest of the body. */
 const PROOF_BODY_LIMIT = Math.ceil((PROOF_MAX_BYTES * PROOF_MAX_IMAGES * 4) / 3) + 64 * 1024;
@@ -68,7 +56,8 @@ export const registerPaymentsRoutes = (
     summary: 'Opens a PIX charge (BR Code, QR and expiry); the CPF is asked once',
     body: CreateDepositRequest,
     value: DepositOrder,
-    handler: ({ request, body, principal }) => deposits.create(memberIdOf(principal), body, metaOf(request)),
+    handler: ({ request, body, principal }) =>
+      deposits.create(memberIdOf(principal), body, requestMetaOf(request)),
   });
   routes.add({
     ...member,
@@ -107,7 +96,7 @@ export const registerPaymentsRoutes = (
     body: SetPayeeRequest,
     value: Payee,
     handler: ({ request, body, principal }) =>
-      withdrawals.setPayee(memberIdOf(principal), body, metaOf(request)),
+      withdrawals.setPayee(memberIdOf(principal), body, requestMetaOf(request)),
   });
   routes.add({
     ...member,
@@ -118,7 +107,7 @@ export const registerPaymentsRoutes = (
     body: CreateWithdrawalRequest,
     value: Withdrawal,
     handler: ({ request, body, principal }) =>
-      withdrawals.request(memberIdOf(principal), body, metaOf(request)),
+      withdrawals.request(memberIdOf(principal), body, requestMetaOf(request)),
   });
   routes.add({
     ...member,
@@ -138,7 +127,7 @@ export const registerPaymentsRoutes = (
     body: ConfirmWithdrawalRequest,
     value: Withdrawal,
     handler: ({ request, body, principal }) =>
-      withdrawals.confirm(memberIdOf(principal), body, metaOf(request)),
+      withdrawals.confirm(memberIdOf(principal), body, requestMetaOf(request)),
   });
 
   // Operators -----------------------------------------------------------------------------------
@@ -159,7 +148,7 @@ export const registerPaymentsRoutes = (
     run: (
       operator: { memberId: string; account: string },
       body: z.output<typeof OperatorWithdrawalAction>,
-      meta: ReturnType<typeof metaOf>,
+      meta: ReturnType<typeof requestMetaOf>,
     ) => Promise<z.infer<typeof Withdrawal>>,
   ) =>
     routes.add({
@@ -169,7 +158,7 @@ export const registerPaymentsRoutes = (
       summary,
       body: OperatorWithdrawalAction,
       value: Withdrawal,
-      handler: ({ request, body, principal }) => run(operatorOf(principal), body, metaOf(request)),
+      handler: ({ request, body, principal }) => run(operatorOf(principal), body, requestMetaOf(request)),
     });
   action(
     '/ops/withdrawals/approve',

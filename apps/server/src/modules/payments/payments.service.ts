@@ -1,9 +1,9 @@
 import { PixWebhookEvent } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
+import { verifyPixSignature } from '../../lib/pix/webhook-signature.js';
 import { createDeposits } from './deposits.js';
 import type { PaymentsDeps } from './payments.context.js';
 import { createTurnover } from './turnover.js';
-import { verifyPixSignature } from './webhook-signature.js';
 import { createWithdrawals } from './withdrawals.js';
 
 export type PaymentsServiceOptions = Omit<PaymentsDeps, 'now'> & {
@@ -52,6 +52,8 @@ export const createPaymentsService = (options: PaymentsServiceOptions) => {
       of: (memberId: string) => repository.moneyTotalsOf(memberId),
       depositorsAmong: (memberIds: string[]) => repository.depositorsAmong(memberIds),
     },
+    /** Deposits a member asked for since `from` (charges paid or still payable): a deposit limit's usage. */
+    depositedSince: (memberId: string, from: Date) => repository.depositedSince(memberId, from, deps.now()),
     /** Turnover of deposits and bonuses: what money leaving a member (withdrawal, transfer) asks first. */
     turnover,
 

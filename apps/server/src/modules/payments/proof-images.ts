@@ -1,5 +1,5 @@
 import { PROOF_MAX_BYTES, PROOF_MAX_IMAGES } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 
 export type ProofImage = { name: string; contentType: 'image/png' | 'image/jpeg'; base64: string };
 

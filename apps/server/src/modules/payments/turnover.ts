@@ -1,5 +1,5 @@
 import type { PaymentsSetting, Turnover } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import type { LockedWallet, TurnoverSums, WalletService } from '../wallet/index.js';
 
 /**

@@ -1,4 +1,6 @@
-import { isAppError, type AppError } from '../../lib/app-error.js';
+import { maskPixKey } from '@platform/contracts';
+import { isAppError, type AppError } from '@platform/server-kit';
+import type { InboxDelivery } from '../inbox/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { PaymentGateway } from './gateway.js';
 import type { PaymentsRepository, WithdrawalRow, WithdrawalState } from './payments.repository.js';
@@ -9,14 +11,21 @@ export const stateOf = (row: WithdrawalRow): WithdrawalState => ({
   confirmation: row.confirmation,
 });
 
+/** The remark of a withdrawal the gateway could not pay (it is rejected and its hold returned). */
+const PAYOUT_FAILED = 'payout-failed';
+export const payoutFailedRemark = (reason: string | null | undefined) =>
+  `${PAYOUT_FAILED}: ${reason ?? 'unknown'}`.slice(0, 140);
+
 /**
  * The money of a withdrawal's states, each an idempotent wallet movement keyed by the withdrawal:
  *   request   member → PENDING_WITHDRAWAL            (the hold)
  *   reject    PENDING_WITHDRAWAL → member            (the hold returned)
  *   paid      PENDING_WITHDRAWAL → PAYMENTS_CLEARING (the payout left)
  *   returned  PAYMENTS_CLEARING → member             (a payout that never arrived, refunded)
- * `settleMoney` moves what the current state calls for and marks it done, so the request, an
- * operator, the webhook and the sweeper all finish a state the same way.
+ * `settleMoney` moves what the current state calls for, tells the member of a payout or a
+ * rejection (one inbox message per withdrawal and outcome), and only then marks it done, so the
+ * request, an operator, the webhook and the sweeper all finish a state the same way and a stop in
+ * between leaves nothing half told.
  */
 export const createWithdrawalMoney = (deps: {
   repository: PaymentsRepository;
@@ -24,8 +33,9 @@ export const createWithdrawalMoney = (deps: {
   /** The payout gateway; refuses when none is configured. */
   gateway: () => PaymentGateway;
   turnover: TurnoverRules;
+  inbox: InboxDelivery;
 }) => {
-  const { repository, wallet, gateway, turnover } = deps;
+  const { repository, wallet, gateway, turnover, inbox } = deps;
 
   /**
    * The hold, posted only while the member's turnover is met, both read and posted under the
@@ -62,13 +72,28 @@ export const createWithdrawalMoney = (deps: {
     }
   };
 
+  const tellRejected = (row: WithdrawalRow, reason: 'operator' | 'payout-failed' | 'funds') =>
+    inbox.deliver({
+      kind: 'withdrawal-rejected',
+      memberId: row.memberId,
+      subjectId: row.id,
+      params: {
+        amount: row.amount,
+        reference: row.reference,
+        reason,
+        remark: reason === 'operator' ? row.remark : null,
+      },
+    });
+
   /** A withdrawal whose hold cannot be posted ends rejected, with the reason as its remark. */
-  const rejectUnheld = (row: WithdrawalRow, refused: AppError) =>
-    repository.transitionWithdrawal(row.id, stateOf(row), {
+  const rejectUnheld = async (row: WithdrawalRow, refused: AppError) => {
+    const rejected = await repository.transitionWithdrawal(row.id, stateOf(row), {
       status: 'REJECTED',
       remark: refused.code,
       ledgerDone: true,
     });
+    if (rejected) await tellRejected(rejected, 'funds');
+  };
 
   const release = (row: WithdrawalRow, key: 'return' | 'refund') =>
     wallet.move({
@@ -129,10 +154,21 @@ export const createWithdrawalMoney = (deps: {
       case 'REJECTED':
         // The hold is posted first if a stop kept it back, so the return never takes another's money.
         if (!(await ensureHold(row))) await release(row, 'return');
+        await tellRejected(row, row.remark?.startsWith(PAYOUT_FAILED) ? 'payout-failed' : 'operator');
         break;
       case 'PAID':
         await paidOut(row);
         if (row.confirmation === 'RETURNED') await release(row, 'refund');
+        await inbox.deliver({
+          kind: 'withdrawal-paid',
+          memberId: row.memberId,
+          subjectId: row.id,
+          params: {
+            amount: row.amount,
+            reference: row.reference,
+            maskedKey: maskPixKey(row.keyType, row.pixKey),
+          },
+        });
         break;
       default: {
         const never: never = row.status;

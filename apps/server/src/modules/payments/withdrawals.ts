@@ -14,8 +14,7 @@ import {
   type WithdrawOverviewResponse,
 } from '@platform/contracts';
 import type { z } from 'zod';
-import { AppError, isAppError } from '../../lib/app-error.js';
-import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
+import { AppError, isAppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import { brasiliaDayStart } from '../../lib/day-range.js';
 import { newReference } from './deposits.js';
 import type { PaymentGateway } from './gateway.js';
@@ -23,7 +22,7 @@ import type { PaymentsDeps, RequestMeta } from './payments.context.js';
 import type { WithdrawalRow, WithdrawalState } from './payments.repository.js';
 import { decodeProofImages } from './proof-images.js';
 import type { TurnoverRules } from './turnover.js';
-import { createWithdrawalMoney, stateOf } from './withdrawal-money.js';
+import { createWithdrawalMoney, payoutFailedRemark, stateOf } from './withdrawal-money.js';
 
 type Page = { page: number; pageSize: number };
 type Payout = Extract<PixWebhookEvent, { type: 'payout.paid' | 'payout.failed' }>;
@@ -82,7 +81,13 @@ export const createWithdrawals = (
       detail: { withdrawal: row.id, reference: row.reference, amount: row.amount, ...extra.detail },
     });
 
-  const { ensureHold, settleMoney } = createWithdrawalMoney({ repository, wallet, gateway, turnover });
+  const { ensureHold, settleMoney } = createWithdrawalMoney({
+    repository,
+    wallet,
+    gateway,
+    turnover,
+    inbox: deps.inbox,
+  });
 
   /** Claims a transition and moves its money; the claim fails if someone else moved it first. */
   const transition = async (
@@ -408,7 +413,7 @@ export const createWithdrawals = (
       }
       const failed = await repository.transitionWithdrawal(row.id, stateOf(row), {
         status: 'REJECTED',
-        remark: `payout-failed: ${event.payout.reason ?? 'unknown'}`.slice(0, 140),
+        remark: payoutFailedRemark(event.payout.reason),
         ledgerDone: false,
       });
       if (!failed) return 'already-handled';

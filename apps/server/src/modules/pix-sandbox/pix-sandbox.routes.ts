@@ -13,7 +13,7 @@ import {
   SandboxPayResponse,
   SandboxResendRequest,
 } from '@platform/contracts';
-import { isAppError } from '../../lib/app-error.js';
+import { isAppError } from '@platform/server-kit';
 import type { PixSandbox } from './pix-sandbox.service.js';
 import { sandboxPage } from './sandbox-page.js';
 

@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PIX_SIGNATURE_HEADER, PixWebhookEvent } from '@platform/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import { fieldOf, parseBrCode } from '../../lib/pix/br-code.js';
 import { createPixSandboxRepository } from './pix-sandbox.repository.js';
-import { createPixSandbox, signPixWebhook, type PixSandbox } from './pix-sandbox.service.js';
+import { signPixWebhook } from '../../lib/pix/webhook-signature.js';
+import { createPixSandbox, type PixSandbox } from './pix-sandbox.service.js';
 
 const SECRET = 'whsec_sandbox_test';
 const ANA = { cpf: '52998224725', name: 'Ana Pagadora' };
@@ -57,7 +58,7 @@ describe('the sandbox PIX gateway', () => {
     database = await createTestDatabase();
     sandbox = createPixSandbox({
       repository: createPixSandboxRepository(database.handle.db),
-      secret: () => SECRET,
+      secret: async () => SECRET,
       notify: async (path, body, headers) => {
         sent.push({ path, body, headers });
         return answer();

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   isValidCpf,
   normalisePixKey,
@@ -7,18 +7,14 @@ import {
   type PixWebhookEvent,
   type SupportedLanguage,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { fieldIssue, fieldsRejected } from '../../lib/field-issues.js';
+import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import { buildDynamicBrCode } from '../../lib/pix/br-code.js';
+import { signPixWebhook } from '../../lib/pix/webhook-signature.js';
 import type { PixSandboxRepository, SandboxChargeRow, SandboxPayoutRow } from './pix-sandbox.repository.js';
 
 export const WEBHOOK_PATH = '/wps/payments/webhook/sandbox';
 /** The sandbox's made-up institution code (ISPB) in end-to-end ids. */
 const SANDBOX_ISPB = '99999999';
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: the scheme the platform checks. */
-export const signPixWebhook = (secret: string, body: string, unixSeconds: number): string =>
-  `t=${unixSeconds},v1=${createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')}`;
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -28,8 +24,8 @@ const endToEndId = (at: Date) =>
 
 export type PixSandboxOptions = {
   repository: PixSandboxRepository;
-  /** The HMAC key its webhooks are signed with (the platform's channel secret). */
-  secret: () => string;
+  /** The HMAC key its webhooks are signed with (the platform's channel secret), read per event. */
+  secret: () => Promise<string>;
   /** Posts a webhook to the platform; answers the HTTP status. */
   notify: (path: string, body: string, headers: Record<string, string>) => Promise<number>;
   merchant: { name: string; city: string };
@@ -55,7 +51,7 @@ export const createPixSandbox = (options: PixSandboxOptions) => {
   /** Signs, stores and sends one event; a failed delivery is kept for a resend, never thrown. */
   const send = async (event: PixWebhookEvent, reference: string): Promise<number | null> => {
     const body = JSON.stringify(event);
-    const signature = signPixWebhook(options.secret(), body, Math.floor(now().getTime() / 1000));
+    const signature = signPixWebhook(await options.secret(), body, Math.floor(now().getTime() / 1000));
     const id = await repository.insertNotification({ eventId: event.eventId, reference, body, signature });
     return deliver(id, body, signature);
   };
@@ -258,7 +254,7 @@ export const createPixSandbox = (options: PixSandboxOptions) => {
     async resend(eventId: string) {
       const row = await repository.notification(eventId);
       if (!row) throw new AppError('not-found');
-      const signature = signPixWebhook(options.secret(), row.body, Math.floor(now().getTime() / 1000));
+      const signature = signPixWebhook(await options.secret(), row.body, Math.floor(now().getTime() / 1000));
       return { statusCode: await deliver(row.id, row.body, signature) };
     },
 

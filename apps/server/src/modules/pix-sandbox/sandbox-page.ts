@@ -1,5 +1,5 @@
 import { formatMoney, maskCpf, PIX_KEY_TYPES, type SandboxCharge } from '@platform/contracts';
-import { escapeXml as e } from '../../lib/xml-escape.js';
+import { escapeXml as e } from '@platform/server-kit';
 
 type Key = { pixKey: string; keyType: string; holderCpf: string; holderName: string };
 

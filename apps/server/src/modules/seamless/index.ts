@@ -10,3 +10,4 @@ export {
 } from './seamless.service.js';
 export { registerSeamlessRoutes } from './seamless.routes.js';
 export { seedSeamless, STUDIO_VENDOR } from './seamless.seed.js';
+export { seamlessModule } from './seamless.module.js';

@@ -24,6 +24,20 @@ export type PostOutcome =
         | 'not-eligible'
         | 'bet-not-found';
     }
+  /**
+   * The member's pause or self-exclusion, or a limit the bet would pass or whose time is used up
+   * (player_bet_refusal, migrations 0027 to 0031): nothing moved.
+   */
+  | {
+      outcome:
+        | 'play-paused'
+        | 'self-excluded'
+        | 'identity-not-verified'
+        | 'loss-limit-reached'
+        | 'wager-limit-reached'
+        | 'bet-count-limit-reached'
+        | 'session-time-limit-reached';
+    }
   /** Not enough money: nothing moved (ledger_post's LW001). */
   | { outcome: 'insufficient-funds' }
   /** Another request recorded this transaction id meanwhile: read it and answer as a repeat. */
@@ -165,6 +179,15 @@ export const createSeamlessRepository = (db: Db) => {
       return row ?? null;
     },
 
+    /** Whether the vendor exists (its secret is then the one given). */
+    async setVendorSecret(code: string, secret: string): Promise<boolean> {
+      const rows = await db
+        .update(gameVendor)
+        .set({ secret })
+        .where(eq(gameVendor.code, code))
+        .returning({ code: gameVendor.code });
+      return rows.length > 0;
+    },
     async insertVendorIfAbsent(row: typeof gameVendor.$inferInsert): Promise<void> {
       await db.insert(gameVendor).values(row).onConflictDoNothing();
     },

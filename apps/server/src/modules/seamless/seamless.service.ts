@@ -1,10 +1,15 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@platform/contracts';
 import { CURRENCY, type SeamlessBalanceResponse } from '@platform/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import {
+  AppError,
+  createInstanceCache,
+  isTimestampedBodySigned,
+  isWithinSignatureWindow,
+  signTimestampedBody,
+} from '@platform/server-kit';
 import { brasiliaDay, dayRange } from '../../lib/day-range.js';
-import { createInstanceCache } from '../../lib/instance-cache.js';
 import type { MovementInput, WalletService } from '../wallet/index.js';
 import type {
   PostOutcome,
@@ -31,8 +36,9 @@ const ROLLBACK_PASSES = 3;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** A seamless call's x-signature, as a vendor computes it (the kit's, shared with the studio). */
 export const signSeamlessBody = (secret: string, timestamp: string, body: string): string =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  signTimestampedBody(secret, timestamp, body);
 
 export type SignedRequest = {
   vendorCode: string | undefined;
@@ -177,6 +183,13 @@ export const createSeamlessService = (options: {
       case 'already-rolled-back':
       case 'not-eligible':
       case 'bet-not-found':
+      case 'play-paused':
+      case 'self-excluded':
+      case 'identity-not-verified':
+      case 'loss-limit-reached':
+      case 'wager-limit-reached':
+      case 'bet-count-limit-reached':
+      case 'session-time-limit-reached':
         throw new AppError(posted.outcome);
       case 'bet-arrived':
         // Only a rollback answers this, and it plans again instead of answering.
@@ -195,9 +208,15 @@ export const createSeamlessService = (options: {
       return new Map(rows.flatMap((row) => (row ? [[row.code, row.name] as const] : [])));
     },
 
-    /** A vendor's signing secret, for the composition root to hand to the built-in studio. */
-    async vendorSecret(code: string): Promise<string | null> {
-      return (await vendorNamed(code))?.secret ?? null;
+    /**
+     * Replaces a vendor's signing secret: the composition root, at start, from the environment
+     * (before any call could have cached the vendor here; other instances re-read it within
+     * VENDOR_CACHE_MS).
+     */
+    async setVendorSecret(code: string, secret: string): Promise<void> {
+      if (!(await repository.setVendorSecret(code, secret))) {
+        throw new Error(`the ${code} vendor is missing: was the database seeded?`);
+      }
     },
 
     /** Checks the signature and the timestamp window; answers the calling vendor. */
@@ -207,13 +226,15 @@ export const createSeamlessService = (options: {
       if (!vendor || !vendor.enabled || !request.signature || !Number.isFinite(timestamp)) {
         throw new AppError('invalid-signature');
       }
-      if (Math.abs(now().getTime() - timestamp) > SIGNATURE_WINDOW_MS)
+      if (!isWithinSignatureWindow(timestamp, now().getTime(), SIGNATURE_WINDOW_MS))
         throw new AppError('invalid-signature');
-      const expected = Buffer.from(signSeamlessBody(vendor.secret, request.timestamp!, request.rawBody));
-      const given = Buffer.from(request.signature.toLowerCase());
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        throw new AppError('invalid-signature');
-      }
+      const signed = isTimestampedBodySigned({
+        secret: vendor.secret,
+        timestamp: request.timestamp!,
+        body: request.rawBody,
+        signature: request.signature,
+      });
+      if (!signed) throw new AppError('invalid-signature');
       return vendor;
     },
 
@@ -325,7 +346,7 @@ export const createSeamlessService = (options: {
 
     /**
      * Debits a bet. Refused for a bad token, a settled round, a rolled-back id, an ineligible
-     * member or missing funds; the checks, the posting and the record are one statement.
+     * member, a player limit it would pass (docs/responsible-gaming.md) or missing funds; the checks, the posting and the record are one statement.
      */
     async bet(
       vendor: VendorRow,

@@ -8,3 +8,4 @@ export { createPayloadKeyring, type PayloadKeyring } from './payload-keys.js';
 export { loadSecretBox } from './at-rest-key.js';
 export { preloadCountryLookup } from './region.js';
 export { DEFAULT_SETTINGS } from './system.defaults.js';
+export { systemModule, type SystemModuleServices } from './system.module.js';

@@ -59,8 +59,8 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   mainDomain: 'sortegrande.example',
   analytics: { gtagId: '' },
-  // This server itself: it draws the catalogue's artwork and hosts the built-in studio's games.
-  // An operator lists CDN bases in front of it here.
+  // '' is the default address: images from this server itself (which forwards the studio's
+  // artwork), launches at the studio (STUDIO_URL). An operator lists CDN bases in front here.
   imageCDNs: [''],
   launchGameCDNs: [''],
   maintenance: {
@@ -98,4 +98,19 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   // About 2 % of a category, at most 12: a label that marks everything tells nothing.
   hotGames: { windowDays: 7, sharePercent: 2, maxPerCategory: 12 },
+  // The demo brand is Brazilian: Lei 14.790/2023 and the SPA/MF ordinances (docs/compliance-br.md).
+  jurisdiction: { profile: 'BR' },
+  // Portaria SPA/MF 1.143/2024's flags for review (docs/aml.md): R$ 50.000,00 in 30 days, a
+  // withdrawal within 24 hours of a deposit with under 10 % of it played, deposits of 30 days above
+  // the declared monthly income once past R$ 1.000,00.
+  aml: {
+    depositThreshold30Days: 5_000_000,
+    quickWithdrawalHours: 24,
+    littlePlayPercent: 10,
+    lookbackDays: 30,
+    sharedKeyMinAccounts: 2,
+    sharedIpMinAccounts: 3,
+    incomePercent30Days: 100,
+    incomeRuleMinimum: 100_000,
+  },
 };

@@ -8,7 +8,7 @@ import {
   type SupportedLanguage,
   type SystemStatusResponse,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import { DEFAULT_SETTINGS } from './system.defaults.js';
 import type { SystemRepository } from './system.repository.js';
 import { SETTING_SCHEMAS, type SettingKey, type Settings } from './system.settings.js';
@@ -106,7 +106,8 @@ export const createSystemService = (options: SystemServiceOptions) => {
   return {
     async getStatus(ip: string, language: SupportedLanguage): Promise<SystemStatusResponse> {
       const { settings, maintenance, location } = await stateFor(ip);
-      const { maintenance: _m, regionRestriction, security: _s, wallet: _w, ...info } = settings;
+      // The AML thresholds are the operators' alone: a player who knew them could stay under them.
+      const { maintenance: _m, regionRestriction, security: _s, wallet: _w, aml: _a, ...info } = settings;
       return {
         status: deriveSystemStatus({
           maintenance: maintenance.enabled,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  AmlSetting,
   Brand,
   CustomerServiceEntry,
   DomainRoute,
+  JurisdictionSetting,
   MaintenanceSetting,
   PaymentsSetting,
   RegionRestrictionConfig,
@@ -47,6 +49,10 @@ export const SETTING_SCHEMAS = {
   wallet: WalletSetting,
   payments: PaymentsSetting,
   hotGames: HotGamesSetting,
+  /** Which jurisdiction profile the deployment runs under (the jurisdiction module). */
+  jurisdiction: JurisdictionSetting,
+  /** The thresholds of the operators' AML flags (the compliance module). */
+  aml: AmlSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -17,3 +17,4 @@ export {
   type OutgoingMessage,
 } from './delivery.js';
 export { generateTotpSecret, matchTotpStep, totpAuthUrl, totpCode, verifyTotp } from './totp.js';
+export { verificationModule } from './verification.module.js';

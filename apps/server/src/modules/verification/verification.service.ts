@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CODE_EXPIRY_MINUTES } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { renderCaptcha } from './captcha-image.js';
 import type { MessageDelivery, OutgoingMessage } from './delivery.js';

@@ -4,13 +4,11 @@ export { createWalletRepository, ledgerPostArguments } from './wallet.repository
 export {
   createWalletService,
   HOUSE_ACCOUNTS,
-  MOVEMENT_KINDS,
   type AccountRef,
   type BetEligibility,
   type HouseAccount,
   type LockedWallet,
   type MovementInput,
-  type MovementKind,
   type MovementResult,
   type PlannedMovement,
   type TurnoverSums,
@@ -19,3 +17,4 @@ export {
 export { checkLedger, type LedgerProblem } from './ledger-check.js';
 export { seedOpeningBalance } from './wallet.seed.js';
 export { registerWalletRoutes } from './wallet.routes.js';
+export { walletModule } from './wallet.module.js';

@@ -5,14 +5,23 @@ export type LedgerProblem =
   | { rule: 'entry-unbalanced'; entryId: number; sum: number }
   | { rule: 'entry-too-few-postings'; entryId: number; postings: number }
   | { rule: 'balance-mismatch'; account: string; balance: number; postings: number }
-  | { rule: 'negative-balance'; account: string; balance: number };
+  | { rule: 'negative-balance'; account: string; balance: number }
+  | {
+      rule: 'member-day-mismatch';
+      memberId: string;
+      day: string;
+      kind: string;
+      stored: { amount: number; entries: number } | null;
+      postings: { amount: number; entries: number } | null;
+    };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The ledger's invariants, checked from the tables themselves: every entry sums to zero and has
  * at least two postings, every cached balance equals the sum of its postings, and no account
- * that may not go negative (every member's) is below zero.
+ * that may not go negative (every member's) is below zero; the day sums of members' bets, wins,
+ * refunds and deposits (ledger_member_day, read by player limits) equal their postings.
  */
 export const checkLedger = async (db: Db): Promise<LedgerProblem[]> => {
   const unbalanced = rowsOf<{ entry_id: string; total: string }>(
@@ -36,6 +45,35 @@ export const checkLedger = async (db: Db): Promise<LedgerProblem[]> => {
       select code, balance::text as balance from ledger_account
       where balance < 0 and (not allow_negative or member_id is not null)`),
   );
+  const days = rowsOf<{
+    member_id: string;
+    day: string;
+    kind: string;
+    stored_amount: string | null;
+    stored_entries: string | null;
+    posted_amount: string | null;
+    posted_entries: string | null;
+  }>(
+    await db.execute(sql`
+      with posted as (
+        select e.member_id, brasilia_day(e.created_at) as day, e.kind,
+          sum(p.amount) as amount, count(distinct e.id) as entries
+        from journal_entry e
+        join posting p on p.entry_id = e.id
+        join ledger_account a on a.id = p.account_id and a.house_code is null
+        where e.member_id is not null and e.kind in ('BET', 'WIN', 'ROLLBACK', 'DEPOSIT')
+        group by e.member_id, brasilia_day(e.created_at), e.kind
+      )
+      select coalesce(d.member_id, p.member_id) as member_id, coalesce(d.day, p.day)::text as day,
+        coalesce(d.kind, p.kind) as kind, d.amount::text as stored_amount,
+        d.entries::text as stored_entries, p.amount::text as posted_amount,
+        p.entries::text as posted_entries
+      from ledger_member_day d
+      full join posted p on p.member_id = d.member_id and p.day = d.day and p.kind = d.kind
+      where d.amount is distinct from p.amount or d.entries is distinct from p.entries`),
+  );
+  const sums = (amount: string | null, entries: string | null) =>
+    amount === null ? null : { amount: Number(amount), entries: Number(entries) };
   return [
     ...unbalanced.map((row) => ({
       rule: 'entry-unbalanced' as const,
@@ -57,6 +95,14 @@ export const checkLedger = async (db: Db): Promise<LedgerProblem[]> => {
       rule: 'negative-balance' as const,
       account: row.code,
       balance: Number(row.balance),
+    })),
+    ...days.map((row) => ({
+      rule: 'member-day-mismatch' as const,
+      memberId: row.member_id,
+      day: row.day,
+      kind: row.kind,
+      stored: sums(row.stored_amount, row.stored_entries),
+      postings: sums(row.posted_amount, row.posted_entries),
     })),
   ];
 };

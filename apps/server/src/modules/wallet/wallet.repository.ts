@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MovementKind } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
 import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
-import { journalEntry, ledgerAccount, posting } from './wallet.tables.js';
+import { journalEntry, ledgerAccount, ledgerMemberDay, posting } from './wallet.tables.js';
 
 export type LedgerAccountRow = typeof ledgerAccount.$inferSelect;
 export type JournalEntryRow = typeof journalEntry.$inferSelect;
@@ -97,20 +98,31 @@ const findEntryWith = async (db: Db, idempotencyKey: string): Promise<PostedEntr
 };
 
 /** Sums of a member's postings per movement kind, over all their wallets (through db or a transaction). */
-const sumsByKindWith = async (db: Db, memberId: string, kinds: string[]): Promise<Map<string, number>> => {
+const sumsByKindWith = async (
+  db: Db,
+  memberId: string,
+  kinds: MovementKind[],
+  since?: Date,
+): Promise<Map<string, number>> => {
   const rows = await db
     .select({ kind: journalEntry.kind, total: sql<string>`sum(${posting.amount})` })
     .from(posting)
     .innerJoin(ledgerAccount, eq(ledgerAccount.id, posting.accountId))
     .innerJoin(journalEntry, eq(journalEntry.id, posting.entryId))
-    .where(and(eq(ledgerAccount.memberId, memberId), inArray(journalEntry.kind, kinds)))
+    .where(
+      and(
+        eq(ledgerAccount.memberId, memberId),
+        inArray(journalEntry.kind, kinds),
+        since ? sql`${journalEntry.createdAt} >= ${since}` : undefined,
+      ),
+    )
     .groupBy(journalEntry.kind);
   return new Map(rows.map((row) => [row.kind, Number(row.total)]));
 };
 
 /** What a check of postEntryWhen may read: only through the transaction that holds the locks. */
 export type LockedLedger = {
-  sumsByKind(memberId: string, kinds: string[]): Promise<Map<string, number>>;
+  sumsByKind(memberId: string, kinds: MovementKind[]): Promise<Map<string, number>>;
 };
 
 export const createWalletRepository = (db: Db) => {
@@ -149,6 +161,37 @@ export const createWalletRepository = (db: Db) => {
     async postEntry(input: EntryInput): Promise<PostedEntry> {
       try {
         return postedEntryOf(await ledgerPost(ledgerPostArguments(input)));
+      } catch (error) {
+        const cause = databaseErrorOf(error);
+        if (cause?.code === 'LW001') throw new OverdraftError(cause.detail ?? 'unknown');
+        throw error;
+      }
+    },
+
+    /**
+     * Posts a bet's entry only if the member's limits let it (player_bet_refusal, owned by the
+     * responsible-gaming module, migration 0026; the seamless wallet's bet asks it too), in one
+     * transaction that holds the member's limits lock from the check to the commit: two bets of the
+     * member cannot both pass a limit that only one of them fits in. A key posted before is answered
+     * as posted, whatever the limits say now. Answers the refusal's error code instead of an entry.
+     */
+    async postBet(
+      input: EntryInput,
+      memberId: string,
+      stake: number,
+    ): Promise<PostedEntry | { refusal: string }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const checked = await tx.execute(sql`select player_bet_refusal(${memberId}, ${stake}) as refusal`);
+          const refusal = (checked as unknown as { rows: Array<{ refusal: string | null }> }).rows[0]
+            ?.refusal;
+          if (refusal) return (await findEntryWith(tx, input.idempotencyKey)) ?? { refusal };
+          const [key, kind, fingerprint, member, reference, accounts, amounts] = ledgerPostArguments(input);
+          const result = await tx.execute(
+            sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${member}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
+          );
+          return postedEntryOf((result as unknown as { rows: PostedRow[] }).rows);
+        });
       } catch (error) {
         const cause = databaseErrorOf(error);
         if (cause?.code === 'LW001') throw new OverdraftError(cause.detail ?? 'unknown');
@@ -205,7 +248,8 @@ export const createWalletRepository = (db: Db) => {
           ? eq(posting.accountId, scope.accountId)
           : eq(ledgerAccount.memberId, scope.memberId),
         sql`${journalEntry.createdAt} >= ${filter.from} and ${journalEntry.createdAt} < ${filter.to}`,
-        filter.kind ? eq(journalEntry.kind, filter.kind) : undefined,
+        // The member's filter is free text: a kind that is no movement kind matches nothing.
+        filter.kind ? sql`${journalEntry.kind} = ${filter.kind}` : undefined,
       );
       const rows = await db
         .select({
@@ -233,8 +277,44 @@ export const createWalletRepository = (db: Db) => {
       return { rows, total: counted?.total ?? 0 };
     },
 
+    /**
+     * A member's day rows (ledger_member_day) summed per kind over Brasília days [fromDay, toDay]:
+     * the member's signed amount and number of entries.
+     */
+    async daySums(
+      memberId: string,
+      fromDay: string,
+      toDay: string,
+    ): Promise<Map<string, { amount: number; entries: number }>> {
+      const rows = await db
+        .select({
+          kind: ledgerMemberDay.kind,
+          amount: sql<string>`sum(${ledgerMemberDay.amount})`,
+          entries: sql<string>`sum(${ledgerMemberDay.entries})`,
+        })
+        .from(ledgerMemberDay)
+        .where(
+          and(
+            eq(ledgerMemberDay.memberId, memberId),
+            sql`${ledgerMemberDay.day} between ${fromDay} and ${toDay}`,
+          ),
+        )
+        .groupBy(ledgerMemberDay.kind);
+      return new Map(
+        rows.map((row) => [row.kind, { amount: Number(row.amount), entries: Number(row.entries) }]),
+      );
+    },
+
     /** Sums of a member's postings per movement kind, over all their wallets. */
-    sumsByKind: (memberId: string, kinds: string[]) => sumsByKindWith(db, memberId, kinds),
+    sumsByKind: (memberId: string, kinds: MovementKind[]) => sumsByKindWith(db, memberId, kinds),
+
+    /**
+     * The same sums over entries posted since `since` (a session's start). Read from the postings,
+     * not the day rows, since a session starts at any time of day; the same scan as a member's
+     * account record, asked once per reality check.
+     */
+    sumsByKindSince: (memberId: string, kinds: MovementKind[], since: Date) =>
+      sumsByKindWith(db, memberId, kinds, since),
 
     async balances(accountIds: string[]): Promise<Map<string, number>> {
       if (accountIds.length === 0) return new Map();

@@ -22,7 +22,7 @@ export const registerWalletRoutes = (
   service: WalletService,
   options: {
     checkLedger: () => Promise<LedgerProblem[]>;
-    /** Vendor wallets' names by vendor code (the seamless vendors, wired in app.ts). */
+    /** Vendor wallets' names by vendor code (the seamless vendors, wired in wallet.module.ts). */
     vendorNames: (codes: readonly string[]) => Promise<Map<string, string>>;
   },
 ): void => {

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database.js';
-import { journalEntry, ledgerAccount, member } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { journalEntry, ledgerAccount, member } from '../../tables.js';
+import { AppError } from '@platform/server-kit';
 import { checkLedger } from './ledger-check.js';
 import { createWalletRepository } from './wallet.repository.js';
 import { createWalletService, type LockedWallet, type WalletService } from './wallet.service.js';
+import { markIdentityVerified } from '../../../test/helpers/identity.js';
+import { PROFILES, bonusMayCredit } from '../jurisdiction/index.js';
 
 describe('wallet: the double-entry ledger', () => {
   let database: TestDatabase;
@@ -22,6 +24,7 @@ describe('wallet: the double-entry ledger', () => {
       nickname: 'Wallet Test',
       passwordHash: 'x',
     });
+    await markIdentityVerified(database.handle.db, id);
     eligible.add(id);
     return id;
   };
@@ -136,6 +139,61 @@ describe('wallet: the double-entry ledger', () => {
     const fractional = deposit(id, 10.5);
     expect(await failureOf(fractional)).toMatchObject({ code: 'validation-failed' });
     expect(await wallet.balanceOf(id)).toBe(0);
+  });
+
+  it('credits no bonus under BR (Lei 14.790 art. 29); under OPEN only a promotion switched on', async () => {
+    const walletUnder = (profile: 'BR' | 'OPEN') =>
+      createWalletService({
+        repository: createWalletRepository(database.handle.db),
+        isEligibleToBet: async () => true,
+        mayCreditBonus: async (promotion) => bonusMayCredit(PROFILES[profile], promotion),
+      });
+    const bonus = (service: WalletService, memberId: string, promotion?: string, amount = 1_000) =>
+      service.move({
+        idempotencyKey: randomUUID(),
+        kind: 'BONUS',
+        memberId,
+        reference: promotion === undefined ? {} : { promotion },
+        legs: [
+          { account: { house: 'BONUS' }, amount: -amount },
+          { account: { member: memberId }, amount },
+        ],
+      });
+    const entriesOf = async (memberId: string) =>
+      (await database.handle.db.select().from(journalEntry).where(eq(journalEntry.memberId, memberId)))
+        .length;
+
+    const id = await newMember();
+    const br = walletUnder('BR');
+    for (const promotion of ['ADVANCE_BONUS', 'REBATE', 'VIP', 'POINTS_MALL', undefined]) {
+      expect(await failureOf(bonus(br, id, promotion)), String(promotion)).toMatchObject({
+        code: 'feature-unavailable',
+      });
+    }
+    // A wallet told nothing of the profile gives no bonus either.
+    expect(await failureOf(bonus(wallet, id, 'REBATE'))).toMatchObject({ code: 'feature-unavailable' });
+    expect(await wallet.balanceOf(id)).toBe(0);
+    expect(await entriesOf(id)).toBe(0);
+
+    const open = walletUnder('OPEN');
+    expect(await failureOf(bonus(open, id))).toMatchObject({ code: 'feature-unavailable' });
+    expect(await failureOf(bonus(open, id, 'LUCKY_DRAW'))).toMatchObject({ code: 'feature-unavailable' });
+    await bonus(open, id, 'REBATE', 700);
+    expect(await wallet.balanceOf(id)).toBe(700);
+    // Taking a bonus back credits no member: allowed under either profile.
+    await br.move({
+      idempotencyKey: randomUUID(),
+      kind: 'BONUS',
+      memberId: id,
+      reference: { promotion: 'REBATE', reversal: true },
+      legs: [
+        { account: { member: id }, amount: -700 },
+        { account: { house: 'BONUS' }, amount: 700 },
+      ],
+    });
+    expect(await wallet.balanceOf(id)).toBe(0);
+    expect(await entriesOf(id)).toBe(2);
+    expect(await checkLedger(database.handle.db)).toEqual([]);
   });
 
   it('asks eligibility before a bet only: wins still land on an ineligible account', async () => {

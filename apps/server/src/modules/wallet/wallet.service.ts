@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   CURRENCY,
   type MerchantWalletResponse,
+  type MovementKind,
   type WalletSetting,
   type WalletTransferResponse,
 } from '@platform/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, createInstanceCache } from '@platform/server-kit';
 import { dayRange } from '../../lib/day-range.js';
-import { createInstanceCache } from '../../lib/instance-cache.js';
 import {
   OverdraftError,
   type LedgerAccountRow,
@@ -27,26 +27,12 @@ export const HOUSE_ACCOUNTS = [
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
-export const MOVEMENT_KINDS = [
-  'DEPOSIT',
-  'WITHDRAWAL_HOLD',
-  'WITHDRAWAL_RETURN',
-  'WITHDRAWAL_PAID',
-  'BET',
-  'WIN',
-  'ROLLBACK',
-  'TRANSFER',
-  'BONUS',
-  'COMMISSION',
-  'ADJUSTMENT',
-] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-
 export type AccountRef = { member: string; wallet?: string } | { house: HouseAccount } | { vendor: string };
 
 export type MovementInput = {
   /** Unique per movement; a retry with the same key and details returns the original result. */
   idempotencyKey: string;
+  /** One of the contracts' MOVEMENT_KINDS: records and reports show it by name. */
   kind: MovementKind;
   /** The member whose history shows this movement. */
   memberId?: string | null;
@@ -91,8 +77,27 @@ const turnoverFromSums = (sums: Map<string, number>): TurnoverSums => {
   };
 };
 
-/** Whether a member may place a bet now; the responsible-gaming work adds limits and pauses. */
+/**
+ * Whether a member may place a bet at all (the accounts module's member_may_bet). The member's
+ * limits are asked as well, in the transaction that posts the bet (WalletRepository.postBet).
+ */
 export type BetEligibility = (memberId: string) => Promise<boolean>;
+
+/** A break or a limit refusing a bet (player_bet_refusal's answers) as the catalogue's codes. */
+const BET_REFUSALS = [
+  'play-paused',
+  'self-excluded',
+  'identity-not-verified',
+  'loss-limit-reached',
+  'wager-limit-reached',
+  'bet-count-limit-reached',
+  'session-time-limit-reached',
+] as const;
+const betRefusalCode = (refusal: string): (typeof BET_REFUSALS)[number] => {
+  const code = BET_REFUSALS.find((known) => known === refusal);
+  if (!code) throw new Error(`unknown bet refusal ${refusal}`);
+  return code;
+};
 
 /** A date range of records (Brasília days), an optional movement kind, and a page. */
 type RecordsQuery = { from: string; to: string; kind?: string | undefined; page: number; pageSize: number };
@@ -119,6 +124,12 @@ const bucketOf = (key: string): number => {
 export const createWalletService = (options: {
   repository: WalletRepository;
   isEligibleToBet: BetEligibility;
+  /**
+   * Whether a promotion may credit money to a member (a BONUS movement): the jurisdiction's
+   * answer for the promotion the movement's reference names. Without it no bonus reaches a
+   * member: Lei 14.790 art. 29 forbids any advance, bonus or prior advantage to bet in Brazil.
+   */
+  mayCreditBonus?: (promotion: string | null) => Promise<boolean>;
   /** Where the wallet mode (single, or main plus vendor wallets) is configured. */
   settings?: { getSetting(key: 'wallet'): Promise<WalletSetting> };
   currency?: string;
@@ -223,11 +234,28 @@ export const createWalletService = (options: {
     return new AppError('insufficient-funds', { value: { balance } });
   };
 
+  /**
+   * A BONUS that credits a member is refused unless the deployment's profile lets the promotion it
+   * names put money in a wallet; nothing of it is posted. Held here, at the ledger's only writer,
+   * so no promotion built later can give a bonus the profile forbids.
+   */
+  const assertBonusAllowed = async (input: MovementInput) => {
+    if (input.kind !== 'BONUS') return;
+    const credits = input.legs.some((leg) => 'member' in leg.account && leg.amount > 0);
+    if (!credits) return;
+    const promotion = input.reference?.promotion;
+    const allowed = options.mayCreditBonus
+      ? await options.mayCreditBonus(typeof promotion === 'string' ? promotion : null)
+      : false;
+    if (!allowed) throw new AppError('feature-unavailable');
+  };
+
   const planWith = async (
     input: MovementInput,
     resolve: (ref: AccountRef, idempotencyKey: string) => Promise<{ id: string; code: string } | null>,
   ): Promise<PlannedMovement | null> => {
     assertWellFormed(input);
+    await assertBonusAllowed(input);
     const resolved = await Promise.all(input.legs.map((leg) => resolve(leg.account, input.idempotencyKey)));
     if (resolved.some((account) => account === null)) return null;
     // ledger_post's lock order: members' accounts first, then house accounts, each by id (it
@@ -302,6 +330,17 @@ export const createWalletService = (options: {
         return toResult(earlier, planned);
       }
       try {
+        if (input.kind === 'BET' && input.memberId) {
+          // The member's own legs: the stake their limits count.
+          const stake = -input.legs.reduce(
+            (sum, leg) =>
+              sum + ('member' in leg.account && leg.account.member === input.memberId ? leg.amount : 0),
+            0,
+          );
+          const posted = await repository.postBet(planned.entry, input.memberId, stake);
+          if ('refusal' in posted) throw new AppError(betRefusalCode(posted.refusal));
+          return toResult(posted, planned);
+        }
         return toResult(await repository.postEntry(planned.entry), planned);
       } catch (error) {
         if (error instanceof OverdraftError) throw await insufficientFunds(error.accountId);
@@ -350,12 +389,43 @@ export const createWalletService = (options: {
       return account?.balance ?? 0;
     },
 
+    /** What a member holds over every wallet (main and vendor ones), in centavos. */
+    async totalBalanceOf(memberId: string): Promise<number> {
+      const accounts = await repository.accountsOf(memberId);
+      return accounts.reduce((sum, account) => sum + Math.max(0, account.balance), 0);
+    },
+
     /**
      * What came into a member's wallets (deposits, bonuses) and what they wagered (bets less
      * rolled-back bets), for the turnover a withdrawal needs. Centavos, all positive.
      */
     async turnoverOf(memberId: string): Promise<TurnoverSums> {
       return turnoverFromSums(await repository.sumsByKind(memberId, TURNOVER_KINDS));
+    },
+
+    /**
+     * What a member's play moved over Brasília days [fromDay, toDay], from the day rows the
+     * player limits read (the same sums as player_bet_refusal): stakes less refunds, loss net of
+     * wins and refunds (negative when ahead), and bets less refunded ones.
+     */
+    async playOf(memberId: string, fromDay: string, toDay: string) {
+      const sums = await repository.daySums(memberId, fromDay, toDay);
+      const of = (kind: MovementKind) => sums.get(kind) ?? { amount: 0, entries: 0 };
+      return {
+        wagered: -(of('BET').amount + of('ROLLBACK').amount),
+        lost: -(of('BET').amount + of('WIN').amount + of('ROLLBACK').amount),
+        bets: of('BET').entries - of('ROLLBACK').entries,
+      };
+    },
+
+    /**
+     * What a member's play moved since `since` (a session's start), for the reality check: stakes
+     * less refunds and wins, in centavos, both positive.
+     */
+    async playSince(memberId: string, since: Date): Promise<{ bets: number; wins: number }> {
+      const sums = await repository.sumsByKindSince(memberId, ['BET', 'WIN', 'ROLLBACK'], since);
+      const of = (kind: MovementKind) => sums.get(kind) ?? 0;
+      return { bets: -(of('BET') + of('ROLLBACK')), wins: of('WIN') };
     },
 
     /** The main wallet's movements in a Brasília date range, newest first. */

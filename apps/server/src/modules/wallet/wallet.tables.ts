@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MovementKind } from '@platform/contracts';
 
 /**
  * An account of the double-entry ledger: a member's wallet (main, or one per vendor when wallets
@@ -38,7 +52,8 @@ export const ledgerAccount = pgTable(
 export const journalEntry = pgTable('journal_entry', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
-  kind: text('kind').notNull(),
+  /** Written only by the wallet (ledger_post), always one of the contracts' MOVEMENT_KINDS. */
+  kind: text('kind').$type<MovementKind>().notNull(),
   fingerprint: text('fingerprint').notNull(),
   /**
    * The member the movement is about, for their history; null for house-only movements. Not
@@ -70,4 +85,23 @@ export const posting = pgTable(
     index('posting_account').on(table.accountId, table.id),
     index('posting_entry').on(table.entryId),
   ],
+);
+
+/**
+ * What a member's bets, wins, refunds and deposits moved on each Brasília day: the sum of the
+ * member's legs (signed, as posted: a bet is negative) and the number of entries, per kind. Written
+ * only by ledger_post, in the statement that posts the entry (migration 0026), so a player limit
+ * reads at most a month of day rows under the member's lock, never the postings. `npm run
+ * ledger:check` proves the rows agree with the postings.
+ */
+export const ledgerMemberDay = pgTable(
+  'ledger_member_day',
+  {
+    memberId: uuid('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<MovementKind>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day, table.kind] })],
 );

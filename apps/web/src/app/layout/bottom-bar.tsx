@@ -4,6 +4,8 @@ import { Icon, type IconName } from '../../components/icon';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, useLobbyCategories } from '../../lib/categories';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useRealAccountGuard } from '../../components/real-account-guard';
+import { UnreadBadge } from '../../components/unread-badge';
+import { useUnreadCount } from '../../lib/inbox-unread';
 import './bottom-bar.css';
 
 type Shortcut = {
@@ -25,6 +27,8 @@ export const BottomBar = () => {
   // the place the spec gives promotions until that page exists. A shortcut with no lobby behind it
   // is left out (docs/games.md, "What is shown").
   const lobbies = useLobbyCategories();
+  // The account shortcut leads to the member centre, whose messages item the count belongs to.
+  const unread = useUnreadCount();
   const games = lobbies.includes('RNG') ? 'RNG' : lobbies.find((category) => category !== 'INHOUSE');
   const shortcuts: Shortcut[] = [
     { key: 'home', to: '/', icon: 'home', label: t('bottomBar.home') },
@@ -75,6 +79,7 @@ export const BottomBar = () => {
             >
               <span className="bottom-bar-icon">
                 <Icon name={shortcut.icon} size={22} />
+                {shortcut.key === 'account' ? <UnreadBadge count={unread} placement="corner" /> : null}
               </span>
               <span className="bottom-bar-label">{shortcut.label}</span>
             </NavLink>

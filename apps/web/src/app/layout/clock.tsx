@@ -2,12 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { CLOCK_TICK_MS } from '@platform/contracts';
 import { formatClock } from '../../lib/format';
-import { useLanguage } from '../../lib/use-language';
 
-/** Local time, ticking every second (spec section 9), formatted for the chosen language. */
+/** Local time, ticking every second (spec section 9). */
 export const Clock = ({ className }: { className?: string }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -29,7 +27,7 @@ export const Clock = ({ className }: { className?: string }) => {
   return (
     <span className={className} title={t('header.clock')} data-testid="clock">
       <span className="visually-hidden">{t('header.clock')}: </span>
-      <time dateTime={now.toISOString()}>{formatClock(now, language)}</time>
+      <time dateTime={now.toISOString()}>{formatClock(now)}</time>
     </span>
   );
 };

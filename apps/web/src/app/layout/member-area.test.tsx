@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@platform/contracts';
 import { changeLanguage } from '../../i18n';
 import { useDemoBalanceStore } from '../../lib/demo-balance';
@@ -44,5 +44,36 @@ describe('header balance', () => {
     await waitFor(() => expect(amount()).toBe(brl(5_000)));
     act(() => useDemoBalanceStore.getState().show(187_450));
     expect(amount()).toBe(brl(5_000));
+  });
+});
+
+describe('account menu', () => {
+  const signedIn = () => {
+    useSessionStore.getState().startCookieSession(0);
+    mockApi({
+      'GET /wps/member/info': () => memberFixture({ type: 0 }),
+      'GET /wps/member/info/icon': () => ({ iconUrl: null }),
+      'POST /wps/relay/CSP_unreadCount': () => ({ count: 0 }),
+    });
+    renderWithApp(<MemberArea />);
+  };
+
+  it('opens on the first click, its code fetched only then', async () => {
+    signedIn();
+    const button = await screen.findByTestId('account-menu');
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByTestId('menu-logout')).toBeTruthy();
+    expect(within(menu).getByTestId('menu-messages')).toBeTruthy();
+  });
+
+  it('keeps a keyboard user’s focus on its button when its code arrives', async () => {
+    signedIn();
+    const button = await screen.findByTestId('account-menu');
+    act(() => button.focus());
+    await waitFor(() => expect(screen.getByTestId('account-menu')).not.toBe(button));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('account-menu')));
   });
 });

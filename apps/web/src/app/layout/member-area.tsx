@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation, currentLanguage } from '../../i18n';
 import { Icon } from '../../components/icon';
+import { UnreadBadge } from '../../components/unread-badge';
 import { useRealAccountGuard } from '../../components/real-account-guard';
-import { useLogout } from '../../features/accounts/components/use-logout';
 import { useMemberIcon } from '../../features/member/api/get-member-icon';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { formatMoney } from '../../lib/format';
 import { browserLocalStorage } from '../../lib/browser-storage';
 import { useShownBalance } from '../../lib/demo-balance';
+import { useUnreadCount } from '../../lib/inbox-unread';
 import { useMemberInfo } from '../../lib/member-info';
-import { isAgentSession, isTrialSession, useSessionStore } from '../../lib/session-store';
+import { isTrialSession, useSessionStore } from '../../lib/session-store';
 import './member-area.css';
 
 const HIDE_BALANCE_KEY = 'balanceHidden';
@@ -150,72 +150,65 @@ const Avatar = ({ size = 36 }: { size?: number }) => {
   );
 };
 
+/**
+ * The account menu's code (Radix's dropdown and its scroll lock, about a sixth of a member page's
+ * scripts) is fetched when the member reaches for the menu, not with every page: until then its
+ * button is a plain one that looks the same, and pointing at it or focusing it loads the menu; a
+ * click that comes first opens the menu as soon as it is in.
+ */
+const AccountMenuPopup = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
+
 const AccountMenu = ({ nickname, onNavigate }: { nickname: string; onNavigate: (to: string) => void }) => {
   const { t } = useTranslation();
-  const { requestLogout } = useLogout();
-  const agent = useSessionStore(isAgentSession);
-  const trial = useSessionStore(isTrialSession);
-  const guard = useRealAccountGuard();
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="account-trigger"
-        aria-label={t('header.account')}
-        data-testid="account-menu"
-      >
+  const unread = useUnreadCount();
+  // Why the menu's code is wanted: pointed at, focused (the menu's own button takes the focus
+  // back), or clicked (it opens once in).
+  const [wanted, setWanted] = useState<'no' | 'pointed' | 'focused' | 'open'>('no');
+  const label =
+    unread > 0 ? `${t('header.account')}, ${t('inbox.badge', { count: unread })}` : t('header.account');
+  const face = (
+    <>
+      <span className="account-trigger-avatar">
         <Avatar />
-        <span className="account-trigger-name">{nickname}</span>
-        <Icon name="chevronDown" size={16} className="account-trigger-chevron" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="account-menu" align="end" sideOffset={8}>
-          <DropdownMenu.Label className="account-menu-label">
-            <span className="account-menu-name">{nickname}</span>
-            {trial && <span className="account-menu-tag">{t('header.trialAccount')}</span>}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="account-menu-separator" />
-          {agent && (
-            <DropdownMenu.Item className="account-menu-item" onSelect={() => onNavigate('/agentHome')}>
-              <Icon name="users" size={18} />
-              {t('header.agentCentre')}
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item
-            className="account-menu-item"
-            onSelect={() => guard(() => onNavigate('/member'))}
-          >
-            <Icon name="user" size={18} />
-            {t('header.memberCentre')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className="account-menu-item"
-            onSelect={() => guard(() => onNavigate('/member?tab=securityCenter'))}
-            data-testid="menu-security"
-          >
-            <Icon name="shieldCheck" size={18} />
-            {t('header.securityCentre')}
-          </DropdownMenu.Item>
-          {!trial && (
-            <DropdownMenu.Item
-              className="account-menu-item"
-              onSelect={() => openAccountModal({ kind: 'changePassword' })}
-              data-testid="menu-change-password"
-            >
-              <Icon name="key" size={18} />
-              {t('header.changePassword')}
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="account-menu-separator" />
-          <DropdownMenu.Item
-            className="account-menu-item is-danger"
-            onSelect={requestLogout}
-            data-testid="menu-logout"
-          >
-            <Icon name="logout" size={18} />
-            {t('header.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        <UnreadBadge count={unread} placement="corner" />
+      </span>
+      <span className="account-trigger-name">{nickname}</span>
+      <Icon name="chevronDown" size={16} className="account-trigger-chevron" />
+    </>
+  );
+  const plain = (opening: boolean) => (
+    <button
+      type="button"
+      className="account-trigger"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      aria-busy={opening || undefined}
+      data-testid="account-menu"
+      onPointerEnter={() => setWanted((now) => (now === 'no' ? 'pointed' : now))}
+      onFocus={() => setWanted((now) => (now === 'open' ? now : 'focused'))}
+      // On press, as the menu's own button opens: a menu that arrives between the press and the
+      // click is already asked to open. The click is the keyboard's (Enter, Space).
+      onPointerDown={() => setWanted('open')}
+      onClick={() => setWanted('open')}
+    >
+      {face}
+    </button>
+  );
+  if (wanted === 'no') return plain(false);
+  return (
+    <Suspense fallback={plain(wanted === 'open')}>
+      <AccountMenuPopup
+        label={label}
+        face={face}
+        unread={unread}
+        nickname={nickname}
+        onNavigate={onNavigate}
+        defaultOpen={wanted === 'open'}
+        takeFocus={wanted === 'focused'}
+      />
+    </Suspense>
   );
 };

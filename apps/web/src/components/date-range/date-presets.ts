@@ -54,10 +54,13 @@ export const presetRange = (preset: DatePreset, now: Date = new Date()): DateRan
 export type RangeProblem = 'order' | 'tooLong' | 'missing';
 
 /** Why a custom range cannot be asked for, or null when the server will accept it. */
-export const rangeProblem = ({ from, to }: DateRange): RangeProblem | null => {
+export const rangeProblem = (
+  { from, to }: DateRange,
+  maxDays: number = RECORDS_MAX_DAYS,
+): RangeProblem | null => {
   if (!/^\d{4}-\d{2}-\d{2}$/u.test(from) || !/^\d{4}-\d{2}-\d{2}$/u.test(to)) return 'missing';
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
   if (days < 1) return 'order';
-  if (days > RECORDS_MAX_DAYS) return 'tooLong';
+  if (days > maxDays) return 'tooLong';
   return null;
 };

@@ -7,18 +7,24 @@ type RangePickerProps = {
   range: DateRange;
   preset: DatePreset | null;
   onChange: (range: DateRange, preset: DatePreset | null) => void;
+  /** The longest period the page's route takes (the records' 92 days unless told). */
+  maxDays?: number;
 };
 
 /** Preset chips plus a custom from/to; a custom range is only applied when the server will take it. */
-export const RangePicker = ({ range, preset, onChange }: RangePickerProps) => {
+export const RangePicker = ({ range, preset, onChange, maxDays }: RangePickerProps) => {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DateRange>(range);
   const [problem, setProblem] = useState<string | null>(null);
 
   const applyCustom = (next: DateRange) => {
     setDraft(next);
-    const found = rangeProblem(next);
-    setProblem(found ? t(`records.range.${found}`) : null);
+    const found = rangeProblem(next, maxDays);
+    const text =
+      found === 'tooLong' && maxDays !== undefined
+        ? t('records.range.tooLongDays', { max: maxDays })
+        : found && t(`records.range.${found}`);
+    setProblem(text || null);
     if (!found) onChange(next, null);
   };
 

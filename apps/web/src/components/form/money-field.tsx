@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { acceptsMoneyTyping, formatMoneyInput, parseMoneyInput } from '@platform/web-kit';
 import { currentLanguage } from '../../i18n';
-import { acceptsMoneyTyping, formatMoneyInput, parseMoneyInput } from '../../lib/money-input';
 import { TextField, type TextFieldProps } from './text-field';
 
 type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'prefix' | 'type'> & {
@@ -11,9 +11,10 @@ type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'prefix' | 't
 
 /**
  * The one money field of the site (deposit, withdrawal, transfers): an amount in reais as the
- * player writes it ("1" is R$ 1,00; "1.234,56" and "1234.56" both work; lib/money-input), held as
- * integer centavos. What is typed stays as typed until the field is left, then reads "1.234,56";
- * a keystroke that cannot lead to an amount (a letter, a third decimal) is not taken.
+ * player writes it ("1" is R$ 1,00; "1.234,56" and "1234.56" both work; packages/web-kit's
+ * money-input), held as integer centavos. What is typed stays as typed until the field is left,
+ * then reads "1.234,56"; a keystroke that cannot lead to an amount (a letter, a third decimal) is
+ * not taken.
  */
 export const MoneyField = ({ value, onValueChange, onBlur, ...field }: MoneyFieldProps) => {
   const language = currentLanguage();

@@ -67,6 +67,19 @@ describe('game tile', () => {
     expect(screen.queryByText(pt.games.tile.hot)).toBeNull();
   });
 
+  it("shows the game's RTP in the language's numbers, and none where the game has none", async () => {
+    mockApi({});
+    const { unmount } = renderWithApp(<GameTile game={gameFixture({ rtp: 96.25 })} />);
+    expect(screen.getByTestId('game-tile-rtp').textContent).toBe('RTP 96,25%');
+    unmount();
+    await changeLanguage('EN');
+    const english = renderWithApp(<GameTile game={gameFixture({ rtp: 96 })} />);
+    expect(screen.getByTestId('game-tile-rtp').textContent).toBe('RTP 96.0%');
+    english.unmount();
+    renderWithApp(<GameTile game={gameFixture({ isGame: 'VASSALAGE', rtp: null })} />);
+    expect(screen.queryByTestId('game-tile-rtp')).toBeNull();
+  });
+
   it('opens the login popup for a visitor who plays or taps the heart, without calling the API', () => {
     const fetchMock = mockApi({});
     renderWithApp(<GameTile game={gameFixture()} />);

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { currentLanguage, useTranslation } from '../../i18n';
+import { formatRtp } from '../../lib/format';
 import { FAVORITE_TOGGLE_THROTTLE_MS, type Game } from '@platform/contracts';
 import { openAccountModal } from '../../lib/account-modal-store';
 import { useFavoriteIds } from '../../lib/catalogue/get-favorite-ids';
@@ -42,7 +43,16 @@ export const GameTile = ({ game }: { game: Game }) => {
         <GameArt src={game.iconUrl} name={game.gameName} />
       </div>
       <div className="game-tile-text">
-        <p className="game-tile-vendor">{game.vendorName}</p>
+        <p className="game-tile-vendor">
+          <span className="game-tile-vendor-name">{game.vendorName}</span>
+          {/* Every game's RTP in sight (Brazil: Portaria SPA/MF 1.207/2024), on the vendor's line
+              so it never covers the artwork's title; vendor tiles have none. */}
+          {game.rtp !== null && (
+            <span className="game-tile-rtp" data-testid="game-tile-rtp">
+              {t('games.tile.rtp', { rtp: formatRtp(game.rtp, currentLanguage()) })}
+            </span>
+          )}
+        </p>
         <p className="game-tile-name" title={game.gameName}>
           {game.gameName}
         </p>

@@ -17,7 +17,7 @@ type ModalProps = {
   dismissible?: boolean;
   /** Content above the title (an icon, a badge). */
   header?: ReactNode;
-  /** xl: lists of tiles (a vendor's games). */
+  /** xl: lists of tiles (a vendor's games), wide tables (a settlement's bets). */
   width?: 'narrow' | 'wide' | 'xl';
   testId?: string;
 };

@@ -34,7 +34,11 @@ export type RegisterInput =
 
 export type PlannedField = { name: RegisterInput; required: boolean };
 
-export type RegisterValues = Record<RegisterInput, string> & { ageConfirmed: boolean };
+export type RegisterValues = Record<RegisterInput, string> & {
+  ageConfirmed: boolean;
+  /** The warning of betting's risks ticked (required where the jurisdiction profile says so). */
+  riskAcknowledged: boolean;
+};
 
 /** Setting fields shown after the account block, in this order (the setting decides which). */
 const PROFILE_FIELDS = [
@@ -70,6 +74,7 @@ export const emptyRegisterValues = (invitationCode = ''): RegisterValues => ({
   captcha: '',
   invitationCode,
   ageConfirmed: false,
+  riskAcknowledged: false,
 });
 
 /**
@@ -166,7 +171,11 @@ export const registerFieldError = (
 };
 
 /** The zod schema of the register form for one plan; messages in the current language. */
-export const registerSchema = (plan: PlannedField[], setting: RegisterSetting) =>
+export const registerSchema = (
+  plan: PlannedField[],
+  setting: RegisterSetting,
+  { riskRequired = false }: { riskRequired?: boolean } = {},
+) =>
   z
     .object({ ageConfirmed: z.boolean() })
     .catchall(z.union([z.string(), z.boolean()]))
@@ -182,6 +191,9 @@ export const registerSchema = (plan: PlannedField[], setting: RegisterSetting) =
           path: ['ageConfirmed'],
           message: fieldMessage('age', { age: setting.minimumAge }),
         });
+      }
+      if (riskRequired && !values.riskAcknowledged) {
+        context.addIssue({ code: 'custom', path: ['riskAcknowledged'], message: fieldMessage('risk') });
       }
     });
 
@@ -202,9 +214,11 @@ export const REGISTER_ERROR_FIELDS: Record<string, RegisterInput | 'ageConfirmed
 };
 
 /** Server field names that the form shows under a differently named input. */
-export const serverFieldToInput = (field: string): RegisterInput | 'ageConfirmed' | null => {
+export const serverFieldToInput = (
+  field: string,
+): RegisterInput | 'ageConfirmed' | 'riskAcknowledged' | null => {
   if (field === 'referralCode' || field === 'recommenderId' || field === 'affiliateCode')
     return 'invitationCode';
-  if (field === 'ageConfirmed') return 'ageConfirmed';
+  if (field === 'ageConfirmed' || field === 'riskAcknowledged') return field;
   return null;
 };

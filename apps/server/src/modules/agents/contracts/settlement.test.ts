@@ -220,6 +220,8 @@ describe('real-time salary', () => {
       holderId: 'B',
       amount: 150, // 70 bp × 10 000 + 40 bp × 20 000 = 1 500 000 / 10 000
       validBet: 30_000,
+      betCount: 2,
+      earnedExact: '1500000',
       bets: [
         { betId: 'b1', outcome: 'LOSS', rate: 70 },
         { betId: 'b2', outcome: 'PROFIT', rate: 40 },
@@ -227,12 +229,34 @@ describe('real-time salary', () => {
       idempotencyKey: 'contract-settlement:cb:FIVE_MINUTES:2026-11-26T09:00',
     });
     // A: 30 bp × 10 000 + 20 bp × 20 000 + 100 bp × 999 = 799 900 → 79 (floored).
-    expect(a).toMatchObject({ holderId: 'A', amount: 79, validBet: 30_999 });
+    expect(a).toMatchObject({
+      holderId: 'A',
+      amount: 79,
+      validBet: 30_999,
+      betCount: 3,
+      earnedExact: '799900',
+    });
     expect(a!.bets.map((share) => [share.betId, share.rate])).toEqual([
       ['b1', 30],
       ['b2', 20],
       ['b3', 100],
     ]);
+  });
+
+  it('lists each holder’s bets in bet id order whatever order they were read in', () => {
+    const [a] = settleRealtimeWindow({
+      period: window,
+      tree,
+      bets: [bet('b10', 'm1', 1_000, -1_000), bet('b02', 'm2', 2_000, 500), bet('b1', 'm1', 3_000, -3_000)],
+      contracts: [{ contractId: 'ca', holderId: 'A', terms: realtime(60, 100, 500) }],
+    });
+    expect(a!.bets.map((share) => [share.betId, share.memberId, share.rate])).toEqual([
+      ['b02', 'm2', 60],
+      ['b1', 'm1', 100],
+      ['b10', 'm1', 100],
+    ]);
+    // 60 × 2 000 + 100 × 3 000 + 100 × 1 000 = 520 000 → 52 centavos.
+    expect(a).toMatchObject({ amount: 52, betCount: 3, earnedExact: '520000', validBet: 6_000 });
   });
 
   it('refuses a bet settled outside the window', () => {
@@ -520,8 +544,12 @@ describe('real-time salary properties', () => {
             (total, share) => total + BigInt(share.rate) * BigInt(share.validBet),
             0n,
           );
+          expect(line.earnedExact).toBe(exact.toString());
           expect(BigInt(line.amount)).toBe(exact / 10_000n);
+          expect(line.betCount).toBe(line.bets.length);
           expect(line.validBet).toBe(sum(line.bets.map((share) => share.validBet)));
+          const ids = line.bets.map((share) => share.betId);
+          expect(ids).toEqual([...ids].sort());
           const own = termsOf.get(line.holderId)!;
           for (const share of line.bets) {
             expect(share.rate).toBeGreaterThan(0);

@@ -225,9 +225,9 @@ export type RealtimeBetShare = {
 };
 
 /**
- * One (holder, contract, 5-minute window) real-time salary payout: amount = floor(Σ rate ×
- * validBet / 10 000) over `bets`, checkable from the line alone. Only bets that earned the holder
- * something are listed.
+ * One (holder, contract, 5-minute window) real-time salary payout: amount = floor(earnedExact /
+ * 10 000), earnedExact = Σ rate × validBet over `bets`, checkable from the line and its bets.
+ * Only bets that earned the holder something are listed, in bet id order.
  */
 export type RealtimePayoutLine = {
   contractId: string;
@@ -237,8 +237,13 @@ export type RealtimePayoutLine = {
   idempotencyKey: string;
   amount: number;
   validBet: number;
+  betCount: number;
+  /** Ten-thousandths of a centavo, a decimal string (it may pass 2^53). */
+  earnedExact: string;
   bets: RealtimeBetShare[];
 };
+
+type RealtimeTerms = { profitRate: number; lossRate: number; minimumSingleBet: number };
 
 export type SettleRealtimeInput = {
   period: Period;
@@ -262,75 +267,87 @@ export const settleRealtimeWindow = ({
 }: SettleRealtimeInput): RealtimePayoutLine[] => {
   if (period.kind !== 'FIVE_MINUTES') throw new RangeError('real-time salary settles 5-minute windows');
   const holders = byHolder(contracts);
-  const terms = new Map<string, { profitRate: number; lossRate: number; minimumSingleBet: number }>();
+  const terms = new Map<string, RealtimeTerms>();
   for (const [holder, contract] of holders) {
     if (contract.terms.type !== 'REALTIME_SALARY') throw new RangeError('settle one contract type at a time');
     terms.set(holder, contract.terms.realtimeSalary);
   }
-  const above = nearestHolderAbove(tree, new Set(holders.keys()));
   const earned = new Map<string, Earnings>();
-  for (const holder of holders.keys()) earned.set(holder, { exact: 0n, pending: 0, validBet: 0, shares: [] });
-  // The holders on a member's path, from the top down; members of one branch share it.
-  const paths = new Map<string, string[]>();
-  const pathOf = (memberId: string): string[] => {
-    const known = paths.get(memberId);
-    if (known) return known;
-    const path: string[] = [];
-    let holder: string | null = holders.has(memberId) ? memberId : nearestHolder(tree, holders, memberId);
-    while (holder !== null) {
-      path.push(holder);
-      holder = above.get(holder) ?? null;
+  for (const holder of holders.keys()) {
+    if (!tree.has(holder)) throw new RangeError(`holder ${holder} is not in the tree`);
+    earned.set(holder, { exact: 0n, pending: 0, validBet: 0, shares: [] });
+  }
+  // The holders on a member's path, from the top down, each with its terms and running total;
+  // remembered for every member walked through, so a branch is walked once however many bet in it.
+  type Step = { terms: RealtimeTerms; earnings: Earnings };
+  const paths = new Map<string, readonly Step[]>();
+  const pathOf = (memberId: string): readonly Step[] => {
+    const walked: string[] = [];
+    let path: readonly Step[] | undefined;
+    for (let member: string | null = memberId; member !== null; member = tree.get(member) ?? null) {
+      path = paths.get(member);
+      if (path) break;
+      if (walked.length >= tree.size) throw new RangeError('the team tree has a cycle');
+      walked.push(member);
     }
-    path.reverse();
-    paths.set(memberId, path);
+    path ??= [];
+    for (let index = walked.length - 1; index >= 0; index -= 1) {
+      const member = walked[index]!;
+      const own = terms.get(member);
+      if (own) path = [...path, { terms: own, earnings: earned.get(member)! }];
+      paths.set(member, path);
+    }
     return path;
   };
 
-  for (const bet of bets) {
+  const start = period.start.getTime();
+  const end = period.end.getTime();
+  // The rate of each holder on the path for the bet at hand, capped by the one above it.
+  const rates: number[] = [];
+  // In bet id order once, so each holder's list comes out in that order.
+  const ordered = [...bets].sort((a, b) => (a.betId < b.betId ? -1 : a.betId > b.betId ? 1 : 0));
+  for (const bet of ordered) {
     if (!tree.has(bet.memberId)) throw new RangeError(`member ${bet.memberId} is not in the tree`);
-    if (bet.settledAt < period.start || bet.settledAt >= period.end) {
-      throw new RangeError(`bet ${bet.betId} was not settled in ${period.key}`);
-    }
-    if (!Number.isSafeInteger(bet.validBet) || bet.validBet < 0 || !Number.isSafeInteger(bet.profitLoss)) {
+    const at = bet.settledAt.getTime();
+    if (!(at >= start && at < end)) throw new RangeError(`bet ${bet.betId} was not settled in ${period.key}`);
+    const { validBet, profitLoss } = bet;
+    if (!Number.isSafeInteger(validBet) || validBet < 0 || !Number.isSafeInteger(profitLoss)) {
       throw new RangeError(`bet ${bet.betId} has figures that are not whole centavos`);
     }
-    if (bet.profitLoss === 0 || bet.validBet === 0) continue;
-    const outcome = bet.profitLoss > 0 ? 'PROFIT' : 'LOSS';
+    if (profitLoss === 0 || validBet === 0) continue;
+    const outcome = profitLoss > 0 ? 'PROFIT' : 'LOSS';
     const path = pathOf(bet.memberId);
-    const rates: number[] = [];
-    for (const holder of path) {
-      const own = terms.get(holder)!;
-      const rate =
-        bet.validBet < own.minimumSingleBet ? 0 : outcome === 'PROFIT' ? own.profitRate : own.lossRate;
-      rates.push(Math.min(rate, rates.at(-1) ?? rate));
+    let ceiling = Number.POSITIVE_INFINITY;
+    for (let index = 0; index < path.length; index += 1) {
+      const own = path[index]!.terms;
+      const rate = validBet < own.minimumSingleBet ? 0 : outcome === 'PROFIT' ? own.profitRate : own.lossRate;
+      ceiling = Math.min(rate, ceiling);
+      rates[index] = ceiling;
     }
-    path.forEach((holder, index) => {
-      const difference = rates[index]! - (rates[index + 1] ?? 0);
-      if (difference <= 0) return;
-      const earnings = earned.get(holder)!;
-      addExactly(earnings, difference, bet.validBet);
-      earnings.validBet += bet.validBet;
-      earnings.shares.push({
-        betId: bet.betId,
-        memberId: bet.memberId,
-        validBet: bet.validBet,
-        outcome,
-        rate: difference,
-      });
-    });
+    for (let index = 0; index < path.length; index += 1) {
+      const difference = rates[index]! - (index + 1 < path.length ? rates[index + 1]! : 0);
+      if (difference <= 0) continue;
+      const earnings = path[index]!.earnings;
+      addExactly(earnings, difference, validBet);
+      earnings.validBet += validBet;
+      earnings.shares.push({ betId: bet.betId, memberId: bet.memberId, validBet, outcome, rate: difference });
+    }
   }
 
   return [...holders.values()].sort(byContractId).map((contract) => {
     const earnings = earned.get(contract.holderId)!;
+    const exact = earnings.exact + BigInt(earnings.pending);
     return {
       contractId: contract.contractId,
       holderId: contract.holderId,
       type: 'REALTIME_SALARY' as const,
       periodKey: period.key,
       idempotencyKey: settlementKey(contract.contractId, period),
-      amount: toCentavos(earnings.exact + BigInt(earnings.pending)),
+      amount: toCentavos(exact),
       validBet: earnings.validBet,
-      bets: earnings.shares.sort((a, b) => (a.betId < b.betId ? -1 : a.betId > b.betId ? 1 : 0)),
+      betCount: earnings.shares.length,
+      earnedExact: exact.toString(),
+      bets: earnings.shares,
     };
   });
 };

@@ -112,6 +112,20 @@ const dividendRow = (holder: 'A' | 'B') => {
   return `| ${holder} | tier ${line.tier + 1} | ${line.effectiveRate} bp | ${brl(line.base)} | ${brl(line.amount)} |`;
 };
 
+/** An exact amount in ten-thousandths of a centavo as the doc's prose writes it: R$ 7,04264. */
+const exactBrl = (tenThousandths: bigint) => {
+  const whole = tenThousandths / 1_000_000n;
+  const fraction = (tenThousandths % 1_000_000n)
+    .toString()
+    .padStart(6, '0')
+    .replace(/0{1,4}$/u, '');
+  return `R$ ${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/gu, '.')},${fraction}`;
+};
+/** A count with its thousands spaced, as the prose writes them: 2 742 640. */
+const spaced = (value: bigint | number) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/gu, ' ');
+const readDoc = () =>
+  readFileSync(new URL('../../../../../../docs/agents.md', import.meta.url), 'utf8').replace(/\s+/gu, ' ');
+
 describe('the worked example of docs/agents.md', () => {
   it('adds up the week’s team figures', () => {
     const teams = teamFigures(tree, memberFiguresFromBets(bets, week, firstDeposits));
@@ -205,5 +219,89 @@ describe('the worked example of docs/agents.md', () => {
         `| ${bet.betId} | ${bet.memberId} | ${bet.settledAt.slice(0, 16).replace('T', ' ')} | ${brl(bet.stake)} | ${brl(bet.payout)} | ${brl(bet.payout - bet.stake)} |`,
       );
     }
+  });
+
+  it('is what the prose around the tables says, to the ten-thousandth of a centavo', () => {
+    const doc = readDoc();
+    const sentences: string[] = [];
+
+    // The dividend: B's share exactly, A's allotment less it.
+    const dividend = settlePeriod({
+      period: week,
+      tree,
+      figures: memberFiguresFromBets(bets, week, firstDeposits),
+      contracts: contractsOf('DIVIDEND'),
+    });
+    const [divA, divB] = [
+      dividend.find((l) => l.holderId === 'A')!,
+      dividend.find((l) => l.holderId === 'B')!,
+    ];
+    const shareB = BigInt(divB.effectiveRate) * BigInt(divB.base);
+    expect(divA.subAgents).toEqual([
+      expect.objectContaining({ holderId: 'B', effectiveRate: divB.effectiveRate }),
+    ]);
+    expect(BigInt(divB.allottedExact)).toBe(shareB);
+    sentences.push(
+      `B earns ${divB.effectiveRate} bp of ${brl(divB.base)} = ${exactBrl(shareB)}, floored to ${brl(divB.amount)}.`,
+      `A earns ${divA.effectiveRate} bp of ${brl(divA.base)} less B's share: ${exactBrl(BigInt(divA.allottedExact))} − ${exactBrl(shareB)} = ${exactBrl(BigInt(divA.allottedExact) - shareB)}, floored to ${brl(divA.amount)}.`,
+    );
+    expect(divA.amount).toBe(Number((BigInt(divA.allottedExact) - shareB) / 10_000n));
+
+    // The daily salary of the 23rd and the 24th.
+    const dayLines = (key: string) => {
+      const day = parsePeriodKey(key)!;
+      const lines = settlePeriod({
+        period: day,
+        tree,
+        figures: memberFiguresFromBets(bets, day, firstDeposits),
+        contracts: contractsOf('DAILY_SALARY'),
+      });
+      return { A: lines.find((l) => l.holderId === 'A')!, B: lines.find((l) => l.holderId === 'B')! };
+    };
+    const d23 = dayLines('D:2026-11-23');
+    const exactB = BigInt(d23.B.effectiveRate) * BigInt(d23.B.base);
+    const exactA = BigInt(d23.A.allottedExact) - exactB;
+    sentences.push(
+      `On the 23rd B earns ${d23.B.effectiveRate} bp of ${brl(d23.B.base)} = ${exactBrl(exactB)} → ${brl(d23.B.amount)}, and A the difference, ${d23.A.effectiveRate - d23.B.effectiveRate} bp of it = ${exactBrl(exactA)} → ${brl(d23.A.amount)}.`,
+    );
+    expect(d23.A.amount).toBe(Number(exactA / 10_000n));
+    const d24 = dayLines('D:2026-11-24');
+    expect(d24.A.tier).toBe(1);
+    expect(d24.B.tier).toBeNull();
+    sentences.push(
+      `On the 24th A's team reaches tier ${d24.A.tier! + 1} (${brl(d24.A.team.validBet)} and ${d24.A.team.activeMembers} active) while B's ${brl(d24.B.base)} reaches no tier, so A earns all ${d24.A.effectiveRate} bp.`,
+    );
+
+    // The real-time salary: the minimums, and A's first window bet by bet.
+    const realtimeA = EXAMPLE_CONTRACTS.REALTIME_SALARY.A;
+    const realtimeB = EXAMPLE_CONTRACTS.REALTIME_SALARY.B;
+    if (realtimeA.type !== 'REALTIME_SALARY' || realtimeB.type !== 'REALTIME_SALARY')
+      throw new Error('terms');
+    const stakeOf = (betId: string) => EXAMPLE_BETS.find((bet) => bet.betId === betId)!.stake;
+    const [minA, minB] = [
+      realtimeA.realtimeSalary.minimumSingleBet,
+      realtimeB.realtimeSalary.minimumSingleBet,
+    ];
+    expect(stakeOf('g03') < minB && stakeOf('g03') >= minA).toBe(true);
+    expect(stakeOf('g11') < minA && stakeOf('g11') < minB).toBe(true);
+    sentences.push(
+      `g03 (${brl(stakeOf('g03'))}) is under B's ${brl(minB)} minimum but over A's ${brl(minA)}, so A earns all ${realtimeA.realtimeSalary.lossRate} bp.`,
+      `g11 (${brl(stakeOf('g11'))}) is under both minimums.`,
+    );
+    const firstWindow = parsePeriodKey(EXPECTED_REALTIME_SALARY[0]!.period)!;
+    const windowLines = settleRealtimeWindow({
+      period: firstWindow,
+      tree,
+      bets: bets.filter((bet) => bet.settledAt >= firstWindow.start && bet.settledAt < firstWindow.end),
+      contracts: contractsOf('REALTIME_SALARY'),
+    });
+    const lineA = windowLines.find((line) => line.holderId === 'A')!;
+    const terms = lineA.bets.map((share) => `${share.rate} × ${spaced(share.validBet)}`).join(' + ');
+    sentences.push(
+      `A's first window: ${terms} = ${spaced(BigInt(lineA.earnedExact))} ten-thousandths of a centavo → ${brl(lineA.amount)}.`,
+    );
+    expect(lineA.amount).toBe(Number(BigInt(lineA.earnedExact) / 10_000n));
+
+    for (const sentence of sentences) expect(doc.includes(sentence), sentence).toBe(true);
   });
 });

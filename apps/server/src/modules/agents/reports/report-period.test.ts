@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import { daysOf, presetDays, resolvePeriod } from './report-period.js';
 
 // 2026-03-01 01:30 UTC is still 28 February in Brasília (UTC−3).

@@ -1,5 +1,5 @@
 import type { AgentReportPreset, SupportedLanguage } from '@platform/contracts';
-import { fieldIssue, fieldsRejected } from '../../../lib/field-issues.js';
+import { fieldIssue, fieldsRejected } from '@platform/server-kit';
 import { brasiliaDay, dayRange } from '../../../lib/day-range.js';
 import type { ReportPeriod } from './reports.repository.js';
 

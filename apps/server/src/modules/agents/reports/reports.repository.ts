@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DownlineTransactionKind, TeamFigures } from '@platform/contracts';
+import type { DownlineTransactionKind, MovementKind, TeamFigures } from '@platform/contracts';
 import type { Db } from '../../../db/client.js';
 
 /**
@@ -79,7 +79,7 @@ export const figuresOf = (row: Row | undefined): TeamFigures => {
 };
 
 /** The ledger movements of the transaction details, by the report's kind. */
-const MOVEMENTS_OF: Record<DownlineTransactionKind, readonly string[]> = {
+const MOVEMENTS_OF: Record<DownlineTransactionKind, readonly MovementKind[]> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAWAL: ['WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURN'],
   TRANSFER: ['TRANSFER'],
@@ -324,7 +324,8 @@ export const createReportsRepository = (db: Db) => {
           account: String(row.account),
           level: num(row.depth),
           kind: kindOfMovement(String(row.kind)),
-          movement: String(row.kind),
+          // Only the movements of MOVEMENTS_OF are selected (movementList), all MOVEMENT_KINDS.
+          movement: String(row.kind) as MovementKind,
           amount: num(row.amount),
           balanceAfter: num(row.balance_after),
         })),

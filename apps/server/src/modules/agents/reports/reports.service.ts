@@ -15,9 +15,9 @@ import {
   type TeamOverviewResponse,
 } from '@platform/contracts';
 import type { Principal } from '../../../plugins/route-registry.js';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError } from '@platform/server-kit';
 import { asAgentType } from '../agent-policy.js';
-import { reais, toCsv, type CsvCell } from './csv.js';
+import { reais, toCsv, type CsvCell } from '../../../lib/csv.js';
 import { labelsOf, type ReportLabel } from './report-labels.js';
 import { daysOf, resolvePeriod } from './report-period.js';
 import { figuresOf, type ReportPeriod, type ReportsRepository } from './reports.repository.js';

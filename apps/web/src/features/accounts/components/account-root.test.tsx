@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
+import { ERROR_MESSAGES } from '@platform/contracts';
+import { useDialogStore } from '../../../components/dialog/dialog-store';
 import { changeLanguage } from '../../../i18n';
 import { hasRememberedSession, remember, rememberedUsername } from '../../../lib/remember-me';
 import { COOKIE_SESSION_KEY, useSessionStore } from '../../../lib/session-store';
@@ -58,6 +60,24 @@ describe('remembered session', () => {
     expect(useSessionStore.getState().token).toBeNull();
     // The username stays for the next login form.
     expect(rememberedUsername()).toBe('ana2026');
+  });
+
+  it('says so when a remembered session is refused for a used-up time of play', async () => {
+    remember({ username: 'ana2026', resumable: true });
+    const message = ERROR_MESSAGES.PT['session-time-limit-reached'];
+    mockApi({
+      [RESUME]: () =>
+        apiFailure('session-time-limit-reached', message, { resetsAt: '2026-04-01T03:00:00.000Z' }, 401),
+    });
+    renderWithApp(<AccountRoot />);
+    await waitFor(() => expect(useDialogStore.getState().current).not.toBeNull());
+    expect(useDialogStore.getState().current).toMatchObject({
+      title: 'Seu tempo de jogo acabou',
+      html: `<p>${message} Você poderá entrar de novo a partir de 01/04/2026 00:00.</p>`,
+    });
+    expect(hasRememberedSession()).toBe(false);
+    expect(useSessionStore.getState().token).toBeNull();
+    act(() => useDialogStore.getState().close());
   });
 
   it('joins the session another tab opened instead of resuming again', async () => {

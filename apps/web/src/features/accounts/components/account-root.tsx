@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { openAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
+import { SESSION_TIME_ENDED, announceSessionTimeEnded, isApiError } from '../../../lib/api-client';
 import { forgetRememberedSession, hasRememberedSession } from '../../../lib/remember-me';
 import { followOtherTabs, joinCookieSession, useSessionStore } from '../../../lib/session-store';
 import { resumeSession } from '../api/resume-session';
@@ -84,8 +85,13 @@ const useResumeRememberedSession = () => {
         const response = await resumeSession();
         // A login that happened meanwhile wins.
         if (!useSessionStore.getState().token) adoptLoginResponse(response);
-      } catch {
-        if (!useSessionStore.getState().token) forgetRememberedSession();
+      } catch (error) {
+        if (useSessionStore.getState().token) return;
+        forgetRememberedSession();
+        // A remembered session refused because the member's time of play is used up: said, not silent.
+        if (isApiError(error) && error.code === SESSION_TIME_ENDED) {
+          announceSessionTimeEnded(error.message, error.value);
+        }
       }
     });
   }, [token]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ERROR_MESSAGES } from '@platform/contracts';
 import { pt } from '../../../i18n/pt';
 import { closeAccountModal, useAccountModalStore } from '../../../lib/account-modal-store';
 import { useSessionStore } from '../../../lib/session-store';
@@ -49,6 +50,22 @@ describe('login form', () => {
     expect(callsTo(fetchMock, 'POST /wps/session/login')).toHaveLength(1);
   });
 
+  it('tells a member whose time of play is used up when they may log in again', async () => {
+    const message = ERROR_MESSAGES.PT['session-time-limit-reached'];
+    mockApi({
+      'POST /wps/session/login': () =>
+        apiFailure('session-time-limit-reached', message, { resetsAt: '2026-03-16T03:00:00.000Z' }, 401),
+    });
+    const dialog = await openLogin();
+    type(pt.accounts.login.username, 'ana2026');
+    type(pt.accounts.login.password, 'Certa2026');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect(
+      await within(dialog).findByText(`${message} Você poderá entrar de novo a partir de 16/03/2026 00:00.`),
+    ).toBeTruthy();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
   it('shows the captcha for an error whose code contains "captcha", message under the field', async () => {
     mockApi({
       'POST /wps/session/login': () => apiFailure('captcha-required', 'Informe o captcha', null),
@@ -70,7 +87,9 @@ describe('login form', () => {
     type(pt.accounts.login.password, 'Senha123');
     fireEvent.click(within(dialog).getByLabelText(pt.accounts.login.rememberMe));
     fireEvent.click(within(dialog).getByTestId('login-submit'));
-    expect(await screen.findByTestId('login-success-modal')).toBeTruthy();
+    const greeting = await screen.findByTestId('login-success-modal');
+    // Portaria SPA/MF 1.231/2024: the risks of betting at every login, in the member language.
+    expect(within(greeting).getByTestId('login-risk-notice').textContent).toBe(pt.accounts.welcome.risk);
     // The server keeps both tokens in HttpOnly cookies: no script-readable copy of either.
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(JSON.stringify({ ...localStorage })).not.toContain('session-token');

@@ -84,6 +84,7 @@ describe('registration form', () => {
     expect(callsTo(fetchMock, 'PUT /wps/member/register')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByTestId('register-terms'));
+    fireEvent.click(within(dialog).getByTestId('register-risk'));
     fireEvent.click(within(dialog).getByTestId('register-submit'));
     expect(await screen.findByTestId('after-register-modal')).toBeTruthy();
     // Registration logs in through the server's cookie: this tab and every other one.
@@ -117,6 +118,7 @@ describe('registration form', () => {
     const dialog = await openRegister();
     fillValid(dialog);
     fireEvent.click(within(dialog).getByTestId('register-terms'));
+    fireEvent.click(within(dialog).getByTestId('register-risk'));
     fireEvent.click(within(dialog).getByTestId('register-submit'));
     expect(await within(dialog).findByText('Este nome de usuário já está em uso.')).toBeTruthy();
     expect(within(dialog).getByText('E-mail recusado pelo servidor')).toBeTruthy();
@@ -132,6 +134,7 @@ describe('registration form', () => {
     const dialog = await openRegister();
     fillValid(dialog);
     fireEvent.click(within(dialog).getByTestId('register-terms'));
+    fireEvent.click(within(dialog).getByTestId('register-risk'));
     fireEvent.click(within(dialog).getByTestId('register-submit'));
     expect(await within(dialog).findByText('Este CPF já está cadastrado.')).toBeTruthy();
     const [, init] = callsTo(fetchMock, 'PUT /wps/member/register')[0] ?? [];

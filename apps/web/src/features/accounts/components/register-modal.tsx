@@ -18,6 +18,7 @@ import { Modal } from '../../../components/modal/modal';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { closeAccountModal, openAccountModal } from '../../../lib/account-modal-store';
 import { fieldIssues, isApiError } from '../../../lib/api-client';
+import { useJurisdiction } from '../../../lib/jurisdiction';
 import { useSystemInfo } from '../../../lib/system-info';
 import { checkAffiliate } from '../api/check-affiliate';
 import { useRegisterSetting } from '../api/get-register-setting';
@@ -39,6 +40,11 @@ import {
 } from '../register-plan';
 import { isCaptchaError, normaliseMobile, ruleFor } from '../validation';
 import { CaptchaField, useCaptchaPrompt } from './captcha-field';
+import {
+  RegistrationLimitsFields,
+  registrationLimitKinds,
+  useRegistrationLimits,
+} from './registration-limits';
 import { useCompleteLogin } from './use-complete-login';
 import './account-forms.css';
 
@@ -134,6 +140,12 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [invitationOk, setInvitationOk] = useState(false);
 
+  const profile = useJurisdiction();
+  // Asked until the profile is known not to require it: the server refuses a form without it.
+  const riskRequired = profile?.riskAcknowledgement ?? true;
+  const limitKinds = registrationLimitKinds(profile);
+  const limits = useRegistrationLimits();
+
   const plan = planRegisterFields({
     setting,
     mode,
@@ -145,13 +157,13 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
   const form = useForm<RegisterValues>({
     mode: 'onTouched',
     defaultValues: emptyRegisterValues(searchParams.get('referralCode') ?? storedReferral()),
-    resolver: liveResolver<RegisterValues>(() => registerSchema(plan, setting)),
+    resolver: liveResolver<RegisterValues>(() => registerSchema(plan, setting, { riskRequired })),
   });
   const { errors } = form.formState;
 
   // No shouldFocus here: moving focus would blur (and so revalidate) the field just marked.
-  const showFieldError = (name: RegisterInput | 'ageConfirmed', message: string) => {
-    if (name === 'ageConfirmed' || inPlan(name)) {
+  const showFieldError = (name: RegisterInput | 'ageConfirmed' | 'riskAcknowledged', message: string) => {
+    if (name === 'ageConfirmed' || name === 'riskAcknowledged' || inPlan(name)) {
       form.setError(name, { message });
       return true;
     }
@@ -176,6 +188,8 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    const chosenLimits = limits.check(limitKinds);
+    if (!chosenLimits) return;
     const value = (name: RegisterInput) => {
       if (!inPlan(name)) return undefined;
       const raw = PASSWORD_INPUTS.includes(name) ? values[name] : values[name].trim();
@@ -208,6 +222,8 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
       registerUrl: window.location.href,
       registerMethod: 'WEB',
       ageConfirmed: values.ageConfirmed,
+      riskAcknowledged: values.riskAcknowledged,
+      limits: chosenLimits,
     };
     try {
       const response = await (mode === 'mobile'
@@ -231,6 +247,10 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
       const issues = fieldIssues(error);
       const unplaced: string[] = [];
       for (const issue of issues) {
+        if (issue.field.startsWith('limits.')) {
+          limits.setError(issue.message);
+          continue;
+        }
         const target = serverFieldToInput(issue.field) ?? issue.field;
         if (!showFieldError(target as RegisterInput, issue.message)) unplaced.push(issue.message);
       }
@@ -372,6 +392,18 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
         data-testid="register-terms"
         {...form.register('ageConfirmed')}
       />
+      {limitKinds.length > 0 && <RegistrationLimitsFields kinds={limitKinds} state={limits} />}
+      <p className="risk-notice" data-testid="register-risk-warning">
+        {t('accounts.register.riskWarning')}
+      </p>
+      {riskRequired && (
+        <CheckboxField
+          label={t('accounts.register.riskAcknowledged')}
+          error={errors.riskAcknowledged?.message}
+          data-testid="register-risk"
+          {...form.register('riskAcknowledged')}
+        />
+      )}
       <SubmitButton pending={submitting} testId="register-submit">
         {t('accounts.register.submit')}
       </SubmitButton>

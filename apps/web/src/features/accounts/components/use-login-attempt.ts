@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { LoginRequest, LoginResponse, LoginType } from '@platform/contracts';
-import { fieldIssues, isApiError } from '../../../lib/api-client';
+import { SESSION_TIME_ENDED, fieldIssues, isApiError } from '../../../lib/api-client';
+import { sessionTimeEndedText } from '../../../lib/session-time';
 import { useLogin } from '../api/login';
 import { isCaptchaError } from '../validation';
 import type { CaptchaPrompt } from './captcha-field';
@@ -71,6 +72,11 @@ export const useLoginAttempt = ({
     const issues = fieldIssues(error);
     if (issues.length > 0) {
       for (const issue of issues) setFieldError(issue.field, issue.message);
+      return;
+    }
+    // A used-up time of play: the message and when the member may log in again.
+    if (error.code === SESSION_TIME_ENDED) {
+      setFormError(sessionTimeEndedText(error.message, error.value));
       return;
     }
     setFormError(error.message);

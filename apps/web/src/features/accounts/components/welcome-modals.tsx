@@ -29,6 +29,10 @@ export const LoginSuccessModal = ({
         </span>
       }
     >
+      {/* Portaria SPA/MF 1.231/2024 art. 4 I: the risks of betting, at every login. */}
+      <p className="risk-notice" role="note" data-testid="login-risk-notice">
+        {t('accounts.welcome.risk')}
+      </p>
       <div className="modal-actions">
         <button
           type="button"

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type ContractSettlementBetsQuery,
   type ContractSettlementsResponse as SettlementsAnswer,
   type DownlineTransactionsResponse as DownlineTransactionsAnswer,
   type PersonalBetsResponse as PersonalBetsAnswer,
   type ProfitLossResponse as ProfitLossAnswer,
   type RevenueResponse as RevenueAnswer,
+  ContractSettlementBetsResponse,
   ContractSettlementsResponse,
   DownlineTransactionsResponse,
   PersonalBetsResponse,
@@ -62,6 +64,27 @@ export const useAgentReport = <K extends AgentReportKind>(kind: K, params: Repor
       apiGet<unknown>(path, { schema: schema as ResponseSchema<unknown>, query: params, signal }) as Promise<
         Answers[K]
       >,
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/**
+ * GET /wps/agent/contracts/settlements/bets: one page of the bets a real-time salary window paid
+ * on (a large team's window has hundreds of thousands); the previous page stays while the next loads.
+ */
+export const useSettlementBets = (
+  query: Pick<ContractSettlementBetsQuery, 'contractId' | 'periodKey'> & { page: number; pageSize: number },
+) => {
+  const token = useSessionStore((state) => state.token);
+  return useQuery({
+    queryKey: ['agent', 'settlements', 'bets', token, query],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/agent/contracts/settlements/bets', {
+        schema: ContractSettlementBetsResponse,
+        query,
+        signal,
+      }),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { currentLanguage } from '../../../i18n';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
+import { useTransferOffered } from '../../../lib/jurisdiction';
 import { useDownline } from '../api/get-downline';
 import { useTypeLabel } from './agent-type-label';
 import { DownlineContracts } from './downline-contracts';
@@ -21,6 +22,7 @@ export const DownlineDetail = ({ memberId, onClose }: { memberId: string; onClos
     heading.current?.focus();
   }, [memberId]);
   const money = (value: number) => formatMoney(value, language);
+  const transferOffered = useTransferOffered('DOWNLINE');
 
   const body = () => {
     if (detail.isPending) {
@@ -91,7 +93,7 @@ export const DownlineDetail = ({ memberId, onClose }: { memberId: string; onClos
             </div>
           ))}
         </dl>
-        {member.status === 'ACTIVE' ? (
+        {member.status === 'ACTIVE' && transferOffered ? (
           <Link
             className="btn btn-primary team-block"
             to={`/agentHome/transfer?account=${encodeURIComponent(member.account)}`}

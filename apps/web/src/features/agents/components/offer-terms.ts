@@ -6,8 +6,8 @@ import {
   type DividendPeriod,
   type SupportedLanguage,
 } from '@platform/contracts';
+import { parseMoneyInput } from '@platform/web-kit';
 import type { TFunction } from '../../../i18n';
-import { parseMoneyInput } from '../../../lib/money-input';
 
 /*
  * The offer form's values and their rules. Money is held as centavos (the money field's value);

@@ -43,6 +43,8 @@ describe('agent centre menu', () => {
     });
     renderWithApp(<AgentHomePage />);
     const daily = await screen.findByTestId(RECORDS.dailySalary);
+    // The portal's messages entry leads to the member inbox.
+    expect(screen.getByTestId('agent-messages-link').getAttribute('href')).toBe('/member?tab=messageV2');
     expect(daily.getAttribute('href')).toBe('/agentHome/agentDailyWages2');
     expect(daily.textContent).toContain(pt.agent.menu.agentDailyWages2);
     expect(screen.getByTestId(RECORDS.realtimeSalary).getAttribute('href')).toBe(

@@ -2,17 +2,28 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { CONTRACT_POLICY_NAMES, CONTRACT_TYPES, isAgentType, type ContractType } from '@platform/contracts';
 import { Icon, type IconName } from '../../../components/icon';
+import { UnreadBadge } from '../../../components/unread-badge';
 import { useHeldContractTypes } from '../../../lib/consolidated';
+import { useUnreadCount } from '../../../lib/inbox-unread';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSystemInfo } from '../../../lib/system-info';
 import { useCustomerService } from '../../../lib/use-customer-service';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAgentPolicy } from '../api/get-agent-policy';
+import { useTransferOffered } from '../../../lib/jurisdiction';
 import { TeamSummary } from '../components/team-summary';
 import '../components/team.css';
 import './agent-pages.css';
 
-type Entry = { to: string; icon: IconName; title: string; text: string; testId: string };
+type Entry = {
+  to: string;
+  icon: IconName;
+  title: string;
+  text: string;
+  testId: string;
+  /** Unread messages shown on the entry (the messages entry). */
+  badge?: number;
+};
 
 /** Each contract type's records page (spec section 2 names) and the icon of its menu entry. */
 const RECORD_PAGES = {
@@ -32,6 +43,11 @@ const MenuEntry = ({ entry }: { entry: Entry }) => (
         <span className="agent-menu-title">{entry.title}</span>
         <span className="agent-menu-text">{entry.text}</span>
       </span>
+      {entry.badge ? (
+        <span className="agent-menu-badge">
+          <UnreadBadge count={entry.badge} />
+        </span>
+      ) : null}
     </Link>
   </li>
 );
@@ -48,6 +64,8 @@ export default function AgentHomePage() {
   const held = useHeldContractTypes();
   const { customerService } = useSystemInfo().info;
   const openCustomerService = useCustomerService(customerService);
+  const unread = useUnreadCount();
+  const downlineOffered = useTransferOffered('DOWNLINE');
   usePageTitle(t('pages.agentHome.title'));
   // Spec section 4: non-agents opening the agent centre are sent to the agent portal.
   if (userType !== null && !isAgentType(userType)) return <Navigate to="/agent" replace />;
@@ -73,13 +91,18 @@ export default function AgentHomePage() {
       text: t('agent.menu.downlineManagmentViewText'),
       testId: 'agent-downlines-link',
     },
-    {
-      to: '/agentHome/transfer',
-      icon: 'wallet',
-      title: t('agent.transfer.open'),
-      text: t('agent.menu.transferText'),
-      testId: 'agent-transfer-link',
-    },
+    // Money to a downline exists only where the jurisdiction allows it (BR: none).
+    ...(downlineOffered
+      ? [
+          {
+            to: '/agentHome/transfer',
+            icon: 'wallet',
+            title: t('agent.transfer.open'),
+            text: t('agent.menu.transferText'),
+            testId: 'agent-transfer-link',
+          } satisfies Entry,
+        ]
+      : []),
     {
       to: '/agentHome/palStatementsAgentCopy',
       icon: 'percent',
@@ -156,6 +179,15 @@ export default function AgentHomePage() {
       title: t('payments.withdraw.title'),
       text: t('agent.menu.withdrawText'),
       testId: 'agent-withdraw-link',
+    },
+    // Spec section 2: the portal lists messages; the member inbox is the same for agents.
+    {
+      to: '/member?tab=messageV2',
+      icon: 'message',
+      title: t('inbox.title'),
+      text: t('inbox.agentMenuText'),
+      testId: 'agent-messages-link',
+      badge: unread,
     },
   ];
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { TeamFigures } from '@platform/contracts';
 import { currentLanguage, useTranslation } from '../../../i18n';
 import { Segmented } from '../../../components/form/segmented';
@@ -119,12 +120,19 @@ export default function TeamOverviewPage() {
             points={trend.map((point) => ({ day: point.day, value: point[metric] }))}
             format={show(metric)}
             language={language}
+            emptyText={t('agent.reports.overview.chartEmpty')}
             label={t('agent.reports.overview.chartLabel', {
               metric: t(`agent.reports.figures.${metric}`),
               from: formatDay(overview.data.from, language),
               to: formatDay(overview.data.to, language),
             })}
           />
+          {/* The same figures day by day, as a table with totals and a CSV, are the revenue report. */}
+          <p className="overview-more">
+            <Link to="/agentHome/agentRevenueReport" data-testid="overview-day-by-day">
+              {t('agent.reports.overview.dayByDay')}
+            </Link>
+          </p>
         </section>
       </>
     );

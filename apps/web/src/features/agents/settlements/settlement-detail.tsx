@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type {
   ContractType,
   SettlementPeriodLine,
   SettlementRealtimeLine,
   SupportedLanguage,
 } from '@platform/contracts';
+import { Pager } from '../../../components/date-range/range-picker';
+import { LoadError } from '../../../components/load-error';
 import { Modal } from '../../../components/modal/modal';
 import { currentLanguage, useTranslation } from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { useSettlementBets } from '../api/get-agent-reports';
 import {
   exactShare,
   formatExactMoney,
@@ -179,27 +182,58 @@ const PeriodLine = ({
   );
 };
 
-/** A real-time salary window: each bet, who placed it, and the rate the holder earned on it. */
+/** Bets a page of a real-time window's list shows. */
+export const BETS_PAGE_SIZE = 50;
+
+/**
+ * A real-time salary window: each bet, who placed it, and the rate the holder earned on it, a
+ * page at a time (a large team's window has hundreds of thousands); the sum is the whole window's.
+ */
 const RealtimeLine = ({
   line,
   amount,
-  accounts,
   language,
 }: {
   line: SettlementRealtimeLine;
   amount: number;
-  accounts: Accounts;
   language: SupportedLanguage;
 }) => {
   const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const bets = useSettlementBets({
+    contractId: line.contractId,
+    periodKey: line.periodKey,
+    page,
+    pageSize: BETS_PAGE_SIZE,
+  });
   const money = (value: number) => formatMoney(value, language);
-  const total = line.bets.reduce((sum, bet) => sum + exactShare(bet.rate, bet.validBet), 0n);
-  if (line.bets.length === 0) return <p className="report-muted">{t('agent.settlements.detail.noBets')}</p>;
+  if (line.betCount === 0) return <p className="report-muted">{t('agent.settlements.detail.noBets')}</p>;
+  const heading = (
+    <h3 id="settlement-bets">{t('agent.settlements.detail.betIds', { count: line.betCount })}</h3>
+  );
+  if (bets.isError) {
+    return (
+      <section className="settlement-section" aria-labelledby="settlement-bets">
+        {heading}
+        <LoadError
+          headingLevel={3}
+          title={t('agent.settlements.detail.betsError')}
+          message={bets.error.message}
+          onRetry={() => void bets.refetch()}
+        />
+      </section>
+    );
+  }
+  const accounts = bets.data?.accounts ?? {};
   return (
     <section className="settlement-section" aria-labelledby="settlement-bets">
-      <h3 id="settlement-bets">{t('agent.settlements.detail.betIds', { count: line.bets.length })}</h3>
+      {heading}
       <div className="team-table-wrap">
-        <table className="team-table settlement-bets" data-testid="settlement-bets">
+        <table
+          className="team-table settlement-bets"
+          data-testid="settlement-bets"
+          aria-busy={bets.isFetching || undefined}
+        >
           <thead>
             <tr>
               <th scope="col">{t('agent.settlements.detail.bet')}</th>
@@ -217,33 +251,41 @@ const RealtimeLine = ({
             </tr>
           </thead>
           <tbody>
-            {line.bets.map((bet) => (
-              <tr key={bet.betId} data-testid="settlement-bet">
-                <th scope="row">
-                  <BetId id={bet.betId} />
-                </th>
-                <td data-label={t('agent.settlements.detail.member')}>{accounts[bet.memberId] ?? '—'}</td>
-                <td data-label={t('agent.settlements.detail.outcome')}>
-                  {t(`agent.settlements.detail.outcomes.${bet.outcome}`)}
-                </td>
-                <td className="team-num" data-label={t('agent.reports.figures.validBet')}>
-                  {money(bet.validBet)}
-                </td>
-                <td className="team-num" data-label={t('agent.settlements.rate')}>
-                  {formatRate(bet.rate, language)}
-                </td>
-                <td className="team-num" data-label={t('agent.settlements.detail.earned')}>
-                  {formatExactMoney(exactShare(bet.rate, bet.validBet), language)}
+            {bets.data ? (
+              bets.data.list.map((bet) => (
+                <tr key={bet.betId} data-testid="settlement-bet">
+                  <th scope="row">
+                    <BetId id={bet.betId} />
+                  </th>
+                  <td data-label={t('agent.settlements.detail.member')}>{accounts[bet.memberId] ?? '—'}</td>
+                  <td data-label={t('agent.settlements.detail.outcome')}>
+                    {t(`agent.settlements.detail.outcomes.${bet.outcome}`)}
+                  </td>
+                  <td className="team-num" data-label={t('agent.reports.figures.validBet')}>
+                    {money(bet.validBet)}
+                  </td>
+                  <td className="team-num" data-label={t('agent.settlements.rate')}>
+                    {formatRate(bet.rate, language)}
+                  </td>
+                  <td className="team-num" data-label={t('agent.settlements.detail.earned')}>
+                    {formatExactMoney(exactShare(bet.rate, bet.validBet), language)}
+                  </td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={6} className="report-muted" role="status">
+                  {t('agent.settlements.detail.betsLoading')}
                 </td>
               </tr>
-            ))}
+            )}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={5}>
-                {t('agent.settlements.detail.sum')}
+                {t('agent.settlements.detail.sumAll', { count: line.betCount })}
               </th>
-              <td className="team-num">{formatExactMoney(total, language)}</td>
+              <td className="team-num">{formatExactMoney(BigInt(line.earnedExact), language)}</td>
             </tr>
             <tr className="settlement-sum-total">
               <th scope="row" colSpan={5}>
@@ -254,6 +296,13 @@ const RealtimeLine = ({
           </tfoot>
         </table>
       </div>
+      {bets.data ? (
+        <Pager
+          page={page}
+          totalPages={bets.data.totalPages}
+          onPage={(next) => setPage(Math.min(Math.max(next, 1), bets.data.totalPages))}
+        />
+      ) : null}
     </section>
   );
 };
@@ -279,7 +328,7 @@ export const SettlementDetail = ({
       title={t('agent.settlements.detail.title', { period })}
       description={t(`agent.settlements.titles.${type}`)}
       onClose={onClose}
-      width="wide"
+      width="xl"
       testId="settlement-detail"
     >
       <div className="settlement-detail">
@@ -290,7 +339,7 @@ export const SettlementDetail = ({
               <strong key="amount">{formatMoney(row.amount, language)}</strong>,
             ],
             [t('agent.settlements.status'), t(`agent.settlements.states.${row.state}`)],
-            [t('agent.settlements.detail.periodKey'), <code key="key">{row.periodKey}</code>],
+            [t('agent.settlements.detail.periodKey'), <code key="key">{row.periodKey}</code>, true],
             [t('agent.settlements.detail.contract'), <code key="contract">{row.contractId}</code>, true],
           ]}
         />
@@ -304,7 +353,7 @@ export const SettlementDetail = ({
             {t('agent.settlements.detail.supersededText', { contract: line.paidUnder })}
           </p>
         ) : line.kind === 'REALTIME' ? (
-          <RealtimeLine line={line} amount={row.amount} accounts={accounts} language={language} />
+          <RealtimeLine line={line} amount={row.amount} language={language} />
         ) : (
           <PeriodLine line={line} amount={row.amount} accounts={accounts} language={language} />
         )}

@@ -1,10 +1,9 @@
 import {
   ContractSettlementLine,
-  RECORDS_TIME_ZONE,
   type ContractSettlementView,
   type SupportedLanguage,
 } from '@platform/contracts';
-import { languageTag } from '../../../lib/language';
+import { perLanguage, recordDayFormat, recordTimeFormat } from '../../../lib/format';
 
 const DAY_MS = 86_400_000;
 
@@ -26,42 +25,38 @@ export const formatPeriod = (start: string, end: string, language: SupportedLang
   const from = new Date(start);
   const until = new Date(end);
   if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime())) return start;
-  const tag = languageTag(language);
-  const day = new Intl.DateTimeFormat(tag, {
-    timeZone: RECORDS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const clock = new Intl.DateTimeFormat(tag, {
-    timeZone: RECORDS_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const day = recordDayFormat(language);
+  const clock = recordTimeFormat(language);
   const length = until.getTime() - from.getTime();
   if (length < DAY_MS) return `${day.format(from)} ${clock.format(from)}–${clock.format(until)}`;
   if (length === DAY_MS) return day.format(from);
   return `${day.format(from)} – ${day.format(new Date(until.getTime() - 1))}`;
 };
 
+const rateFormat = perLanguage(
+  (tag) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }),
+);
+
 /** Basis points as a percentage: 150 bp → "1,5 %" in Portuguese. */
 export const formatRate = (basisPoints: number, language: SupportedLanguage) =>
-  new Intl.NumberFormat(languageTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
+  rateFormat(language).format(basisPoints / 10_000);
+
+const exactMoneyFormat = perLanguage(
+  (tag) =>
+    new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'BRL',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+    }),
+);
 
 /**
  * An exact share, rate × centavos (ten-thousandths of a centavo), in reais with the digits it
  * has: settlement rounds only each line's total, so a share shows its fraction (R$ 7,04264).
  */
 export const formatExactMoney = (exact: bigint, language: SupportedLanguage) =>
-  new Intl.NumberFormat(languageTag(language), {
-    style: 'currency',
-    currency: 'BRL',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 6,
-  }).format(Number(exact) / 1_000_000);
+  exactMoneyFormat(language).format(Number(exact) / 1_000_000);
 
 /** rate × base of a share, exactly. */
 export const exactShare = (rate: number, base: number) => BigInt(rate) * BigInt(base);

@@ -8,6 +8,7 @@ import { SettlementRecords } from './settlement-records';
 
 const LIST = 'GET /wps/agent/contracts/settlements';
 const CSV = 'GET /wps/agent/contracts/settlements/csv';
+const BETS = 'GET /wps/agent/contracts/settlements/bets';
 const A = '0a000000-0000-4000-8000-00000000000a';
 const B = '0b000000-0000-4000-8000-00000000000b';
 const B1 = '0b100000-0000-4000-8000-0000000000b1';
@@ -150,32 +151,41 @@ describe('settlement records', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("opens a real-time window down to each bet, its bettor and the holder's rate on it", async () => {
-    const window = {
+  /** B's real-time window of the worked example (docs/agents.md), as settlement stores it. */
+  const realtimeWindow = (betCount: number, earnedExact: string, amount: number) => ({
+    contractId: CONTRACT,
+    type: 'REALTIME_SALARY',
+    periodKey: 'FIVE_MINUTES:2026-11-23T20:00',
+    periodStart: '2026-11-23T23:00:00.000Z',
+    periodEnd: '2026-11-23T23:05:00.000Z',
+    amount,
+    state: 'PENDING',
+    line: {
       contractId: CONTRACT,
+      holderId: B,
       type: 'REALTIME_SALARY',
       periodKey: 'FIVE_MINUTES:2026-11-23T20:00',
-      periodStart: '2026-11-23T23:00:00.000Z',
-      periodEnd: '2026-11-23T23:05:00.000Z',
-      amount: 310,
-      state: 'PENDING',
-      line: {
-        contractId: CONTRACT,
-        holderId: B,
-        type: 'REALTIME_SALARY',
-        periodKey: 'FIVE_MINUTES:2026-11-23T20:00',
-        idempotencyKey: `contract-settlement:${CONTRACT}:FIVE_MINUTES:2026-11-23T20:00`,
-        amount: 310,
-        validBet: 80_000,
-        bets: [
-          { betId: 'studio:g01', memberId: B1, validBet: 50_000, outcome: 'LOSS', rate: 50 },
-          { betId: 'studio:g02', memberId: B1, validBet: 30_000, outcome: 'PROFIT', rate: 20 },
-        ],
-      },
-    };
+      idempotencyKey: `contract-settlement:${CONTRACT}:FIVE_MINUTES:2026-11-23T20:00`,
+      amount,
+      validBet: 80_000,
+      betCount,
+      earnedExact,
+    },
+  });
+  const betsPage = (list: unknown[], page: number, total: number) => ({
+    list,
+    page,
+    pageSize: 50,
+    total,
+    totalPages: Math.ceil(total / 50),
+    accounts: { [B1]: 'exb1' },
+  });
+
+  it("opens a real-time window down to each bet, its bettor and the holder's rate on it", async () => {
+    const window = realtimeWindow(2, '3100000', 310);
     const fetchMock = mockApi({
-      [LIST]: () =>
-        answer([window], {
+      [LIST]: () => ({
+        ...answer([window], {
           count: 1,
           amount: 310,
           paidAmount: 0,
@@ -183,6 +193,17 @@ describe('settlement records', () => {
           validBet: 80_000,
           base: 80_000,
         }),
+        accounts: {},
+      }),
+      [BETS]: () =>
+        betsPage(
+          [
+            { betId: 'studio:g01', memberId: B1, validBet: 50_000, outcome: 'LOSS', rate: 50 },
+            { betId: 'studio:g02', memberId: B1, validBet: 30_000, outcome: 'PROFIT', rate: 20 },
+          ],
+          1,
+          2,
+        ),
     });
     renderWithApp(<SettlementRecords type="REALTIME_SALARY" />);
     const [row] = await screen.findAllByTestId('report-row');
@@ -190,11 +211,21 @@ describe('settlement records', () => {
     expect(text(screen.getByTestId('report-total'))).toContain('R$ 3,10 pendente');
     fireEvent.click(screen.getByTestId('settlement-open'));
     const dialog = await screen.findByRole('dialog');
-    const bets = within(dialog).getAllByTestId('settlement-bet');
+    const bets = await within(dialog).findAllByTestId('settlement-bet');
     expect(bets.map(text)).toEqual([
       expect.stringMatching(/studio:g01.*exb1.*Jogador perdeu.*R\$ 500,00.*0,5\s?%.*R\$ 2,50/u),
       expect.stringMatching(/studio:g02.*exb1.*Jogador ganhou.*R\$ 300,00.*0,2\s?%.*R\$ 0,60/u),
     ]);
+    const table = within(dialog).getByTestId('settlement-bets');
+    expect(text(table)).toMatch(/Soma das 2 apostas\s*R\$ 3,10.*arredondado.*R\$ 3,10/u);
+    // The window's bets are asked for by its contract and period key, a page at a time.
+    const query = new URL(String(callsTo(fetchMock, BETS)[0]![0]), 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      contractId: CONTRACT,
+      periodKey: 'FIVE_MINUTES:2026-11-23T20:00',
+      page: '1',
+      pageSize: '50',
+    });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     // The windows that paid come first; the box shows the empty ones too.
     const nonZero = (call: number) =>
@@ -203,6 +234,45 @@ describe('settlement records', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: pt.agent.settlements.nonZero }));
     await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
     expect(nonZero(1)).toBeNull();
+  });
+
+  it("pages a large window's bets, with the whole window's sum, and retries a page that failed", async () => {
+    // 120 bets of R$ 10,00 at 0,3 %: R$ 0,03 each, R$ 3,60 in all.
+    const all = Array.from({ length: 120 }, (_, index) => ({
+      betId: `studio:r${String(index).padStart(3, '0')}`,
+      memberId: B1,
+      validBet: 1_000,
+      outcome: 'LOSS',
+      rate: 30,
+    }));
+    let failing = false;
+    const fetchMock = mockApi({
+      [LIST]: () => answer([realtimeWindow(120, '3600000', 360)]),
+      [BETS]: ({ url }) => {
+        if (failing) return apiFailure('unknown', 'Falhou', null, 500);
+        const page = Number(url.searchParams.get('page'));
+        return betsPage(all.slice((page - 1) * 50, page * 50), page, all.length);
+      },
+    });
+    renderWithApp(<SettlementRecords type="REALTIME_SALARY" />);
+    fireEvent.click(await screen.findByTestId('settlement-open'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findAllByTestId('settlement-bet')).toHaveLength(50);
+    expect(text(within(dialog).getByTestId('settlement-bets'))).toMatch(/Soma das 120 apostas\s*R\$ 3,60/u);
+    fireEvent.click(within(dialog).getByRole('button', { name: pt.records.pager.next }));
+    await waitFor(() =>
+      expect(text(within(dialog).getAllByTestId('settlement-bet')[0]!)).toContain('studio:r050'),
+    );
+    failing = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: pt.records.pager.next }));
+    expect(await within(dialog).findByText(pt.agent.settlements.detail.betsError)).toBeTruthy();
+    failing = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: pt.common.retry }));
+    await waitFor(() => expect(within(dialog).getAllByTestId('settlement-bet').map(text)).toHaveLength(20));
+    expect(text(within(dialog).getAllByTestId('settlement-bet')[0]!)).toContain('studio:r100');
+    expect(
+      callsTo(fetchMock, BETS).map(([input]) => new URL(String(input), 'http://x').searchParams.get('page')),
+    ).toEqual(['1', '2', '3', '3']);
   });
 
   it('downloads the CSV the server writes for the same filter', async () => {

@@ -112,7 +112,7 @@ export const SettlementRecords = ({ type }: { type: ContractType }) => {
     num: true,
     value: (row) =>
       row.parsed?.kind === 'REALTIME'
-        ? count(row.parsed.bets.length)
+        ? count(row.parsed.betCount)
         : row.parsed?.kind === 'PERIOD'
           ? count(row.parsed.betIds.length)
           : dash,

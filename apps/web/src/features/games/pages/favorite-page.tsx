@@ -2,8 +2,8 @@ import { useTranslation } from '../../../i18n';
 import { FAVORITES_LIMIT } from '@platform/contracts';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
 import { EmptyOwnGames, GameListError } from '../../../components/game-tile/game-list-states';
+import { RegisterRealButton } from '../../../components/register-real-button';
 import { StatePanel } from '../../../components/state-panel';
-import { openAccountModal } from '../../../lib/account-modal-store';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFavoriteList } from '../../../lib/catalogue/get-favorite-list';
@@ -30,13 +30,7 @@ export default function FavoritePage() {
           title={t('trial.in_need_true_account_title')}
           description={t('trial.in_need_true_account')}
         >
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => openAccountModal({ kind: 'register' })}
-          >
-            {t('trial.register')}
-          </button>
+          <RegisterRealButton />
         </StatePanel>
       ) : (
         <FavoriteList />

@@ -5,8 +5,8 @@ import { GAME_BALANCE_MESSAGE } from '@platform/contracts';
 import { useTranslation } from '../../../i18n';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { Icon } from '../../../components/icon';
+import { RegisterRealButton } from '../../../components/register-real-button';
 import { StatePanel } from '../../../components/state-panel';
-import { openAccountModal } from '../../../lib/account-modal-store';
 import { isApiError } from '../../../lib/api-client';
 import { usePageLaunch } from '../../../lib/catalogue/launch-game';
 import { demoBalanceOf, useDemoBalanceStore } from '../../../lib/demo-balance';
@@ -214,13 +214,7 @@ const LaunchFailed = ({
       description={needsRealAccount ? t('trial.in_need_true_account') : error.message}
     >
       {needsRealAccount ? (
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => openAccountModal({ kind: 'register' })}
-        >
-          {t('trial.register')}
-        </button>
+        <RegisterRealButton />
       ) : (
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           {t('common.retry')}

@@ -13,6 +13,9 @@ export const depositChannelsQueryOptions = (token: string | null) =>
     queryKey: ['member', 'deposit', 'channels', token],
     queryFn: ({ signal }) => getDepositChannels(signal),
     enabled: Boolean(token),
+    // Asked for before the first render on the deposit page (member-page.tsx): the page mounting
+    // a moment later uses that answer instead of asking again.
+    staleTime: 30_000,
   });
 
 export const useDepositChannels = () => {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositOrder } from '@platform/contracts';
 import * as wire from '../../../lib/wire-schemas.generated';
 import { apiGet } from '../../../lib/api-client';
+import { inboxPrefix } from '../../../lib/inbox-unread';
 import { memberInfoPrefix } from '../../../lib/member-info';
 
 /** How often an open charge asks whether it was paid. */
@@ -20,7 +21,10 @@ export const depositOrderQueryOptions = (id: string, initial: DepositOrder) =>
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? DEPOSIT_POLL_MS : false),
   });
 
-/** The charge as the server last said; once it is paid the header balance is read again. */
+/**
+ * The charge as the server last said; once it is paid the header balance is read again, and the
+ * inbox, which now holds the deposit's message (its badge shows at once, not at the next poll).
+ */
 export const useDepositOrder = (initial: DepositOrder) => {
   const queryClient = useQueryClient();
   const query = useQuery(depositOrderQueryOptions(initial.id, initial));
@@ -29,6 +33,7 @@ export const useDepositOrder = (initial: DepositOrder) => {
     if (status === 'PENDING') return;
     void queryClient.invalidateQueries({ queryKey: memberInfoPrefix });
     void queryClient.invalidateQueries({ queryKey: ['member', 'deposit', 'history'] });
+    if (status === 'PAID') void queryClient.invalidateQueries({ queryKey: inboxPrefix });
   }, [status, queryClient]);
   return query;
 };

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+// The ledger's kinds, from the contracts' zod-free list (wallet-lists.ts): the filter offers them all.
+import { MOVEMENT_KINDS } from '@platform/contracts';
 import { Link } from 'react-router';
 import { useTranslation, currentLanguage } from '../../../i18n';
 import { StatePanel } from '../../../components/state-panel';
@@ -15,24 +17,10 @@ import { useWalletLabel } from './wallet-label';
 import { LoadError, RecordsSkeleton } from './records-states';
 import './records.css';
 
-export const TRANSACTION_KINDS = [
-  'DEPOSIT',
-  'WITHDRAWAL_HOLD',
-  'WITHDRAWAL_RETURN',
-  'WITHDRAWAL_PAID',
-  'BET',
-  'WIN',
-  'ROLLBACK',
-  'TRANSFER',
-  'BONUS',
-  'COMMISSION',
-  'ADJUSTMENT',
-] as const;
-
 export const PAGE_SIZE = 20;
 
 export const kindLabelKey = (kind: string) =>
-  (TRANSACTION_KINDS as readonly string[]).includes(kind) ? `records.kinds.${kind}` : null;
+  (MOVEMENT_KINDS as readonly string[]).includes(kind) ? `records.kinds.${kind}` : null;
 
 type TransactionRecordsProps = {
   /** Fixed kind (bonus details shows BONUS only, without the kind filter). */
@@ -171,7 +159,7 @@ export const TransactionRecords = ({ fixedKind, allWallets = false }: Transactio
               }}
             >
               <option value="">{t('records.kinds.all')}</option>
-              {TRANSACTION_KINDS.map((item) => (
+              {MOVEMENT_KINDS.map((item) => (
                 <option key={item} value={item}>
                   {t(`records.kinds.${item}`)}
                 </option>

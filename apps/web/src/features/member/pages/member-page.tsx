@@ -1,14 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon, type IconName } from '../../../components/icon';
+import { UnreadBadge } from '../../../components/unread-badge';
 import { showTrialDialog } from '../../../components/real-account-guard';
+import { RegisterRealButton } from '../../../components/register-real-button';
 import { StatePanel } from '../../../components/state-panel';
-import { openAccountModal } from '../../../lib/account-modal-store';
 import { useHoldsContracts } from '../../../lib/consolidated';
+import { useTransferOffered, useTransferRefused } from '../../../lib/jurisdiction';
+import { useUnreadCount } from '../../../lib/inbox-unread';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { lazyPage } from '../../../components/lazy-page';
+import { depositChannelsQueryOptions } from '../api/get-deposit-channels';
 import { Deposit } from '../components/payments/deposit';
 import './member-page.css';
 
@@ -49,6 +54,23 @@ const HolderContracts = lazyPage(() =>
 const Withdraw = lazyPage(() =>
   import('../components/payments/withdraw').then((module) => ({ default: module.Withdraw })),
 );
+const PlayerLimits = lazyPage(() =>
+  import('../components/limits/limits').then((module) => ({ default: module.PlayerLimits })),
+);
+const IdentityVerification = lazyPage(() =>
+  import('../components/identity/identity-verification').then((module) => ({
+    default: module.IdentityVerification,
+  })),
+);
+const PlayBreaks = lazyPage(() =>
+  import('../components/limits/play-breaks').then((module) => ({ default: module.PlayBreaks })),
+);
+const ActivityStatement = lazyPage(() =>
+  import('../components/statement/statement').then((module) => ({ default: module.ActivityStatement })),
+);
+const Inbox = lazyPage(() =>
+  import('../components/inbox/inbox').then((module) => ({ default: module.Inbox })),
+);
 
 /** Member-centre pages that move real money or need a real account (spec sections 2 and 4). */
 const REAL_ACCOUNT_TABS = [
@@ -60,7 +82,16 @@ const REAL_ACCOUNT_TABS = [
   'manualRebate',
   'referral',
   'contracts',
+  'limits',
+  'statement',
 ];
+
+/** The deposit tab, where members land most, draws once its channels are in (lazy-page.tsx). */
+export const prefetchFirstAnswers = (client: QueryClient, address: URL) => {
+  const session = useSessionStore.getState();
+  if (address.searchParams.get('tab') !== 'depositv2' || !session.token || isTrialSession(session)) return;
+  void client.prefetchQuery(depositChannelsQueryOptions(session.token));
+};
 
 export default function MemberPage() {
   const [searchParams] = useSearchParams();
@@ -75,6 +106,9 @@ export default function MemberPage() {
   if (blocked) return <TrialNotice />;
   if (tab === 'securityCenter') return <SecurityPage />;
   if (tab === 'contracts') return <ContractsPage />;
+  if (tab === 'messageV2') return <MessagesPage />;
+  if (tab === 'limits') return <LimitsPage />;
+  if (tab === 'statement') return <StatementPage />;
   if (tab === 'depositv2') return <PaymentsPage tab="depositv2" />;
   if (tab === 'withdraw') return <PaymentsPage tab="withdraw" />;
   if (tab === 'transactionHistory') return <RecordsPage tab="transactionHistory" />;
@@ -88,10 +122,15 @@ export default function MemberPage() {
 }
 
 /** The member-centre pages built so far, in the order of spec section 2. */
-const MENU: Array<{ tab: RecordsTab | PaymentsTab | 'securityCenter' | 'contracts'; icon: IconName }> = [
+const MENU: Array<{
+  tab: RecordsTab | PaymentsTab | 'securityCenter' | 'contracts' | 'messageV2' | 'limits' | 'statement';
+  icon: IconName;
+}> = [
   { tab: 'depositv2', icon: 'bank' },
   { tab: 'withdraw', icon: 'wallet' },
   { tab: 'securityCenter', icon: 'shieldCheck' },
+  { tab: 'limits', icon: 'shield' },
+  { tab: 'statement', icon: 'download' },
   { tab: 'transferFund', icon: 'wallet' },
   { tab: 'transferUpline', icon: 'users' },
   { tab: 'personalHistoryCopy', icon: 'cards' },
@@ -99,6 +138,7 @@ const MENU: Array<{ tab: RecordsTab | PaymentsTab | 'securityCenter' | 'contract
   { tab: 'accountRecord', icon: 'wallet' },
   { tab: 'personalProfit', icon: 'percent' },
   { tab: 'bonusDetails', icon: 'gift' },
+  { tab: 'messageV2', icon: 'message' },
   { tab: 'contracts', icon: 'percent' },
 ];
 
@@ -109,11 +149,20 @@ const MemberHome = () => {
     if (tab === 'depositv2') return t('payments.deposit.title');
     if (tab === 'withdraw') return t('payments.withdraw.title');
     if (tab === 'contracts') return t('contracts.memberTitle');
+    if (tab === 'messageV2') return t('inbox.title');
+    if (tab === 'limits') return t('limits.title');
+    if (tab === 'statement') return t('statement.title');
     return t(`records.titles.${tab}`);
   };
   // Contracts appear only for a member who has one open (the consolidated flags say so).
   const holdsContracts = useHoldsContracts();
-  const menu = MENU.filter((item) => item.tab !== 'contracts' || holdsContracts);
+  // Money to the agent above exists only where the jurisdiction allows it (BR: none).
+  const uplineOffered = useTransferOffered('UPLINE');
+  const menu = MENU.filter(
+    (item) =>
+      (item.tab !== 'contracts' || holdsContracts) && (item.tab !== 'transferUpline' || uplineOffered),
+  );
+  const unread = useUnreadCount();
   usePageTitle(t('pages.member.title'));
   return (
     <div className="member-page">
@@ -128,6 +177,7 @@ const MemberHome = () => {
                   <Icon name={item.icon} size={20} />
                 </span>
                 <span>{menuTitle(item.tab)}</span>
+                {item.tab === 'messageV2' ? <UnreadBadge count={unread} /> : null}
                 <Icon name="chevronRight" size={18} className="member-menu-chevron" />
               </Link>
             </li>
@@ -160,6 +210,7 @@ const SecurityPage = () => {
   const { t } = useTranslation();
   return (
     <MemberSubpage title={t('security.title')} lead={t('security.lead')}>
+      <IdentityVerification />
       <SecurityCenter />
       <PaymentPasswordSetup />
     </MemberSubpage>
@@ -172,6 +223,37 @@ const ContractsPage = () => {
   return (
     <MemberSubpage title={t('contracts.memberTitle')} lead={t('contracts.myLead')}>
       <HolderContracts />
+    </MemberSubpage>
+  );
+};
+
+/** The member's limits (docs/responsible-gaming.md): real accounts only. */
+const LimitsPage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('limits.title')} lead={t('limits.lead')}>
+      <PlayerLimits />
+      <PlayBreaks />
+    </MemberSubpage>
+  );
+};
+
+/** The activity statement (docs/responsible-gaming.md): real accounts only. */
+const StatementPage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('statement.title')} lead={t('statement.lead')}>
+      <ActivityStatement />
+    </MemberSubpage>
+  );
+};
+
+/** The member inbox (spec section 2, messageV2; docs/inbox.md). Open to trial accounts: theirs is empty. */
+const MessagesPage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('inbox.title')} lead={t('inbox.lead')}>
+      <Inbox />
     </MemberSubpage>
   );
 };
@@ -208,7 +290,7 @@ const RecordsBody = ({ tab, fixedKind }: RecordsPageProps) => {
     case 'personalProfit':
       return <ProfitRecords />;
     case 'transferUpline':
-      return <TransferUpline />;
+      return <UplineTransfer />;
     case 'transferFund':
       return <TransferFund />;
     default: {
@@ -216,6 +298,22 @@ const RecordsBody = ({ tab, fixedKind }: RecordsPageProps) => {
       return unknownTab;
     }
   }
+};
+
+/** The upline transfer, or why it is not offered here (the jurisdiction's transfers). */
+const UplineTransfer = () => {
+  const { t } = useTranslation();
+  if (useTransferRefused('UPLINE')) {
+    return (
+      <StatePanel
+        icon="info"
+        headingLevel={2}
+        title={t('common.notOfferedTitle')}
+        description={t('errors.feature-unavailable')}
+      />
+    );
+  }
+  return <TransferUpline />;
 };
 
 type PaymentsTab = 'depositv2' | 'withdraw';
@@ -241,14 +339,7 @@ const TrialNotice = () => {
       title={t('trial.in_need_true_account_title')}
       description={t('trial.in_need_true_account')}
     >
-      <button
-        type="button"
-        className="btn btn-primary btn-lg"
-        onClick={() => openAccountModal({ kind: 'register' })}
-        data-testid="trial-register"
-      >
-        {t('trial.register')}
-      </button>
+      <RegisterRealButton large testId="trial-register" />
       <Link className="btn btn-secondary btn-lg" to="/">
         {t('common.backHome')}
       </Link>

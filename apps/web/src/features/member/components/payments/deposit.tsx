@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation, currentLanguage } from '../../../../i18n';
 import { isValidCpf, type DepositOrder, type PaymentChannel } from '@platform/contracts';
 import { ConfirmStep } from '../../../../components/form/confirm-step';
@@ -6,7 +7,9 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { MoneyField } from '../../../../components/form/money-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
+import { isApiError } from '../../../../lib/api-client';
 import { formatMoney } from '../../../../lib/format';
+import { IDENTITY_SECTION_PATH } from '../identity/identity-path';
 import { useCreateDeposit } from '../../api/create-deposit';
 import { useDepositChannels } from '../../api/get-deposit-channels';
 import { LoadError, RecordsSkeleton } from '../records-states';
@@ -117,7 +120,19 @@ const DepositForm = ({
 
   return (
     <form className="payments-card" onSubmit={review} noValidate data-testid="deposit-form">
-      {create.error ? <FormAlert>{create.error.message}</FormAlert> : null}
+      {create.error ? (
+        <FormAlert>
+          {create.error.message}
+          {isApiError(create.error) && create.error.code === 'identity-not-verified' ? (
+            <>
+              {' '}
+              <Link to={IDENTITY_SECTION_PATH} data-testid="deposit-identity-link">
+                {t('identity.depositLink')}
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
       <fieldset className="payments-channels">
         <legend className="payments-label">{t('payments.deposit.channel')}</legend>
         {channels.map((item) => (

@@ -1,0 +1,14 @@
+import type { PlatformModule } from '../../platform-module.js';
+import { createInboxRepository } from './inbox.repository.js';
+import { registerInboxRoutes } from './inbox.routes.js';
+import { createInboxService } from './inbox.service.js';
+
+/** Members' system messages, written by payments and agent contracts where their events happen. */
+export const inboxModule: PlatformModule<'inbox'> = {
+  name: 'inbox',
+  start({ app, db }) {
+    const inbox = createInboxService({ repository: createInboxRepository(db) });
+    registerInboxRoutes(app, inbox);
+    return inbox;
+  },
+};

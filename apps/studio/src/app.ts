@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import {
+  createJobQueue,
+  errorHandlerPlugin,
+  healthPlugin,
+  createServer,
+  metricsPlugin,
+  requestContextPlugin,
+  routeRegistryPlugin,
+  securityHeadersPlugin,
+  sendError,
+  swaggerPlugin,
+  textGuardPlugin,
+} from '@platform/server-kit';
+import type { StudioConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
+import { createCrashRepository } from './games/crash/index.js';
+import { studioRouteOptions } from './route-registry.js';
+import { createSeamlessClient } from './seamless-client.js';
+import { createStudioRepository } from './studio.repository.js';
+import { registerStudioRoutes } from './studio.routes.js';
+import { createStudioService, type StudioService } from './studio.service.js';
+
+/** Rounds a stop or an outage left open are finished by one instance a minute (recover()). */
+const RECOVERY_EVERY_MS = 60_000;
+
+export type StudioAppDependencies = {
+  config: StudioConfig;
+  database: DatabaseHandle;
+  isShuttingDown?: () => boolean;
+  logStream?: FastifyLoggerOptions['stream'];
+  /** Fixed outcomes for tests (slots); crypto.randomInt otherwise. */
+  random?: (bound: number) => number;
+};
+
+/** The studio's server and its service (tests reach recovery and crash through it). */
+export type StudioApp = { app: FastifyInstance; studio: StudioService };
+
+/**
+ * The game studio's server (decision 0014): its game pages, their API, its published catalogue
+ * and artwork, on a database of its own. Money moves only through the platform's seamless wallet
+ * (PLATFORM_URL), signed with the vendor secret the two share.
+ */
+export const buildStudioApp = async ({
+  config,
+  database,
+  isShuttingDown,
+  logStream,
+  random,
+}: StudioAppDependencies): Promise<StudioApp> => {
+  const app = createServer({ logLevel: config.LOG_LEVEL, logStream, bodyLimit: 65_536 });
+
+  await app.register(securityHeadersPlugin, {
+    subresourcePrefix: '/studio/assets/',
+    // The game page lives in the platform's frame: the platform's origins may frame it, and
+    // nothing else (frame-ancestors; X-Frame-Options cannot name another origin).
+    xFrameOptions: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: config.PLATFORM_ORIGINS ?? ['*'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCompress, { global: false, globalDecompression: false });
+  await app.register(requestContextPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
+  await app.register(swaggerPlugin, {
+    title: 'Game studio API',
+    description:
+      'The API of the studio’s game pages. Every answer is the envelope ' +
+      '{ success, errorCode, message, value }; a session comes from a platform’s launch.',
+    routePrefix: '/studio/docs',
+  });
+  await app.register(routeRegistryPlugin, studioRouteOptions);
+  await app.register(textGuardPlugin);
+  await app.register(healthPlugin, {
+    ping: () => database.ping(),
+    isShuttingDown: isShuttingDown ?? (() => false),
+  });
+
+  const studio = createStudioService({
+    repository: createStudioRepository(database.db),
+    wallet: createSeamlessClient({
+      baseUrl: config.PLATFORM_URL,
+      vendorCode: config.STUDIO_VENDOR_CODE,
+      secret: config.STUDIO_SECRET,
+    }),
+    ...(random ? { random } : {}),
+    log: app.log,
+    houseEdges: config.STUDIO_HOUSE_EDGES,
+    crash: {
+      repository: createCrashRepository(database.db),
+      edgeBp: config.STUDIO_HOUSE_EDGES.crash,
+      bettingMs: config.STUDIO_CRASH_BETTING_MS,
+      pauseMs: config.STUDIO_CRASH_PAUSE_MS,
+      growthPerMs: config.STUDIO_CRASH_GROWTH,
+    },
+  });
+  await registerStudioRoutes(app, studio, { pageDist: config.STUDIO_WEB_DIST });
+  registerCatalogueRoutes(app, (gameCode, gameType) => studio.rtpOf(gameCode, gameType));
+  // Every other address is the envelope's 404, in the caller's language, as the platform's API.
+  app.setNotFoundHandler(async (request, reply) => sendError(reply, request, 'not-found'));
+
+  // Recovery runs on the studio's own job queue, once a minute across all its instances.
+  const jobs = createJobQueue({
+    sql: database.sql,
+    log: app.log,
+    workers: config.JOB_WORKERS,
+    pollMs: config.JOB_POLL_MS,
+    stopTimeoutMs: Math.min(config.SHUTDOWN_TIMEOUT_MS / 2, 10_000),
+    metrics: app.metricsRegistry,
+  });
+  const recoverRounds = async () => {
+    const counts = await studio.recover();
+    if (counts.settled + counts.refunded + counts.left > 0) app.log.info(counts, 'studio rounds recovered');
+  };
+  jobs.every('studio.recover-rounds', { everyMs: RECOVERY_EVERY_MS }, recoverRounds, {
+    retryLimit: 2,
+    timeoutSeconds: 120,
+  });
+  app.addHook('onListen', async () => {
+    await jobs.start();
+    // Crash's rounds run in one process (docs/studio-crash.md). Its start makes the bets of a
+    // round a stop interrupted due, so a recovery right after returns their stakes.
+    void (studio.crash?.start() ?? Promise.resolve())
+      .catch((error: unknown) => app.log.error({ err: error }, 'crash rounds did not start'))
+      .then(recoverRounds)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'studio round recovery failed'));
+  });
+  app.addHook('onClose', async () => {
+    await studio.crash?.stop();
+    await jobs.stop();
+  });
+  return { app, studio };
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { loadStudioConfig, StudioConfigError } from './config.js';
+
+const SECRET = 'x'.repeat(32);
+
+describe('studio configuration', () => {
+  it('starts from defaults beside the platform, with the secret it must be given', () => {
+    const config = loadStudioConfig({ STUDIO_SECRET: SECRET });
+    expect(config).toMatchObject({
+      STUDIO_PORT: 3100,
+      PLATFORM_URL: 'http://127.0.0.1:3000',
+      STUDIO_VENDOR_CODE: 'STUDIO',
+      STUDIO_HOUSE_EDGES: {},
+    });
+    expect(config.STUDIO_DATA_DIR).toMatch(/data[/\\]studio$/u);
+    expect(() => loadStudioConfig({})).toThrow(/STUDIO_SECRET/u);
+    expect(() => loadStudioConfig({ STUDIO_SECRET: 'short' })).toThrow(/STUDIO_SECRET: must be at least 32/u);
+  });
+
+  it('reads the platform address without a trailing slash, and the origins that may frame its pages', () => {
+    const config = loadStudioConfig({
+      STUDIO_SECRET: SECRET,
+      PLATFORM_URL: 'https://wallet.example/',
+      PLATFORM_ORIGINS: 'https://site.example, http://127.0.0.1:3000/',
+    });
+    expect(config.PLATFORM_URL).toBe('https://wallet.example');
+    expect(config.PLATFORM_ORIGINS).toEqual(['https://site.example', 'http://127.0.0.1:3000']);
+    expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, PLATFORM_ORIGINS: 'site.example' })).toThrow(
+      /PLATFORM_ORIGINS/u,
+    );
+  });
+
+  it("reads the in-house games' house edges, each 0–2000 basis points", () => {
+    const edges = (value: string) =>
+      loadStudioConfig({ STUDIO_SECRET: SECRET, STUDIO_HOUSE_EDGES: value }).STUDIO_HOUSE_EDGES;
+    expect(edges('dice=150, plinko=200,double=0,crash=300')).toEqual({
+      dice: 150,
+      plinko: 200,
+      double: 0,
+      crash: 300,
+    });
+    for (const bad of [
+      'dice=2001',
+      'keno=100',
+      'dice=1,dice=2',
+      'dice',
+      'dice=-1',
+      'dice=1.5',
+      'dice=100,',
+    ]) {
+      expect(() => edges(bad), bad).toThrow(StudioConfigError);
+      expect(() => edges(bad), bad).toThrow(/STUDIO_HOUSE_EDGES/u);
+    }
+  });
+});

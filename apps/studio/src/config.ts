@@ -1,0 +1,106 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { booleanFlag } from '@platform/server-kit';
+import { FAIR_GAME_KINDS } from '@platform/contracts';
+
+// Defaults are anchored at the repository root so the studio behaves the same from any directory.
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\//, 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/u, ''));
+
+/** The most an in-house game may keep: 20 % (the fair core refuses more). */
+const MAX_HOUSE_EDGE_BP = 2_000;
+
+/**
+ * STUDIO_HOUSE_EDGES: `game=basis points` pairs, comma-separated (`dice=150,plinko=200`), for the
+ * in-house games; a game left out keeps its default (1 %, Double its classic ×2/×14 wheel).
+ */
+const EDGE_GAMES = [...FAIR_GAME_KINDS, 'crash'] as const;
+type EdgeGame = (typeof EDGE_GAMES)[number];
+const houseEdges = z
+  .string()
+  .trim()
+  .transform((value, ctx): Partial<Record<EdgeGame, number>> => {
+    const edges: Partial<Record<EdgeGame, number>> = {};
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      const [, game, bp] = /^([a-z]+)=(\d{1,4})$/.exec(entry) ?? [];
+      const kind = EDGE_GAMES.find((known) => known === game);
+      const edge = Number(bp);
+      if (!kind || kind in edges || !(edge <= MAX_HOUSE_EDGE_BP)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}": each entry is game=bp once, game one of ${EDGE_GAMES.join(', ')}, bp 0–${MAX_HOUSE_EDGE_BP}`,
+        });
+        return z.NEVER;
+      }
+      edges[kind] = edge;
+    }
+    return edges;
+  });
+
+/**
+ * The studio's environment: a server of its own, beside the platform, that reaches the platform
+ * only through the seamless wallet (docs/ARCHITECTURE.md). Invalid values stop start-up with a
+ * clear message (see loadStudioConfig).
+ */
+export const StudioConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  STUDIO_HOST: z.string().min(1).default('0.0.0.0'),
+  STUDIO_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The studio's PostgreSQL database; when absent, the embedded PGlite under STUDIO_DATA_DIR. */
+  STUDIO_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  STUDIO_DATA_DIR: z.string().min(1).default(`${repositoryRoot}data/studio`),
+  /** Where the game pages were built (apps/studio/web, `npm run build`). */
+  STUDIO_WEB_DIST: z.string().min(1).default(`${repositoryRoot}apps/studio/dist/web`),
+  /** The platform's seamless wallet (its base address, e.g. http://127.0.0.1:3000). */
+  PLATFORM_URL: httpUrl.default('http://127.0.0.1:3000'),
+  /**
+   * The pages that may frame the game page (Content-Security-Policy frame-ancestors), and post
+   * to it: the platform's public address(es), comma-separated. Unset: any.
+   */
+  PLATFORM_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim().replace(/\/+$/u, '')))
+    .pipe(
+      z.array(z.string().regex(/^https?:\/\/[^/]+$/u, 'each must be an origin such as https://site.example')),
+    )
+    .optional(),
+  /** The studio's vendor code at the platform, and the secret both sides sign the wallet calls with. */
+  STUDIO_VENDOR_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/u)
+    .default('STUDIO'),
+  STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)'),
+  /** House edges of the in-house games, in basis points (see houseEdges). */
+  STUDIO_HOUSE_EDGES: houseEdges.default({}),
+  /** Crash's timing (docs/studio-crash.md); its house edge is in STUDIO_HOUSE_EDGES. */
+  STUDIO_CRASH_BETTING_MS: z.coerce.number().int().min(10).max(60_000).default(6_000),
+  STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** How fast the multiplier grows: e^(rate · ms); the standard curve doubles about every 11.6 s. */
+  STUDIO_CRASH_GROWTH: z.coerce.number().positive().max(0.01).default(0.00006),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Whether this instance runs the queue's jobs (round recovery); see the platform's JOB_WORKERS. */
+  JOB_WORKERS: booleanFlag.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
+});
+
+export type StudioConfig = z.infer<typeof StudioConfigSchema>;
+
+export class StudioConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig => {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = StudioConfigSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new StudioConfigError(`Invalid studio configuration:\n${lines.join('\n')}`);
+};

@@ -1,0 +1,20 @@
+/**
+ * The sportsbook's engine: feed types, the football price model, markets, margins, settlement,
+ * bet returns, cash-out and the simulated leagues. Pure functions, no I/O: the routes, jobs and
+ * wallet calls that use it live beside it (docs/sportsbook.md).
+ */
+export * from './input-error.js';
+export * from './score.js';
+export * from './outcome.js';
+export * from './lines.js';
+export * from './odds.js';
+export * from './feed.js';
+export * from './football-model.js';
+export * from './market-keys.js';
+export * from './markets.js';
+export * from './margin.js';
+export * from './settlement.js';
+export * from './bet-payout.js';
+export * from './cash-out.js';
+export * from './simulated-competitions.js';
+export * from './simulated-league.js';

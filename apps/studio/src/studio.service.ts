@@ -1,0 +1,64 @@
+import type { StudioSessionRequest, StudioSessionResponse } from '@platform/contracts';
+import { createCrashGames, type CrashOptions } from './games/crash/index.js';
+import { createFairGames, type HouseEdges } from './games/fair/index.js';
+import { createFishGames } from './games/fish/index.js';
+import { createSlotGames } from './games/slots/index.js';
+import { createRoundRunner } from './round-runner.js';
+import type { SeamlessClient } from './seamless-client.js';
+import type { UniformInt } from './seeded-random.js';
+import { createStudioSessions } from './studio-sessions.js';
+import type { StudioRepository } from './studio.repository.js';
+
+export type StudioServiceDeps = {
+  repository: StudioRepository;
+  wallet: SeamlessClient;
+  /** Uniform integers below a bound for slots; crypto.randomInt unless a test fixes the outcomes. */
+  random?: UniformInt;
+  now?: () => number;
+  log?: { warn(object: unknown, message: string): void };
+  /** House edges of the in-house games in basis points (STUDIO_HOUSE_EDGES); defaults otherwise. */
+  houseEdges?: HouseEdges;
+  /** Crash's storage and timing; without them the studio does not serve Crash. */
+  crash?: CrashOptions;
+};
+
+/**
+ * The studio's composition: sessions from launches, one round runner for every game's money, and
+ * the game families (slots; the fair games, crash and fishing as they are built).
+ */
+export const createStudioService = (deps: StudioServiceDeps) => {
+  const runner = createRoundRunner(deps);
+  const families: Parameters<typeof createStudioSessions>[0]['families'][number][] = [];
+  const sessions = createStudioSessions({ wallet: deps.wallet, families, now: deps.now });
+  const slots = createSlotGames({ sessions, runner, random: deps.random });
+  families.push(slots.family);
+  const fair = createFairGames({
+    sessions,
+    runner,
+    repository: deps.repository,
+    houseEdges: deps.houseEdges,
+    now: deps.now,
+  });
+  families.push(fair.family);
+  const fish = createFishGames({ sessions, runner, now: deps.now });
+  families.push(fish.family);
+  const crash = deps.crash ? createCrashGames({ ...deps.crash, sessions, runner, log: deps.log }) : null;
+  if (crash) families.push(crash.family);
+
+  return {
+    sessions,
+    runner,
+    /** Opens the game page's session: a real one on the player's launch token, or free play. */
+    openSession: async (input: StudioSessionRequest): Promise<StudioSessionResponse> =>
+      (await sessions.open({ ...input, type: input.type ?? 'RNG' })).response,
+    /** The RTP a launch of the game plays at, or null when none opens it (the catalogue's). */
+    rtpOf: (gameCode: string, gameType: string) => sessions.rtpOf(gameCode, gameType),
+    spin: slots.spin,
+    fair,
+    fish,
+    crash,
+    recover: runner.recover,
+  };
+};
+
+export type StudioService = ReturnType<typeof createStudioService>;

@@ -1,0 +1,26 @@
+import { useTranslation } from '../i18n';
+import './unread-badge.css';
+
+/** More than this shows as "99+": the badge stays one small pill. */
+const SHOWN_MAX = 99;
+
+/**
+ * The count of unread messages on a menu entry (spec section 2: badge counts on the message
+ * items); nothing when there are none. The number is read out as "N unread messages".
+ */
+export const UnreadBadge = ({
+  count,
+  placement = 'inline',
+}: {
+  count: number;
+  placement?: 'inline' | 'corner';
+}) => {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className={`unread-badge unread-badge-${placement}`} data-testid="unread-badge">
+      <span aria-hidden="true">{count > SHOWN_MAX ? `${SHOWN_MAX}+` : count}</span>
+      <span className="visually-hidden">{t('inbox.badge', { count })}</span>
+    </span>
+  );
+};

@@ -1,0 +1,20 @@
+/*
+ * The wallet's fixed lists, kept apart from the zod schemas in wallet.ts so web code can use them
+ * without zod. The wallet module (the only writer of the ledger) types its movements by these.
+ */
+
+/** What a ledger movement is: every entry of the ledger carries one, and records show it. */
+export const MOVEMENT_KINDS = [
+  'DEPOSIT',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_RETURN',
+  'WITHDRAWAL_PAID',
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'TRANSFER',
+  'BONUS',
+  'COMMISSION',
+  'ADJUSTMENT',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
