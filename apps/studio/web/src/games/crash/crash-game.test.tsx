@@ -297,6 +297,34 @@ describe('crash page', () => {
     expect(mainButton().textContent).toBe('Aguarde a próxima rodada');
   });
 
+  it('asks the server how a bet ended when its answer came after the round had left the feed', async () => {
+    const fetchMock = mockStudio({
+      '/studio/api/crash/bet': [
+        ok({ round: 7, bet: 100, autoCashOut: 110, player: 'cd34cd34', balance: 199_900 }),
+      ],
+      '/studio/api/crash/state': [
+        ok({
+          balance: 200_010,
+          bet: { round: 7, bet: 100, autoCashOut: 110, player: 'cd34cd34', cashOut: 110, win: 110 },
+        }),
+      ],
+    });
+    const rules = await openRound();
+    fireEvent.click(within(rules).getByRole('button', { name: 'Entendi, jogar' }));
+    await waitFor(() => expect(mainButton().disabled).toBe(false));
+    fireEvent.click(mainButton());
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe(brl(199_900)));
+    // Round 7 flew and crashed while the answer was on its way: the feed is on round 8.
+    lastSocket().push(snapshot({ round: 8 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('crash-outcome').textContent).toBe(`Você retirou ${brl(110)} em 1,10×`),
+    );
+    expect(screen.getByTestId('balance').textContent).toBe(brl(200_010));
+    expect(bodiesOf(fetchMock, '/studio/api/crash/state')).toEqual([{ sessionId: 'session-1' }]);
+    // The next round takes bets, and a new bet replaces the last outcome.
+    expect(mainButton().textContent).toBe('Apostar');
+  });
+
   it('shows the reconnecting state when the socket drops and opens it again', async () => {
     mockStudio({});
     const rules = await openRound();

@@ -102,18 +102,28 @@ export const CrashGame = (props: GamePageProps<'crash'>) => {
 
   if (play.fatal) return <ErrorScreen t={studioT} message={play.fatal.message} />;
 
-  const outcome = mine
-    ? mine.cashOut !== null && mine.win !== null
+  const lostAt = (roundNo: number) => {
+    const point =
+      round?.round === roundNo
+        ? round.crashPoint
+        : feed.history.find((entry) => entry.round === roundNo)?.crashPoint;
+    return point == null ? '—' : formatMultiplier(point, language);
+  };
+  // This round's bet, or else the last one once it has ended: how it ended stays in view until
+  // the next bet.
+  const shownBet = mine ?? (play.myBet?.win != null ? play.myBet : null);
+  const outcome = shownBet
+    ? shownBet.cashOut !== null && shownBet.win !== null
       ? {
           text: t('cashedOut', {
-            amount: money(mine.win),
-            multiplier: formatMultiplier(mine.cashOut, language),
+            amount: money(shownBet.win),
+            multiplier: formatMultiplier(shownBet.cashOut, language),
           }),
           tone: 'win',
         }
-      : mine.win === 0 && round?.crashPoint != null
-        ? { text: t('lost', { multiplier: formatMultiplier(round.crashPoint, language) }), tone: 'lost' }
-        : { text: t('betPlaced', { amount: money(mine.bet), round: mine.round }), tone: 'info' }
+      : shownBet.win === 0
+        ? { text: t('lost', { multiplier: lostAt(shownBet.round) }), tone: 'lost' }
+        : { text: t('betPlaced', { amount: money(shownBet.bet), round: shownBet.round }), tone: 'info' }
     : null;
   const controlsLocked = mine !== null || play.busy !== null;
 

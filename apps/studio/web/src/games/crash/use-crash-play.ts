@@ -32,6 +32,8 @@ export const useCrashPlay = (input: {
   const [error, setError] = useState<string | null>(null);
   const [fatal, setFatal] = useState<StudioError | null>(null);
   const refreshing = useRef<number | null>(null);
+  // The last round whose win the balance already holds (the cash-out's answer carried it).
+  const [paidRound, setPaidRound] = useState<number | null>(null);
 
   const fail = useCallback((caught: unknown) => {
     if (!(caught instanceof StudioError)) throw caught;
@@ -48,6 +50,8 @@ export const useCrashPlay = (input: {
     async (bet: number, autoCashOut: number | null) => {
       setBusy('bet');
       setError(null);
+      // A new bet replaces the last one's outcome on screen.
+      setMyBet(null);
       try {
         const placed: CrashBetResponse = await api.call(
           '/studio/api/crash/bet',
@@ -79,6 +83,7 @@ export const useCrashPlay = (input: {
         bet && bet.round === done.round ? { ...bet, cashOut: done.cashOut, win: done.win } : bet,
       );
       setBalance(done.balance);
+      setPaidRound(done.round);
       if (real) announceBalanceChange();
     } catch (caught) {
       fail(caught);
@@ -98,7 +103,17 @@ export const useCrashPlay = (input: {
       fromFeed?.win ??
       (ours?.phase === 'crashed' && myBet.cashOut === null && fromFeed?.cashOut == null ? 0 : null),
   };
-  const cashedBySelf = fromFeed?.cashOut != null && myBet?.cashOut === null ? myBet.round : null;
+  // A settled bet stays shown after its round: the outcome seen in the feed is kept in state
+  // (set while rendering, React's pattern for state derived from a change), not only read off the
+  // round the feed is on.
+  if (shown && shown.win !== null && myBet?.win === null) setMyBet(shown);
+
+  // A bet answered after its round left the feed (a slow answer on a busy line) would otherwise
+  // never show how it ended: the server knows, so ask it once.
+  const passedUnsettled =
+    round && myBet && round.round > myBet.round && shown?.win === null ? myBet.round : null;
+  const cashedBySelf =
+    fromFeed?.cashOut != null && myBet !== null && paidRound !== myBet.round ? myBet.round : passedUnsettled;
   useEffect(() => {
     if (cashedBySelf === null || refreshing.current === cashedBySelf) return;
     refreshing.current = cashedBySelf;
@@ -109,6 +124,8 @@ export const useCrashPlay = (input: {
       )
       .then((state: CrashStateResponse) => {
         setBalance(state.balance);
+        const settled = state.bet;
+        if (settled?.round === cashedBySelf && settled.win !== null) setMyBet(settled);
         if (real) announceBalanceChange();
       })
       .catch(fail);
