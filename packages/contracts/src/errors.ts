@@ -89,6 +89,18 @@ export const ERROR_CATALOGUE = {
   'cash-out-closed': { status: 409 },
   'round-not-started': { status: 409 },
   'shots-too-fast': { status: 429 },
+  // The sportsbook (docs/sportsbook.md)
+  'sports-event-not-found': { status: 404 },
+  'sports-selection-unknown': { status: 400 },
+  'sports-market-suspended': { status: 409 },
+  'sports-event-closed': { status: 409 },
+  'sports-odds-changed': { status: 409 },
+  'sports-legs-same-event': { status: 400 },
+  'sports-shape-invalid': { status: 400 },
+  'sports-stake-out-of-range': { status: 400 },
+  'sports-liability-reached': { status: 409 },
+  'sports-cash-out-unavailable': { status: 409 },
+  'sports-cash-out-changed': { status: 409 },
   // Agent contracts (docs/agents.md)
   'contract-not-found': { status: 404 },
   'settlement-not-found': { status: 404 },

@@ -4,6 +4,7 @@ import { CrashGameInfo } from './studio-crash.js';
 import { DiceGameInfo, DoubleGameInfo, LimboGameInfo, MinesGameInfo, PlinkoGameInfo } from './studio-fair.js';
 import { FishGameInfo } from './studio-fish.js';
 import { LocalisedGameNames } from './studio-names.js';
+import { SportsbookGameInfo } from './studio-sportsbook.js';
 
 /**
  * The built-in game studio's own API (decision 0005), called by its game pages under /studio.
@@ -19,8 +20,8 @@ const gameCode = z
   .trim()
   .regex(/^[A-Z0-9]{2,8}-\d{1,6}$/u);
 
-/** The catalogue game types the studio plays: slots (RNG), fishing and the in-house games. */
-export const STUDIO_GAME_TYPES = ['RNG', 'FISH', 'INHOUSE'] as const;
+/** The catalogue game types the studio plays: slots (RNG), fishing, the in-house games and the sportsbook. */
+export const STUDIO_GAME_TYPES = ['RNG', 'FISH', 'INHOUSE', 'SPORTS', 'ESPORTS'] as const;
 export const StudioGameType = z.enum(STUDIO_GAME_TYPES);
 export type StudioGameType = z.infer<typeof StudioGameType>;
 
@@ -96,6 +97,7 @@ export const StudioGameInfo = z.discriminatedUnion('kind', [
   LimboGameInfo,
   CrashGameInfo,
   FishGameInfo,
+  SportsbookGameInfo,
 ]);
 export type StudioGameInfo = z.infer<typeof StudioGameInfo>;
 export type StudioGameKind = StudioGameInfo['kind'];

@@ -1,0 +1,46 @@
+import type {
+  SportsbookSection,
+  SportsCompetition,
+  SportsEventDetail,
+  SportsEventSummary,
+} from '@platform/contracts';
+import type { FinalResult, Outcome, OutcomeDistribution } from './engine/index.js';
+
+/**
+ * The book: what the sportsbook's bets need from its feed and prices, whatever the feed is (the
+ * built-in simulation or a provider's adapter). The bets (placement, cash-out, settlement) depend
+ * on this type only, so a real feed replaces the simulation without touching the money path.
+ */
+
+/** One selection of a bet: the event, the engine's market key and the selection key. */
+export type LegRef = { eventId: string; marketKey: string; selection: string };
+
+/** The price a leg can be bet at now, or why it cannot. */
+export type LegQuote =
+  | { status: 'OPEN'; oddsE3: number; inPlay: boolean }
+  /** Betting is stopped for a moment (a goal, a card, an operator's suspension). */
+  | { status: 'SUSPENDED'; inPlay: boolean }
+  | {
+      status: 'CLOSED';
+      reason: 'EVENT_NOT_FOUND' | 'SELECTION_UNKNOWN' | 'EVENT_CLOSED' | 'MARKET_CLOSED';
+    };
+
+/** A leg as cash-out values it: its chances now, or how it ended. */
+export type LegView =
+  | { state: 'OPEN'; outcomes: OutcomeDistribution; suspended: boolean }
+  | { state: 'SETTLED'; outcome: Outcome };
+
+/** An event's official result; `version` grows with each correction. */
+export type EventResult = { eventId: string; version: number; result: FinalResult };
+
+export type SportsBook = {
+  competitions(section: SportsbookSection, now: number): SportsCompetition[];
+  /** The section's events worth listing now: live first, then by kick-off. */
+  events(section: SportsbookSection, now: number): SportsEventSummary[];
+  event(eventId: string, now: number): SportsEventDetail | null;
+  quote(leg: LegRef, now: number): LegQuote;
+  /** Null for an unknown event or selection. */
+  legView(leg: LegRef, now: number): LegView | null;
+  /** The event's latest result, or null while it has none. */
+  result(eventId: string, now: number): EventResult | null;
+};

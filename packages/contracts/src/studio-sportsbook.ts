@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { LocalisedGameNames } from './studio-names.js';
+
+/**
+ * The studio's sportsbook (docs/sportsbook.md): its game page's API under /studio/api/sportsbook.
+ * Amounts are integer centavos (`…Minor`); odds are decimal odds in thousandths (`oddsE3`: 1.95 is
+ * 1950); times are epoch ms. Market and selection keys are the engine's (`1X2` / `1`, `OU:2.5` /
+ * `OVER`, `AH:-0.75` / `1`, `CS` / `2-1`, `HTFT` / `1/X`…): the page names them from the key.
+ */
+const Int = z.number().int();
+const sessionId = z.string().trim().min(1).max(128);
+const id = z.string().trim().min(1).max(64);
+
+/** Which of the two lobbies a sportsbook product opens. */
+export const SPORTSBOOK_SECTIONS = ['SPORTS', 'ESPORTS'] as const;
+export const SportsbookSection = z.enum(SPORTSBOOK_SECTIONS);
+export type SportsbookSection = z.infer<typeof SportsbookSection>;
+
+export const SportsbookGameInfo = z.object({
+  kind: z.literal('sportsbook'),
+  gameCode: z.string(),
+  names: LocalisedGameNames,
+  section: SportsbookSection,
+  /** The book's margin in basis points (500: implied probabilities add up to 105 %). */
+  marginBp: Int,
+  rtp: z.number(),
+  minStakeMinor: Int,
+  maxStakeMinor: Int,
+  /** The most one bet may pay, stake included. */
+  maxPayoutMinor: Int,
+  /** An in-play bet is accepted this long after it is sent, at the price then. */
+  inPlayDelayMs: Int,
+  /** The slip's quick-stake buttons. */
+  quickStakesMinor: z.array(Int),
+});
+export type SportsbookGameInfo = z.infer<typeof SportsbookGameInfo>;
+
+export const SPORTS = ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'ESPORTS'] as const;
+export const SportKind = z.enum(SPORTS);
+export type SportKind = z.infer<typeof SportKind>;
+
+export const SPORTS_EVENT_STATUSES = [
+  'SCHEDULED',
+  'LIVE',
+  'FINISHED',
+  'POSTPONED',
+  'ABANDONED',
+  'CANCELLED',
+] as const;
+export const SportsEventStatus = z.enum(SPORTS_EVENT_STATUSES);
+export type SportsEventStatus = z.infer<typeof SportsEventStatus>;
+
+export const SportsCompetition = z.object({
+  id: z.string(),
+  sport: SportKind,
+  name: z.string(),
+  /** ISO 3166-1 alpha-2 (England GB-ENG), or null for an international competition. */
+  country: z.string().nullable(),
+});
+export type SportsCompetition = z.infer<typeof SportsCompetition>;
+
+export const SportsParticipant = z.object({ id: z.string(), name: z.string(), shortName: z.string() });
+
+export const SportsSelection = z.object({ key: z.string(), oddsE3: Int });
+export type SportsSelection = z.infer<typeof SportsSelection>;
+
+/** A market as the page shows it; a suspended one keeps its last prices, greyed, and takes no bet. */
+export const SportsMarket = z.object({
+  key: z.string(),
+  status: z.enum(['OPEN', 'SUSPENDED']),
+  selections: z.array(SportsSelection),
+});
+export type SportsMarket = z.infer<typeof SportsMarket>;
+
+export const SportsClock = z.object({
+  /** The minute as shown (1–90; 45 and 90 hold stoppage time). */
+  minute: Int,
+  period: z.enum(['FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'ENDED']),
+});
+
+export const SportsEventSummary = z.object({
+  id: z.string(),
+  sport: SportKind,
+  competition: SportsCompetition,
+  home: SportsParticipant,
+  away: SportsParticipant,
+  startsAt: Int,
+  status: SportsEventStatus,
+  /** Live: the match clock; null before kick-off and after the end. */
+  clock: SportsClock.nullable(),
+  /** Live or finished: the score; null before kick-off. */
+  score: z.object({ home: Int, away: Int }).nullable(),
+  /** 1X2 for football (match winner elsewhere), when open or suspended; null once closed. */
+  mainMarket: SportsMarket.nullable(),
+  marketCount: Int,
+});
+export type SportsEventSummary = z.infer<typeof SportsEventSummary>;
+
+export const SportsIncident = z.object({
+  minute: Int,
+  kind: z.enum(['GOAL', 'YELLOW_CARD', 'RED_CARD', 'CORNER']),
+  side: z.enum(['HOME', 'AWAY']),
+});
+export type SportsIncident = z.infer<typeof SportsIncident>;
+
+export const SportsEventDetail = SportsEventSummary.extend({
+  markets: z.array(SportsMarket),
+  /** Newest last. */
+  incidents: z.array(SportsIncident),
+  /** Corners and cards so far, for the match tracker. */
+  stats: z.object({
+    corners: z.object({ home: Int, away: Int }),
+    yellowCards: z.object({ home: Int, away: Int }),
+    redCards: z.object({ home: Int, away: Int }),
+  }),
+});
+export type SportsEventDetail = z.infer<typeof SportsEventDetail>;
+
+export const SportsLobbyRequest = z.object({ sessionId });
+export type SportsLobbyRequest = z.input<typeof SportsLobbyRequest>;
+/** The section's events: live first, then by kick-off; the page groups and filters them. */
+export const SportsLobbyResponse = z.object({
+  serverTime: Int,
+  competitions: z.array(SportsCompetition),
+  events: z.array(SportsEventSummary),
+});
+export type SportsLobbyResponse = z.infer<typeof SportsLobbyResponse>;
+
+export const SportsEventRequest = z.object({ sessionId, eventId: id });
+export type SportsEventRequest = z.input<typeof SportsEventRequest>;
+export const SportsEventResponse = z.object({ serverTime: Int, event: SportsEventDetail });
+export type SportsEventResponse = z.infer<typeof SportsEventResponse>;
+
+export const NAMED_SPORTS_SYSTEMS = [
+  'TRIXIE',
+  'PATENT',
+  'YANKEE',
+  'LUCKY_15',
+  'SUPER_YANKEE',
+  'LUCKY_31',
+  'HEINZ',
+  'LUCKY_63',
+] as const;
+
+/** How the legs are combined: one leg; all legs together; or a system of combinations. */
+export const SportsBetShape = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('SINGLE') }),
+  z.object({ kind: z.literal('ACCUMULATOR') }),
+  /** "k from n": every combination of k legs (2/3 is k 2 over three legs). */
+  z.object({ kind: z.literal('K_FROM_N'), k: Int.min(1).max(20) }),
+  z.object({ kind: z.literal('NAMED'), name: z.enum(NAMED_SPORTS_SYSTEMS) }),
+]);
+export type SportsBetShape = z.infer<typeof SportsBetShape>;
+
+/** When the price moved between the slip and the bet: take any, only a better one, or none. */
+export const ODDS_CHANGE_POLICIES = ['ANY', 'HIGHER', 'NONE'] as const;
+export const OddsChangePolicy = z.enum(ODDS_CHANGE_POLICIES);
+export type OddsChangePolicy = z.infer<typeof OddsChangePolicy>;
+
+export const SportsSlipLeg = z.object({
+  eventId: id,
+  marketKey: z.string().trim().min(1).max(32),
+  selection: z.string().trim().min(1).max(16),
+  /** The price the player saw. */
+  oddsE3: Int.min(1_010).max(1_000_000),
+});
+export type SportsSlipLeg = z.infer<typeof SportsSlipLeg>;
+
+export const SportsPlaceRequest = z.object({
+  sessionId,
+  /** The slip entry's own id, made by the page: a repeat of the same request places nothing more. */
+  requestId: z.string().trim().min(8).max(64),
+  legs: z.array(SportsSlipLeg).min(1).max(20),
+  shape: SportsBetShape,
+  /** The stake of each line (a Trixie of R$ 1 a line costs R$ 4). */
+  stakePerLineMinor: Int.positive(),
+  oddsPolicy: OddsChangePolicy,
+});
+export type SportsPlaceRequest = z.input<typeof SportsPlaceRequest>;
+
+export const SPORTS_BET_STATUSES = ['OPEN', 'WON', 'LOST', 'VOID', 'CASHED_OUT'] as const;
+export const SportsBetStatus = z.enum(SPORTS_BET_STATUSES);
+export type SportsBetStatus = z.infer<typeof SportsBetStatus>;
+
+export const SportsBetLeg = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  competitionName: z.string(),
+  startsAt: Int,
+  marketKey: z.string(),
+  selection: z.string(),
+  oddsE3: Int,
+  /** The leg's settled outcome, or OPEN. */
+  outcome: z.enum(['OPEN', 'WON', 'HALF_WON', 'VOID', 'HALF_LOST', 'LOST']),
+  /** Live or finished: the score now. */
+  score: z.object({ home: Int, away: Int }).nullable(),
+});
+export type SportsBetLeg = z.infer<typeof SportsBetLeg>;
+
+export const SportsBet = z.object({
+  id: z.string(),
+  placedAt: Int,
+  shape: SportsBetShape,
+  lines: Int,
+  /** What the bet cost (stake per line × lines), less any part cashed out. */
+  stakeMinor: Int,
+  /** The most it can return now, stake included (capped at the max payout). */
+  potentialReturnMinor: Int,
+  status: SportsBetStatus,
+  /** What it paid: the settled return, or the cash-outs; 0 while open with nothing cashed out. */
+  paidMinor: Int,
+  /** Open bets: what a full cash-out pays now, or null with the reason it cannot. */
+  cashOut: z.union([
+    z.object({ available: z.literal(true), valueMinor: Int }),
+    z.object({
+      available: z.literal(false),
+      reason: z.enum(['MARKET_SUSPENDED', 'BET_DECIDED', 'NOTHING_TO_PAY', 'NOT_OPEN']),
+    }),
+  ]),
+  /** Auto cash-out: taken when the value reaches this. */
+  autoCashOutMinor: Int.nullable(),
+  legs: z.array(SportsBetLeg),
+});
+export type SportsBet = z.infer<typeof SportsBet>;
+
+export const SportsPlaceResponse = z.object({ bet: SportsBet, balance: Int });
+export type SportsPlaceResponse = z.infer<typeof SportsPlaceResponse>;
+
+export const SportsBetsRequest = z.object({ sessionId, filter: z.enum(['OPEN', 'SETTLED']) });
+export type SportsBetsRequest = z.input<typeof SportsBetsRequest>;
+export const SportsBetsResponse = z.object({ bets: z.array(SportsBet), balance: Int });
+export type SportsBetsResponse = z.infer<typeof SportsBetsResponse>;
+
+export const SportsCashOutRequest = z.object({
+  sessionId,
+  betId: id,
+  /** The value the player accepted; a lower value now is refused (cash-out-changed), a higher one paid. */
+  valueMinor: Int.positive(),
+  /** Partial cash-out: the part of the stake to cash out; the whole stake when absent. */
+  partStakeMinor: Int.positive().optional(),
+});
+export type SportsCashOutRequest = z.input<typeof SportsCashOutRequest>;
+export const SportsCashOutResponse = z.object({ bet: SportsBet, paidMinor: Int, balance: Int });
+export type SportsCashOutResponse = z.infer<typeof SportsCashOutResponse>;
+
+export const SportsAutoCashOutRequest = z.object({
+  sessionId,
+  betId: id,
+  /** Null turns auto cash-out off. */
+  valueMinor: Int.positive().nullable(),
+});
+export type SportsAutoCashOutRequest = z.input<typeof SportsAutoCashOutRequest>;
+export const SportsAutoCashOutResponse = z.object({ bet: SportsBet });
+export type SportsAutoCashOutResponse = z.infer<typeof SportsAutoCashOutResponse>;
