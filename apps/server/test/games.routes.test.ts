@@ -43,10 +43,10 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
     const response = await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus' });
     expect(response.statusCode).toBe(200);
     const { sortingVendor, mappingVendor } = response.json().value;
-    // The studio plays slots, fishing and its in-house games; the catalogue's live, sports,
-    // lottery and PvP entries would open the vendor-down page, so their categories are not listed.
-    expect([...sortingVendor].sort()).toEqual(['FISH', 'INHOUSE', 'RNG']);
-    expect(Object.keys(mappingVendor).sort()).toEqual(['FISH', 'INHOUSE', 'RNG']);
+    // The studio plays slots, fishing, its in-house games and its sportsbook; the catalogue's live,
+    // e-sports, lottery and PvP entries would open the vendor-down page, so their categories are not listed.
+    expect([...sortingVendor].sort()).toEqual(['FISH', 'INHOUSE', 'RNG', 'SPORTS']);
+    expect(Object.keys(mappingVendor).sort()).toEqual(['FISH', 'INHOUSE', 'RNG', 'SPORTS']);
     expect(sortingVendor.at(-1)).toBe('INHOUSE');
     const vendorCount = new Set(
       Object.values(mappingVendor)
@@ -155,7 +155,9 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
         (game) => game.gameCode,
       ),
     ).not.toContain('SG-0007');
-    for (const gameType of ['LIVE', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP']) {
+    // The studio's sportsbook opens its SPORTS products; e-sports has no model yet.
+    expect((await gameList({ gameType: 'SPORTS' })).totalCount).toBeGreaterThan(0);
+    for (const gameType of ['LIVE', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP']) {
       expect((await gameList({ gameType })).totalCount, gameType).toBe(0);
       expect((await relay('GCSGAME_hotGamesV2', { gameType })).json().value.list, gameType).toEqual([]);
     }

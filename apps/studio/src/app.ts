@@ -17,6 +17,14 @@ import type { StudioConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
 import { createCrashRepository } from './games/crash/index.js';
+import {
+  createSportsBets,
+  defaultSeedSecret,
+  registerSportsBetRoutes,
+  scheduleSportsBetJobs,
+  SPORTSBOOK_LIMITS,
+  type SportsBets,
+} from './games/sportsbook/index.js';
 import { studioRouteOptions } from './route-registry.js';
 import { createSeamlessClient } from './seamless-client.js';
 import { createStudioRepository } from './studio.repository.js';
@@ -35,8 +43,8 @@ export type StudioAppDependencies = {
   random?: (bound: number) => number;
 };
 
-/** The studio's server and its service (tests reach recovery and crash through it). */
-export type StudioApp = { app: FastifyInstance; studio: StudioService };
+/** The studio's server and its service (tests reach recovery, crash and the sportsbook's bets through it). */
+export type StudioApp = { app: FastifyInstance; studio: StudioService; sportsBets: SportsBets | null };
 
 /**
  * The game studio's server (decision 0014): its game pages, their API, its published catalogue
@@ -87,13 +95,14 @@ export const buildStudioApp = async ({
     isShuttingDown: isShuttingDown ?? (() => false),
   });
 
+  const wallet = createSeamlessClient({
+    baseUrl: config.PLATFORM_URL,
+    vendorCode: config.STUDIO_VENDOR_CODE,
+    secret: config.STUDIO_SECRET,
+  });
   const studio = createStudioService({
     repository: createStudioRepository(database.db),
-    wallet: createSeamlessClient({
-      baseUrl: config.PLATFORM_URL,
-      vendorCode: config.STUDIO_VENDOR_CODE,
-      secret: config.STUDIO_SECRET,
-    }),
+    wallet,
     ...(random ? { random } : {}),
     log: app.log,
     houseEdges: config.STUDIO_HOUSE_EDGES,
@@ -104,8 +113,37 @@ export const buildStudioApp = async ({
       pauseMs: config.STUDIO_CRASH_PAUSE_MS,
       growthPerMs: config.STUDIO_CRASH_GROWTH,
     },
+    sportsbook: {
+      seedSecret: config.STUDIO_SPORTS_SEED_SECRET ?? defaultSeedSecret(config.STUDIO_SECRET),
+      speed: config.STUDIO_SPORTS_SPEED,
+      marginBp: config.STUDIO_SPORTS_MARGIN_BP,
+      programme: { slotMs: config.STUDIO_SPORTS_SLOT_MINUTES * 60_000, matchesPerSlot: 3 },
+    },
   });
   await registerStudioRoutes(app, studio, { pageDist: config.STUDIO_WEB_DIST });
+  // The sportsbook's bets: its slip, my bets and cash-out, paid through the same wallet.
+  const sportsBets = studio.sportsbook
+    ? createSportsBets({
+        db: database.db,
+        book: studio.sportsbook.book,
+        wallet,
+        config: {
+          minStakeMinor: SPORTSBOOK_LIMITS.minStakeMinor,
+          maxStakeMinor: SPORTSBOOK_LIMITS.maxStakeMinor,
+          maxPayoutMinor: SPORTSBOOK_LIMITS.maxPayoutMinor,
+          inPlayDelayMs: SPORTSBOOK_LIMITS.inPlayDelayMs,
+          cashOutMarginBp: config.STUDIO_SPORTS_CASH_OUT_MARGIN_BP,
+          liabilityLimitMinor: config.STUDIO_SPORTS_LIABILITY_LIMIT,
+        },
+        log: app.log,
+      })
+    : null;
+  if (sportsBets) {
+    registerSportsBetRoutes(app, {
+      bets: sportsBets,
+      sessionOf: (sessionId) => studio.sessions.get(sessionId, 'sportsbook'),
+    });
+  }
   registerCatalogueRoutes(app, (gameCode, gameType) => studio.rtpOf(gameCode, gameType));
   // Every other address is the envelope's 404, in the caller's language, as the platform's API.
   app.setNotFoundHandler(async (request, reply) => sendError(reply, request, 'not-found'));
@@ -127,6 +165,7 @@ export const buildStudioApp = async ({
     retryLimit: 2,
     timeoutSeconds: 120,
   });
+  if (sportsBets) scheduleSportsBetJobs(jobs, sportsBets, app.log);
   app.addHook('onListen', async () => {
     await jobs.start();
     // Crash's rounds run in one process (docs/studio-crash.md). Its start makes the bets of a
@@ -140,5 +179,5 @@ export const buildStudioApp = async ({
     await studio.crash?.stop();
     await jobs.stop();
   });
-  return { app, studio };
+  return { app, studio, sportsBets };
 };

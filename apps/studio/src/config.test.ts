@@ -52,4 +52,35 @@ describe('studio configuration', () => {
       expect(() => edges(bad), bad).toThrow(/STUDIO_HOUSE_EDGES/u);
     }
   });
+
+  it("reads the sportsbook's speed, margin and seed secret", () => {
+    const config = loadStudioConfig({ STUDIO_SECRET: SECRET });
+    expect(config).toMatchObject({ STUDIO_SPORTS_SPEED: 6, STUDIO_SPORTS_MARGIN_BP: 500 });
+    // Unset, the seed secret is derived from STUDIO_SECRET by the app, so every instance agrees.
+    expect(config.STUDIO_SPORTS_SEED_SECRET).toBeUndefined();
+    const set = loadStudioConfig({
+      STUDIO_SECRET: SECRET,
+      STUDIO_SPORTS_SPEED: '1.5',
+      STUDIO_SPORTS_MARGIN_BP: '800',
+      STUDIO_SPORTS_SEED_SECRET: 'y'.repeat(32),
+    });
+    expect(set).toMatchObject({
+      STUDIO_SPORTS_SPEED: 1.5,
+      STUDIO_SPORTS_MARGIN_BP: 800,
+      STUDIO_SPORTS_SEED_SECRET: 'y'.repeat(32),
+    });
+    for (const [key, bad] of [
+      ['STUDIO_SPORTS_SPEED', '0'],
+      ['STUDIO_SPORTS_SPEED', '61'],
+      ['STUDIO_SPORTS_SPEED', 'fast'],
+      ['STUDIO_SPORTS_MARGIN_BP', '3001'],
+      ['STUDIO_SPORTS_MARGIN_BP', '-1'],
+      ['STUDIO_SPORTS_MARGIN_BP', '4.5'],
+      ['STUDIO_SPORTS_SEED_SECRET', 'short'],
+    ] as const) {
+      expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, [key]: bad }), `${key}=${bad}`).toThrow(
+        new RegExp(key, 'u'),
+      );
+    }
+  });
 });

@@ -86,6 +86,32 @@ export const StudioConfigSchema = z.object({
   STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** How fast the multiplier grows: e^(rate · ms); the standard curve doubles about every 11.6 s. */
   STUDIO_CRASH_GROWTH: z.coerce.number().positive().max(0.01).default(0.00006),
+  /**
+   * The sportsbook's simulated matches (docs/sportsbook.md): match minutes per real minute (6
+   * plays a match, break included, in 17.5 minutes), and the margin in basis points (500: the
+   * implied probabilities of a market add up to 105 %).
+   */
+  STUDIO_SPORTS_SPEED: z.coerce.number().min(1).max(60).default(6),
+  STUDIO_SPORTS_MARGIN_BP: z.coerce.number().int().min(0).max(3_000).default(500),
+  /** Minutes between two kick-off slots of the simulated programme (each slot holds 3 matches). */
+  STUDIO_SPORTS_SLOT_MINUTES: z.coerce
+    .number()
+    .min(0.25)
+    .max(24 * 60)
+    .default(10),
+  /** Kept from a cash-out's fair value, in basis points (500: 95 % of it is paid). */
+  STUDIO_SPORTS_CASH_OUT_MARGIN_BP: z.coerce.number().int().min(0).max(2_000).default(500),
+  /** The most the open bets on one selection may stand to return together, in centavos. */
+  STUDIO_SPORTS_LIABILITY_LIMIT: z.coerce.number().int().positive().default(100_000_000),
+  /**
+   * The secret each simulated match's seed (its result) is an HMAC under; every instance must hold
+   * the same. Unset: derived from STUDIO_SECRET, which the platform knows too, so production sets
+   * one of the studio's own.
+   */
+  STUDIO_SPORTS_SEED_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Whether this instance runs the queue's jobs (round recovery); see the platform's JOB_WORKERS. */
   JOB_WORKERS: booleanFlag.default(true),

@@ -104,6 +104,11 @@ export const createStudioSessions = (deps: {
       token?: string | undefined;
     }): Promise<{ session: StudioSession; response: StudioSessionResponse }> {
       const game = describe(input.game, input.type);
+      // Free play is for games of chance (catalogue/game-list.ts): a demo of the sportsbook is
+      // refused as the platform refuses a trial account's launch of it.
+      if (input.mode === 'demo' && !listedGameOf(input.game)?.freePlay) {
+        throw new AppError('in-need-true-account');
+      }
       const sessionId = randomBytes(32).toString('base64url');
       const key = sha256(sessionId);
       let session: StudioSession;

@@ -4,6 +4,7 @@ import { registerCrashRoutes } from './games/crash/index.js';
 import { registerFairRoutes } from './games/fair/index.js';
 import { registerFishRoutes } from './games/fish/index.js';
 import { registerSlotsRoutes } from './games/slots/index.js';
+import { registerSportsbookReadRoutes } from './games/sportsbook/index.js';
 import { registerGamePages } from './game-pages.js';
 import type { StudioService } from './studio.service.js';
 import { studioRoutes } from './route-registry.js';
@@ -42,4 +43,5 @@ export const registerStudioRoutes = async (
   await registerFairRoutes(app, service.fair);
   registerFishRoutes(app, service.fish);
   if (service.crash) await registerCrashRoutes(app, service.crash);
+  if (service.sportsbook) registerSportsbookReadRoutes(app, service.sportsbook);
 };

@@ -3,6 +3,11 @@ import { createCrashGames, type CrashOptions } from './games/crash/index.js';
 import { createFairGames, type HouseEdges } from './games/fair/index.js';
 import { createFishGames } from './games/fish/index.js';
 import { createSlotGames } from './games/slots/index.js';
+import {
+  createSimulatedBook,
+  createSportsbookGames,
+  type SimulatedBookOptions,
+} from './games/sportsbook/index.js';
 import { createRoundRunner } from './round-runner.js';
 import type { SeamlessClient } from './seamless-client.js';
 import type { UniformInt } from './seeded-random.js';
@@ -20,11 +25,13 @@ export type StudioServiceDeps = {
   houseEdges?: HouseEdges;
   /** Crash's storage and timing; without them the studio does not serve Crash. */
   crash?: CrashOptions;
+  /** The sportsbook's simulated feed; without it the studio does not serve the sportsbook. */
+  sportsbook?: SimulatedBookOptions;
 };
 
 /**
  * The studio's composition: sessions from launches, one round runner for every game's money, and
- * the game families (slots; the fair games, crash and fishing as they are built).
+ * the game families (slots, the fair games, fishing, crash and the sportsbook).
  */
 export const createStudioService = (deps: StudioServiceDeps) => {
   const runner = createRoundRunner(deps);
@@ -44,6 +51,15 @@ export const createStudioService = (deps: StudioServiceDeps) => {
   families.push(fish.family);
   const crash = deps.crash ? createCrashGames({ ...deps.crash, sessions, runner, log: deps.log }) : null;
   if (crash) families.push(crash.family);
+  const sportsbook = deps.sportsbook
+    ? createSportsbookGames({
+        sessions,
+        book: createSimulatedBook(deps.sportsbook),
+        marginBp: deps.sportsbook.marginBp,
+        now: deps.now,
+      })
+    : null;
+  if (sportsbook) families.push(sportsbook.family);
 
   return {
     sessions,
@@ -57,6 +73,8 @@ export const createStudioService = (deps: StudioServiceDeps) => {
     fair,
     fish,
     crash,
+    /** The lobby and event reads, and `book`, which the sportsbook's bets price and settle by. */
+    sportsbook,
     recover: runner.recover,
   };
 };

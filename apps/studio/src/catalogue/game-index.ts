@@ -1,15 +1,15 @@
 import { buildStudioGameList, type StudioGame } from './game-list.js';
 
-/** What the studio needs of one of its games to open it: what it is and what it is called. */
-export type ListedGame = Pick<StudioGame, 'gameCode' | 'gameType' | 'gameClassify' | 'names'>;
+/** What the studio needs of one of its games to open it: what it is, what it is called, whether demo may. */
+export type ListedGame = Pick<StudioGame, 'gameCode' | 'gameType' | 'gameClassify' | 'names' | 'freePlay'>;
 
 let index: ReadonlyMap<string, ListedGame> | undefined;
 
 const buildIndex = (): ReadonlyMap<string, ListedGame> =>
   new Map(
-    buildStudioGameList().games.map(({ gameCode, gameType, gameClassify, names }) => [
+    buildStudioGameList().games.map(({ gameCode, gameType, gameClassify, names, freePlay }) => [
       gameCode,
-      { gameCode, gameType, gameClassify, names },
+      { gameCode, gameType, gameClassify, names, freePlay },
     ]),
   );
 

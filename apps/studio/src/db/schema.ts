@@ -2,4 +2,5 @@
 // them in a database of its own (STUDIO_DATABASE_URL, or its own embedded data directory).
 export * from '../studio.tables.js';
 export * from '../games/crash/crash.tables.js';
+export * from '../games/sportsbook/bets/sportsbook-bets.tables.js';
 export * from '@platform/server-kit';

@@ -21,6 +21,9 @@ const CrashGame = lazy(() =>
 const FishGame = lazy(() =>
   import('./games/fish/fish-game').then((module) => ({ default: module.FishGame })),
 );
+const SportsbookGame = lazy(() =>
+  import('./games/sportsbook/sportsbook-game').then((module) => ({ default: module.SportsbookGame })),
+);
 
 /** Codes after which opening again can help (an outage); an expired launch cannot be retried. */
 const RETRYABLE = new Set(['service-unavailable', 'unknown']);
@@ -77,5 +80,6 @@ const GamePage = ({ session, ...rest }: { api: StudioApi; session: StudioSession
     );
   if (isSessionOf(session, 'crash')) return <CrashGame {...rest} session={session} />;
   if (isSessionOf(session, 'fish')) return <FishGame {...rest} session={session} />;
+  if (isSessionOf(session, 'sportsbook')) return <SportsbookGame {...rest} session={session} />;
   return <FairGame {...rest} session={session as Parameters<typeof FairGame>[0]['session']} />;
 };

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../test/helpers/database.js';
+import type { LegRef } from '../book.js';
+import { createBetsFixture, failureOf, playerSession, singleSlip } from './testing/bets-fixture.js';
+import { finished } from './testing/fake-book.js';
+
+const home = (eventId: string): LegRef => ({ eventId, marketKey: '1X2', selection: '1' });
+const chances = (won: number) => ({ WON: won, HALF_WON: 0, VOID: 0, HALF_LOST: 0, LOST: 1 - won });
+
+describe('sportsbook cash-out', () => {
+  let database: StudioTestDatabase;
+
+  beforeAll(async () => {
+    database = await createStudioTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  /** Singles of 10.00 at 2.00 on the home side, whose chance the test sets (0.5 to start). */
+  const fixture = () => {
+    const t = createBetsFixture(database.handle.db);
+    const eventId = `${randomUUID().slice(0, 8)}-e1`;
+    t.book.addEvent(eventId);
+    t.book.price(home(eventId), 2_000, { outcomes: chances(0.5) });
+    const placeSingle = async (session = playerSession(t.wallet, 10_000)) => ({
+      session,
+      bet: (await t.bets.place(session, singleSlip(session, home(eventId), 2_000, 1_000))).bet,
+    });
+    return { ...t, eventId, placeSingle };
+  };
+
+  it('values an open bet from the book less the margin, and pays a full cash-out with a closing win', async () => {
+    const t = fixture();
+    const { session, bet } = await t.placeSingle();
+    // 1 000 × 2.00 × 0.6 = 1 200 fair, 5 % kept: 1 140.
+    t.book.price(home(t.eventId), 2_000, { outcomes: chances(0.6) });
+    expect(await t.bets.quoteCashOut(bet.id)).toEqual({
+      ok: true,
+      valueMinor: 1_140,
+      remainingStakeMinor: 0,
+    });
+    expect((await t.bets.listBets(session, 'OPEN')).bets[0]?.cashOut).toEqual({
+      available: true,
+      valueMinor: 1_140,
+    });
+    // Asking for more than it is worth now is refused with the value now.
+    expect(await failureOf(t.bets.cashOut(session, { betId: bet.id, valueMinor: 1_200 }))).toEqual({
+      code: 'sports-cash-out-changed',
+      value: { valueMinor: 1_140 },
+    });
+    // A lower accepted value is paid at the value now.
+    const done = await t.bets.cashOut(session, { betId: bet.id, valueMinor: 1_000 });
+    expect(done).toMatchObject({
+      paidMinor: 1_140,
+      balance: 10_140,
+      bet: { status: 'CASHED_OUT', paidMinor: 1_140 },
+    });
+    expect(t.wallet.entriesOf(bet.id).at(-1)).toMatchObject({
+      kind: 'win',
+      transactionId: `${bet.id}:cashout:1`,
+      amount: 1_140,
+      closeRound: true,
+    });
+    expect((await failureOf(t.bets.cashOut(session, { betId: bet.id, valueMinor: 1 }))).code).toBe(
+      'sports-cash-out-unavailable',
+    );
+    // Its result later pays nothing more.
+    t.book.setResult(t.eventId, finished(1, 0));
+    await t.bets.settleEvent(t.eventId);
+    expect(t.wallet.entriesOf(bet.id)).toHaveLength(2);
+    expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(10_140);
+    expect(await t.bets.repository.exposureOf(t.eventId, '1X2', '1')).toBe(0);
+  });
+
+  it('refuses while the market is suspended, once the bet is decided, and for another player', async () => {
+    const t = fixture();
+    const { session, bet } = await t.placeSingle();
+    t.book.suspend(home(t.eventId));
+    expect(await failureOf(t.bets.cashOut(session, { betId: bet.id, valueMinor: 1 }))).toEqual({
+      code: 'sports-cash-out-unavailable',
+      value: { reason: 'MARKET_SUSPENDED' },
+    });
+    expect((await t.bets.listBets(session, 'OPEN')).bets[0]?.cashOut).toEqual({
+      available: false,
+      reason: 'MARKET_SUSPENDED',
+    });
+    t.book.settle(home(t.eventId), 'WON');
+    expect(await failureOf(t.bets.cashOut(session, { betId: bet.id, valueMinor: 1 }))).toEqual({
+      code: 'sports-cash-out-unavailable',
+      value: { reason: 'BET_DECIDED' },
+    });
+    t.book.price(home(t.eventId), 2_000, { outcomes: chances(0.5) });
+    const stranger = playerSession(t.wallet);
+    expect((await failureOf(t.bets.cashOut(stranger, { betId: bet.id, valueMinor: 1 }))).code).toBe(
+      'sports-cash-out-unavailable',
+    );
+    expect((await failureOf(t.bets.cashOut(session, { betId: randomUUID(), valueMinor: 1 }))).code).toBe(
+      'sports-cash-out-unavailable',
+    );
+    expect(t.wallet.entriesOf(bet.id)).toHaveLength(1);
+  });
+
+  it('cashes out part of the stake with an open win, and settles the rest with the closing win', async () => {
+    const t = fixture();
+    const { session, bet } = await t.placeSingle();
+    // Half the stake: half of 950.
+    const part = await t.bets.cashOut(session, { betId: bet.id, valueMinor: 475, partStakeMinor: 500 });
+    expect(part).toMatchObject({
+      paidMinor: 475,
+      balance: 9_475,
+      bet: { status: 'OPEN', stakeMinor: 500, potentialReturnMinor: 1_000, paidMinor: 475 },
+    });
+    expect(t.wallet.roundOf(bet.id)?.state).toBe('paying');
+    expect(await t.bets.repository.exposureOf(t.eventId, '1X2', '1')).toBe(1_000);
+    t.book.setResult(t.eventId, finished(2, 0));
+    await t.bets.settleEvent(t.eventId);
+    expect(
+      t.wallet.entriesOf(bet.id).map((entry) => [entry.transactionId, entry.amount, entry.closeRound]),
+    ).toEqual([
+      [`${bet.id}:bet`, 1_000, false],
+      [`${bet.id}:cashout:1`, 475, false],
+      [`${bet.id}:settle`, 1_000, true],
+    ]);
+    expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(10_475);
+    expect((await t.bets.listBets(session, 'SETTLED')).bets[0]).toMatchObject({
+      status: 'WON',
+      paidMinor: 1_475,
+    });
+  });
+
+  it('pays the stake left of a partly cashed-out bet that ends void as a closing win (a rollback is refused then)', async () => {
+    const t = fixture();
+    const { session, bet } = await t.placeSingle();
+    await t.bets.cashOut(session, { betId: bet.id, valueMinor: 1, partStakeMinor: 400 });
+    t.book.setResult(t.eventId, { status: 'CANCELLED' });
+    await t.bets.settleEvent(t.eventId);
+    expect(t.wallet.entriesOf(bet.id).at(-1)).toMatchObject({
+      kind: 'win',
+      transactionId: `${bet.id}:settle`,
+      amount: 600,
+      closeRound: true,
+    });
+    // 400 of 1 000 cashed out at 95 % of half: 380; the 600 left comes back.
+    expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(10_000 - 1_000 + 380 + 600);
+  });
+
+  it('auto cash-out takes a bet once its value reaches the target, at the value then', async () => {
+    const t = fixture();
+    const { session, bet } = await t.placeSingle();
+    const set = await t.bets.setAutoCashOut(session, { betId: bet.id, valueMinor: 1_100 });
+    expect(set.bet.autoCashOutMinor).toBe(1_100);
+    expect(await t.bets.runAutoCashOut()).toEqual({ cashedOut: 0 });
+    t.book.price(home(t.eventId), 2_000, { outcomes: chances(0.6) });
+    expect(await t.bets.runAutoCashOut()).toEqual({ cashedOut: 1 });
+    expect(t.wallet.entriesOf(bet.id).at(-1)).toMatchObject({ amount: 1_140, closeRound: true });
+    expect(await t.bets.runAutoCashOut()).toEqual({ cashedOut: 0 });
+    expect((await failureOf(t.bets.setAutoCashOut(session, { betId: bet.id, valueMinor: null }))).code).toBe(
+      'sports-cash-out-unavailable',
+    );
+  });
+
+  /**
+   * The race: the result arrives while players cash out (the book's cash-out view still open),
+   * and the settlement runs on two instances while each bet's cash-out is sent. Whatever order
+   * the locks give, every bet gets exactly one closing win, of the amount its record says.
+   */
+  it('never pays both a cash-out and a settlement of the same bet when they race', async () => {
+    const won = { cashOut: 0, settlement: 0 };
+    for (let round = 0; round < 5; round += 1) {
+      const t = fixture();
+      const second = createBetsFixture(database.connectAgain().db, { book: t.book, wallet: t.wallet });
+      const placed = await Promise.all(Array.from({ length: 30 }, () => t.placeSingle()));
+      t.book.setResult(t.eventId, finished(1, 0));
+      // Settlements sent first on one round, last on the next, so each side wins some.
+      const settlements = () => [second.bets.settleEvent(t.eventId), t.bets.settleEvent(t.eventId)];
+      const early = round % 2 === 0 ? settlements() : [];
+      const cashOuts = placed.map(({ session, bet }, index) =>
+        (index % 3 === 0 ? second.bets : t.bets).cashOut(
+          session,
+          index % 2
+            ? { betId: bet.id, valueMinor: 950 }
+            : { betId: bet.id, valueMinor: 475, partStakeMinor: 500 },
+        ),
+      );
+      const answers = await Promise.allSettled([...cashOuts, ...(early.length > 0 ? early : settlements())]);
+      for (const answer of answers.slice(-2)) expect(answer.status).toBe('fulfilled');
+      for (const [index, { session, bet }] of placed.entries()) {
+        const answer = answers[index]!;
+        const stored = (await t.bets.repository.findBet(bet.id))!;
+        const wins = t.wallet.entriesOf(bet.id).filter((entry) => entry.kind === 'win');
+        const closing = wins.filter((entry) => entry.closeRound);
+        expect(closing).toHaveLength(1);
+        expect(wins.reduce((sum, entry) => sum + entry.amount, 0)).toBe(stored.paidMinor);
+        expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(9_000 + stored.paidMinor);
+        expect(
+          (await t.bets.repository.paymentsOf(bet.id)).every(
+            (payment) => payment.confirmedAt && !payment.refusal,
+          ),
+        ).toBe(true);
+        const full = index % 2 === 1;
+        if (answer.status === 'fulfilled') {
+          // The cash-out went first: full → CASHED_OUT for 950; partial → 475 now, 1 000 at settlement.
+          expect(stored).toMatchObject(
+            full ? { status: 'CASHED_OUT', paidMinor: 950 } : { status: 'WON', paidMinor: 1_475 },
+          );
+          won.cashOut += 1;
+        } else {
+          won.settlement += 1;
+          expect((answer.reason as { code?: string }).code).toBe('sports-cash-out-unavailable');
+          expect(stored).toMatchObject({ status: 'WON', paidMinor: 2_000, cashOuts: 0 });
+        }
+      }
+    }
+    expect(won.cashOut + won.settlement).toBe(150);
+    if (process.env.SPORTS_RACE_REPORT) console.info('race won by', won);
+  }, 120_000);
+});

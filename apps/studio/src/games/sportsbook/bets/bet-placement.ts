@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { SportsPlaceRequest, SportsPlaceResponse } from '@platform/contracts';
+import { SportsPlaceRequest as SportsPlaceRequestSchema } from '@platform/contracts';
+import { AppError } from '@platform/server-kit';
+import { refusalError } from '../../../round-runner.js';
+import type { StudioSession } from '../../../studio-sessions.js';
+import type { SportsBook } from '../book.js';
+import { potentialReturn } from '../engine/index.js';
+import type { BetPayments } from './bet-payments.js';
+import { checkedShape } from './bet-shape.js';
+import { walletIds } from './bet-states.js';
+import { priceLegs, type PricedLeg } from './leg-pricing.js';
+import type { SportsBetsConfig } from './sports-bets-config.js';
+import type { SportsBetsRepository } from './sports-bets.repository.js';
+import type { SportsWallet } from './sports-wallet.js';
+import type { StudioSportsBetRow } from './sportsbook-bets.tables.js';
+
+export type PlacementDeps = {
+  repository: SportsBetsRepository;
+  payments: BetPayments;
+  book: SportsBook;
+  wallet: SportsWallet;
+  config: SportsBetsConfig;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  /** The answer for a bet that is placed: its view and the balance. */
+  answer: (bet: StudioSportsBetRow, balance: number) => Promise<SportsPlaceResponse>;
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Places a bet slip: checks the slip, prices it (twice for an in-play leg, after the delay),
+ * reserves the liability and stores the bet PLACING in one transaction, then takes the stake
+ * through the wallet under `<bet>:bet` with the bet's id as the round:
+ * taken → OPEN; refused → REFUSED (the player's error); no answer → ROLLED_BACK (the rollback
+ * recorded with the move and sent at once; recovery resends it) and `service-unavailable`.
+ * The same requestId again answers what the first one came to, and moves nothing.
+ */
+export const createBetPlacement = (deps: PlacementDeps) => {
+  const { repository, book, wallet, config } = deps;
+
+  /** What an earlier placement with the same requestId came to. */
+  const answerAgain = async (
+    bet: StudioSportsBetRow,
+    session: StudioSession,
+  ): Promise<SportsPlaceResponse> => {
+    switch (bet.status) {
+      case 'OPEN':
+      case 'WON':
+      case 'LOST':
+      case 'VOID':
+      case 'CASHED_OUT':
+        return deps.answer(bet, session.balance);
+      case 'REFUSED':
+        throw refusalError({
+          outcome: 'refused',
+          code: bet.refusal ?? 'service-unavailable',
+          status: 0,
+          balance: null,
+        });
+      // Still being placed (by a request racing this one) or undone: the page asks again later.
+      case 'PLACING':
+      case 'ROLLED_BACK':
+        throw new AppError('service-unavailable');
+      default: {
+        const unknown: never = bet.status;
+        throw new Error(`unknown sports bet state ${String(unknown)}`);
+      }
+    }
+  };
+
+  /** Undoes a placement whose stake was not taken, giving its liability back. */
+  const undo = async (bet: StudioSportsBetRow, to: 'REFUSED' | 'ROLLED_BACK', refusal: string | null) =>
+    repository.db.transaction(async (tx) => {
+      const locked = await repository.lockBet(tx, bet.id);
+      if (locked?.status !== 'PLACING') return false;
+      await repository.updateBet(tx, bet.id, { status: to, refusal });
+      await repository.releaseLiability(tx, [{ betId: bet.id, amountMinor: bet.potentialReturnMinor }]);
+      if (to === 'ROLLED_BACK') {
+        await repository.insertPayments(tx, [
+          {
+            transactionId: walletIds.rollback(bet.id),
+            betId: bet.id,
+            seq: 1,
+            kind: 'ROLLBACK',
+            amountMinor: bet.stakeMinor,
+            closeRound: true,
+          },
+        ]);
+      }
+      return true;
+    });
+
+  return {
+    undo,
+
+    async place(session: StudioSession, raw: SportsPlaceRequest): Promise<SportsPlaceResponse> {
+      const player = session.wallet;
+      if (!player) throw new AppError('in-need-true-account');
+      const request = SportsPlaceRequestSchema.parse(raw);
+      const earlier = await repository.findByRequest(player.playerId, request.requestId);
+      if (earlier) return answerAgain(earlier, session);
+
+      const { shape, lines } = checkedShape(request.shape, request.legs);
+      const stakeMinor = request.stakePerLineMinor * lines;
+      if (request.stakePerLineMinor < config.minStakeMinor || stakeMinor > config.maxStakeMinor) {
+        throw new AppError('sports-stake-out-of-range', {
+          value: { minStakeMinor: config.minStakeMinor, maxStakeMinor: config.maxStakeMinor },
+        });
+      }
+      const price = () =>
+        priceLegs({ book, legs: request.legs, policy: request.oddsPolicy, now: deps.now() });
+      let legs: PricedLeg[] = price();
+      // An in-play price may be about to move (a goal the feed has not sent yet): the bet is taken
+      // at the price after the delay, under the same policy against the price the player saw.
+      if (legs.some((leg) => leg.inPlay)) {
+        await deps.sleep(config.inPlayDelayMs);
+        legs = price();
+      }
+      const potentialReturnMinor = potentialReturn({
+        stakeMinor,
+        shape,
+        oddsE3: legs.map((leg) => leg.oddsE3),
+        maxPayoutMinor: config.maxPayoutMinor,
+      });
+      const now = deps.now();
+      const bet = {
+        id: randomUUID(),
+        playerId: player.playerId,
+        gameCode: session.game.gameCode,
+        requestId: request.requestId,
+        shape: request.shape,
+        stakePerLineMinor: request.stakePerLineMinor,
+        stakeMinor,
+        lines,
+        potentialReturnMinor,
+        maxPayoutMinor: config.maxPayoutMinor,
+        status: 'PLACING' as const,
+        paidMinor: 0,
+        cashOuts: 0,
+        autoCashOutMinor: null,
+      };
+      try {
+        await repository.storePlacing({
+          bet,
+          legs: legs.map((leg, legIndex) => {
+            const event = book.event(leg.eventId, now);
+            return {
+              legIndex,
+              eventId: leg.eventId,
+              marketKey: leg.marketKey,
+              selection: leg.selection,
+              oddsE3: leg.oddsE3,
+              eventName: event ? `${event.home.name} – ${event.away.name}` : leg.eventId,
+              competitionName: event?.competition.name ?? '',
+              startsAt: new Date(event?.startsAt ?? now),
+            };
+          }),
+          liabilityLimitMinor: config.liabilityLimitMinor,
+        });
+      } catch (error) {
+        // The same slip sent twice at once: the other request stored it first.
+        if (!isUniqueViolation(error)) throw error;
+        const stored = await repository.findByRequest(player.playerId, request.requestId);
+        if (!stored) throw error;
+        return answerAgain(stored, session);
+      }
+
+      const stored = await repository.findBet(bet.id);
+      if (!stored) throw new Error(`bet ${bet.id} was stored but cannot be read`);
+      const result = await wallet.bet({
+        sessionToken: player.sessionToken,
+        transactionId: walletIds.stake(bet.id),
+        roundId: bet.id,
+        gameCode: bet.gameCode,
+        amount: stakeMinor,
+      });
+      switch (result.outcome) {
+        case 'done': {
+          session.balance = result.value.balance;
+          // Recovery rolls back placements left PLACING for a minute; if it got here first, the
+          // wallet refused this bet or refunded it, and the player is told to try again.
+          if (!(await repository.move(repository.db, bet.id, 'PLACING', 'OPEN'))) {
+            throw new AppError('service-unavailable');
+          }
+          return deps.answer({ ...stored, status: 'OPEN' }, session.balance);
+        }
+        case 'refused':
+          await undo(stored, 'REFUSED', result.code);
+          if (result.balance !== null) session.balance = result.balance;
+          throw refusalError(result);
+        case 'unknown':
+          if (await undo(stored, 'ROLLED_BACK', null)) await deps.payments.send([bet.id]);
+          throw new AppError('service-unavailable');
+        default: {
+          const unknown: never = result;
+          throw new Error(`unknown wallet outcome ${JSON.stringify(unknown)}`);
+        }
+      }
+    },
+  };
+};

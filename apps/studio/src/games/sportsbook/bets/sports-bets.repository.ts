@@ -1,0 +1,410 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { AppError } from '@platform/server-kit';
+import type { Db } from '../../../db/client.js';
+import { plainArray, rowsOf, textArray } from './sql-rows.js';
+import {
+  studioSportsBet,
+  studioSportsLeg,
+  studioSportsLiability,
+  studioSportsPayment,
+  type SportsBetState,
+  type StudioSportsBetRow,
+  type StudioSportsLegRow,
+  type StudioSportsPaymentRow,
+} from './sportsbook-bets.tables.js';
+
+/** A transaction of the studio's database: every call below takes either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+
+export type NewLeg = Omit<StudioSportsLegRow, 'betId' | 'outcome' | 'settledVersion'>;
+export type NewPayment = Omit<StudioSportsPaymentRow, 'createdAt' | 'confirmedAt' | 'refusal'>;
+/** What a bet's move takes back from the liability of each of its selections. */
+export type LiabilityRelease = { betId: string; amountMinor: number };
+
+/** Queries only: the rules (which move, what amount) are the callers'. */
+export const createSportsBetsRepository = (db: Db) => {
+  const legsOf = async (conn: Conn, betIds: readonly string[]): Promise<StudioSportsLegRow[]> =>
+    betIds.length === 0
+      ? []
+      : conn
+          .select()
+          .from(studioSportsLeg)
+          .where(inArray(studioSportsLeg.betId, [...betIds]))
+          .orderBy(asc(studioSportsLeg.betId), asc(studioSportsLeg.legIndex));
+
+  return {
+    db,
+    legsOf,
+
+    async findByRequest(playerId: string, requestId: string): Promise<StudioSportsBetRow | null> {
+      const [row] = await db
+        .select()
+        .from(studioSportsBet)
+        .where(and(eq(studioSportsBet.playerId, playerId), eq(studioSportsBet.requestId, requestId)));
+      return row ?? null;
+    },
+
+    async findBet(betId: string): Promise<StudioSportsBetRow | null> {
+      const [row] = await db.select().from(studioSportsBet).where(eq(studioSportsBet.id, betId));
+      return row ?? null;
+    },
+
+    /** The bet's row, locked until the transaction ends: every move of a bet starts here. */
+    async lockBet(tx: Tx, betId: string): Promise<StudioSportsBetRow | null> {
+      const [row] = await tx
+        .select()
+        .from(studioSportsBet)
+        .where(eq(studioSportsBet.id, betId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /**
+     * Stores a bet `PLACING` with its legs and adds its potential return to the liability of each
+     * selection, in one transaction: when a selection would pass `limitMinor`, nothing is stored.
+     * Each selection's row is locked by its upsert (in key order, so two placements never wait on
+     * each other crosswise), so concurrent placements cannot both pass the same limit.
+     */
+    async storePlacing(input: {
+      bet: Omit<StudioSportsBetRow, 'createdAt' | 'updatedAt' | 'settledAt' | 'settledVersion' | 'refusal'>;
+      legs: readonly NewLeg[];
+      liabilityLimitMinor: number;
+    }): Promise<void> {
+      const { bet, legs, liabilityLimitMinor } = input;
+      const amount = bet.potentialReturnMinor;
+      if (amount > liabilityLimitMinor) throw new AppError('sports-liability-reached');
+      const selections = [...legs].sort((a, b) =>
+        a.eventId !== b.eventId
+          ? a.eventId.localeCompare(b.eventId)
+          : a.marketKey !== b.marketKey
+            ? a.marketKey.localeCompare(b.marketKey)
+            : a.selection.localeCompare(b.selection),
+      );
+      await db.transaction(async (tx) => {
+        await tx.insert(studioSportsBet).values(bet);
+        await tx.insert(studioSportsLeg).values(legs.map((leg) => ({ ...leg, betId: bet.id })));
+        for (const leg of selections) {
+          const reserved = rowsOf<{ exposure_minor: string }>(
+            await tx.execute(sql`
+              insert into studio_sports_liability as l (event_id, market_key, selection, exposure_minor)
+              values (${leg.eventId}, ${leg.marketKey}, ${leg.selection}, ${amount})
+              on conflict (event_id, market_key, selection) do update
+                set exposure_minor = l.exposure_minor + excluded.exposure_minor
+                where l.exposure_minor + excluded.exposure_minor <= ${liabilityLimitMinor}
+              returning l.exposure_minor`),
+          );
+          // Throwing rolls the whole placement back: the bet, its legs and earlier reservations.
+          if (reserved.length === 0) throw new AppError('sports-liability-reached');
+        }
+      });
+    },
+
+    /**
+     * Takes the amounts back from the liability of every selection of the bets. The rows are
+     * locked first in key order, as placement locks them, so the two cannot deadlock.
+     */
+    async releaseLiability(tx: Tx, releases: readonly LiabilityRelease[]): Promise<void> {
+      const owed = releases.filter((release) => release.amountMinor > 0);
+      if (owed.length === 0) return;
+      const ids = plainArray(owed.map((release) => release.betId));
+      const amounts = plainArray(owed.map((release) => release.amountMinor));
+      const released = sql`
+        select g.event_id, g.market_key, g.selection, sum(a.amount)::bigint as amount
+        from unnest(${ids}::uuid[], ${amounts}::bigint[]) as a(bet_id, amount)
+        join studio_sports_leg g on g.bet_id = a.bet_id
+        group by g.event_id, g.market_key, g.selection`;
+      await tx.execute(sql`
+        select 1 from studio_sports_liability l
+        join (${released}) r using (event_id, market_key, selection)
+        order by l.event_id, l.market_key, l.selection
+        for update of l`);
+      await tx.execute(sql`
+        update studio_sports_liability l
+        set exposure_minor = greatest(0, l.exposure_minor - r.amount)
+        from (${released}) r
+        where l.event_id = r.event_id and l.market_key = r.market_key and l.selection = r.selection`);
+    },
+
+    async exposureOf(eventId: string, marketKey: string, selection: string): Promise<number> {
+      const [row] = await db
+        .select({ exposure: studioSportsLiability.exposureMinor })
+        .from(studioSportsLiability)
+        .where(
+          and(
+            eq(studioSportsLiability.eventId, eventId),
+            eq(studioSportsLiability.marketKey, marketKey),
+            eq(studioSportsLiability.selection, selection),
+          ),
+        );
+      return row?.exposure ?? 0;
+    },
+
+    /** Moves a bet on from the state the caller saw; false when someone else moved it first. */
+    async move(
+      conn: Conn,
+      betId: string,
+      from: SportsBetState,
+      to: SportsBetState,
+      changes: Partial<Pick<StudioSportsBetRow, 'refusal'>> = {},
+    ): Promise<boolean> {
+      const moved = await conn
+        .update(studioSportsBet)
+        .set({ ...changes, status: to, updatedAt: sql`now()` })
+        .where(and(eq(studioSportsBet.id, betId), eq(studioSportsBet.status, from)))
+        .returning({ id: studioSportsBet.id });
+      return moved.length === 1;
+    },
+
+    async updateBet(
+      tx: Tx,
+      betId: string,
+      changes: Partial<Omit<StudioSportsBetRow, 'id' | 'createdAt' | 'updatedAt'>>,
+    ): Promise<void> {
+      await tx
+        .update(studioSportsBet)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(studioSportsBet.id, betId));
+    },
+
+    /** One statement over arrays (a settlement records thousands; row values would bind 7 parameters each). */
+    async insertPayments(tx: Tx, payments: readonly NewPayment[]): Promise<void> {
+      if (payments.length === 0) return;
+      await tx.execute(sql`
+        insert into studio_sports_payment (transaction_id, bet_id, seq, kind, amount_minor, close_round)
+        select * from unnest(
+          ${textArray(payments.map((payment) => payment.transactionId))}::text[],
+          ${plainArray(payments.map((payment) => payment.betId))}::uuid[],
+          ${plainArray(payments.map((payment) => payment.seq))}::int[],
+          ${plainArray(payments.map((payment) => payment.kind))}::text[],
+          ${plainArray(payments.map((payment) => payment.amountMinor))}::bigint[],
+          ${plainArray(payments.map((payment) => String(payment.closeRound)))}::boolean[])`);
+    },
+
+    /** The next payment's place in its bet's order. */
+    async nextPaymentSeq(tx: Tx, betId: string): Promise<number> {
+      const [row] = await tx
+        .select({ last: sql<number | null>`max(${studioSportsPayment.seq})` })
+        .from(studioSportsPayment)
+        .where(eq(studioSportsPayment.betId, betId));
+      return Number(row?.last ?? 0) + 1;
+    },
+
+    /**
+     * The wallet calls still owed by these bets, with what the wallet needs, in order per bet;
+     * `alsoConfirmed` names calls wanted even if another sender confirmed them already (a
+     * duplicate is answered with the balance, which the caller needs).
+     */
+    async unconfirmedPayments(
+      betIds: readonly string[],
+      alsoConfirmed: readonly string[] = [],
+    ): Promise<(StudioSportsPaymentRow & { playerId: string; gameCode: string })[]> {
+      if (betIds.length === 0) return [];
+      return db
+        .select({
+          transactionId: studioSportsPayment.transactionId,
+          betId: studioSportsPayment.betId,
+          seq: studioSportsPayment.seq,
+          kind: studioSportsPayment.kind,
+          amountMinor: studioSportsPayment.amountMinor,
+          closeRound: studioSportsPayment.closeRound,
+          createdAt: studioSportsPayment.createdAt,
+          confirmedAt: studioSportsPayment.confirmedAt,
+          refusal: studioSportsPayment.refusal,
+          playerId: studioSportsBet.playerId,
+          gameCode: studioSportsBet.gameCode,
+        })
+        .from(studioSportsPayment)
+        .innerJoin(studioSportsBet, eq(studioSportsBet.id, studioSportsPayment.betId))
+        .where(
+          and(
+            inArray(studioSportsPayment.betId, [...betIds]),
+            alsoConfirmed.length === 0
+              ? isNull(studioSportsPayment.confirmedAt)
+              : or(
+                  isNull(studioSportsPayment.confirmedAt),
+                  inArray(studioSportsPayment.transactionId, [...alsoConfirmed]),
+                ),
+            isNull(studioSportsPayment.refusal),
+          ),
+        )
+        .orderBy(asc(studioSportsPayment.betId), asc(studioSportsPayment.seq));
+    },
+
+    /** Marks wallet calls answered, in one statement (a settlement confirms thousands). */
+    async confirmPayments(transactionIds: readonly string[]): Promise<void> {
+      // Chunks keep each statement well under PostgreSQL's 65 535 parameters.
+      for (let start = 0; start < transactionIds.length; start += 5_000) {
+        await db
+          .update(studioSportsPayment)
+          .set({ confirmedAt: sql`now()` })
+          .where(
+            and(
+              inArray(studioSportsPayment.transactionId, transactionIds.slice(start, start + 5_000)),
+              isNull(studioSportsPayment.confirmedAt),
+            ),
+          );
+      }
+    },
+
+    async refusePayment(transactionId: string, code: string): Promise<void> {
+      await db
+        .update(studioSportsPayment)
+        .set({ refusal: code })
+        .where(eq(studioSportsPayment.transactionId, transactionId));
+    },
+
+    async paymentsOf(betId: string): Promise<StudioSportsPaymentRow[]> {
+      return db
+        .select()
+        .from(studioSportsPayment)
+        .where(eq(studioSportsPayment.betId, betId))
+        .orderBy(asc(studioSportsPayment.seq));
+    },
+
+    /** Bets owing a wallet call older than `before` (their sender may have died). */
+    async betsWithStalePayments(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ betId: studioSportsPayment.betId })
+        .from(studioSportsPayment)
+        .where(
+          and(
+            isNull(studioSportsPayment.confirmedAt),
+            isNull(studioSportsPayment.refusal),
+            lt(studioSportsPayment.createdAt, before),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.betId);
+    },
+
+    async stalePlacings(before: Date, limit: number): Promise<StudioSportsBetRow[]> {
+      return db
+        .select()
+        .from(studioSportsBet)
+        .where(and(eq(studioSportsBet.status, 'PLACING'), lt(studioSportsBet.createdAt, before)))
+        .orderBy(asc(studioSportsBet.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * The events that still have open legs: a loose index scan over the partial index of open
+     * legs, one probe per event, so it stays cheap with 100 000 open legs on one match.
+     */
+    async eventsWithOpenLegs(limit: number): Promise<string[]> {
+      const rows = rowsOf<{ event_id: string }>(
+        await db.execute(sql`
+          with recursive events(event_id) as (
+            (select event_id from studio_sports_leg where outcome = 'OPEN' order by event_id limit 1)
+            union all
+            select (select g.event_id from studio_sports_leg g
+                    where g.outcome = 'OPEN' and g.event_id > e.event_id order by g.event_id limit 1)
+            from events e where e.event_id is not null
+          )
+          select event_id from events where event_id is not null limit ${limit}`),
+      );
+      return rows.map((row) => row.event_id);
+    },
+
+    /**
+     * Locks up to `limit` bets with an open leg on the event, in id order (settlers of the same
+     * event lock in the same order, and wait rather than deadlock), whatever their state, from
+     * the bet id `after` on.
+     */
+    async lockBetsWithOpenLeg(
+      tx: Tx,
+      input: { eventId: string; after: string | null; limit: number },
+    ): Promise<StudioSportsBetRow[]> {
+      // `after` walks the index from the last batch on, instead of past its dead entries again.
+      const after = input.after === null ? sql`` : sql`and g.bet_id > ${input.after}`;
+      return tx
+        .select()
+        .from(studioSportsBet)
+        .where(
+          sql`${studioSportsBet.id} in (
+            select g.bet_id from studio_sports_leg g
+            where g.event_id = ${input.eventId} and g.outcome = 'OPEN' ${after}
+            order by g.bet_id limit ${input.limit})`,
+        )
+        .orderBy(asc(studioSportsBet.id))
+        .for('update');
+    },
+
+    /** Writes the outcomes of the event's legs of these bets, in one statement. */
+    async settleLegs(
+      tx: Tx,
+      eventId: string,
+      version: number,
+      outcomes: readonly { betId: string; legIndex: number; outcome: string }[],
+    ): Promise<void> {
+      if (outcomes.length === 0) return;
+      await tx.execute(sql`
+        update studio_sports_leg g set outcome = o.outcome, settled_version = ${version}
+        from unnest(${plainArray(outcomes.map((each) => each.betId))}::uuid[],
+                    ${plainArray(outcomes.map((each) => each.legIndex))}::int[],
+                    ${plainArray(outcomes.map((each) => each.outcome))}::text[]) as o(bet_id, leg_index, outcome)
+        where g.bet_id = o.bet_id and g.leg_index = o.leg_index and g.event_id = ${eventId}
+          and g.outcome = 'OPEN'`);
+    },
+
+    /** Closes settled bets in one statement: only those still OPEN (the caller holds their locks). */
+    async closeSettled(
+      tx: Tx,
+      closes: readonly { betId: string; status: SportsBetState; paidMinor: number; version: number }[],
+    ): Promise<string[]> {
+      if (closes.length === 0) return [];
+      const rows = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          update studio_sports_bet b
+          set status = c.status, paid_minor = b.paid_minor + c.paid, settled_version = c.version,
+              settled_at = now(), updated_at = now()
+          from unnest(${plainArray(closes.map((each) => each.betId))}::uuid[],
+                      ${textArray(closes.map((each) => each.status))}::text[],
+                      ${plainArray(closes.map((each) => each.paidMinor))}::bigint[],
+                      ${plainArray(closes.map((each) => each.version))}::int[]) as c(id, status, paid, version)
+          where b.id = c.id and b.status = 'OPEN'
+          returning b.id`),
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async playerBets(
+      playerId: string,
+      states: readonly SportsBetState[],
+      limit: number,
+    ): Promise<StudioSportsBetRow[]> {
+      return db
+        .select()
+        .from(studioSportsBet)
+        .where(and(eq(studioSportsBet.playerId, playerId), inArray(studioSportsBet.status, [...states])))
+        .orderBy(desc(studioSportsBet.createdAt), desc(studioSportsBet.id))
+        .limit(limit);
+    },
+
+    async autoCashOutCandidates(limit: number): Promise<StudioSportsBetRow[]> {
+      return db
+        .select()
+        .from(studioSportsBet)
+        .where(and(eq(studioSportsBet.status, 'OPEN'), isNotNull(studioSportsBet.autoCashOutMinor)))
+        .orderBy(asc(studioSportsBet.id))
+        .limit(limit);
+    },
+
+    async setAutoCashOut(betId: string, playerId: string, valueMinor: number | null): Promise<boolean> {
+      const moved = await db
+        .update(studioSportsBet)
+        .set({ autoCashOutMinor: valueMinor, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(studioSportsBet.id, betId),
+            eq(studioSportsBet.playerId, playerId),
+            eq(studioSportsBet.status, 'OPEN'),
+          ),
+        )
+        .returning({ id: studioSportsBet.id });
+      return moved.length === 1;
+    },
+  };
+};
+
+export type SportsBetsRepository = ReturnType<typeof createSportsBetsRepository>;

@@ -1,0 +1,211 @@
+import type { SeamlessResult } from '../../../../seamless-client.js';
+import type { SportsWallet } from '../sports-wallet.js';
+
+type Balance = { playerId: string; currency: string; balance: number; duplicate: boolean };
+type Answer = SeamlessResult<Balance>;
+type RoundState = 'open' | 'paying' | 'settled' | 'rolled-back';
+type Round = { playerId: string; state: RoundState; stake: number; betTransactionId: string };
+
+/** One call the fake wallet accepted (a duplicate is not recorded again). */
+export type WalletEntry = {
+  kind: 'bet' | 'win' | 'rollback';
+  transactionId: string;
+  roundId: string;
+  playerId: string;
+  amount: number;
+  closeRound: boolean;
+};
+
+const refused = (code: string, balance: number | null = null): Answer => ({
+  outcome: 'refused',
+  code,
+  status: 409,
+  balance,
+});
+
+/**
+ * A seamless wallet in memory with the platform's round state machine (docs/seamless-wallet.md):
+ * idempotent by transactionId (a repeat gets the first answer, `duplicate: true`; other details
+ * under a used id are `duplicate-conflict`), a closing win settles the round and any later bet,
+ * win or rollback on it is `round-closed`, a rollback refunds only while no win was paid. Each call
+ * waits a tick before deciding (as a real call waits for the network), so racing callers
+ * interleave; the decision itself is atomic, as the platform's round lock makes it.
+ */
+export const createFakeWallet = () => {
+  const balances = new Map<string, number>();
+  const tokens = new Map<string, string>();
+  const rounds = new Map<string, Round>();
+  const answered = new Map<string, { details: string; answer: Answer }>();
+  /** Bets rolled back before they arrived: the platform's tombstones. */
+  const tombstones = new Set<string>();
+  const entries: WalletEntry[] = [];
+  /** Calls answered `unknown` without being applied, then `applied-unknown` (applied, answer lost). */
+  const failures: { kind: WalletEntry['kind']; mode: 'lost' | 'applied' }[] = [];
+
+  const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  const once = (transactionId: string, details: object, decide: () => Answer): Answer => {
+    const key = JSON.stringify(details);
+    const earlier = answered.get(transactionId);
+    if (earlier) {
+      if (earlier.details !== key) return refused('duplicate-conflict');
+      const answer = earlier.answer;
+      return answer.outcome === 'done'
+        ? { outcome: 'done', value: { ...answer.value, duplicate: true } }
+        : answer;
+    }
+    const answer = decide();
+    answered.set(transactionId, { details: key, answer });
+    return answer;
+  };
+
+  const done = (playerId: string): Answer => ({
+    outcome: 'done',
+    value: { playerId, currency: 'BRL', balance: balances.get(playerId) ?? 0, duplicate: false },
+  });
+
+  /** Applies a failure planned for this kind of call: lost before or after it was applied. */
+  const planned = (kind: WalletEntry['kind']) => {
+    const index = failures.findIndex((failure) => failure.kind === kind);
+    if (index < 0) return null;
+    const [failure] = failures.splice(index, 1);
+    return failure?.mode ?? null;
+  };
+
+  const wallet: SportsWallet = {
+    async bet(input) {
+      await tick();
+      const playerId = tokens.get(input.sessionToken);
+      if (!playerId) return refused('invalid-token');
+      const failure = planned('bet');
+      if (failure === 'lost') return { outcome: 'unknown', reason: 'timeout' };
+      const answer = once(input.transactionId, input, () => {
+        if (tombstones.has(input.transactionId)) return refused('already-rolled-back');
+        const round = rounds.get(input.roundId);
+        if (round?.state === 'settled') return refused('round-closed');
+        if (round?.state === 'rolled-back') return refused('already-rolled-back');
+        const balance = balances.get(playerId) ?? 0;
+        if (balance < input.amount) return refused('insufficient-funds', balance);
+        balances.set(playerId, balance - input.amount);
+        rounds.set(input.roundId, {
+          playerId,
+          state: round?.state ?? 'open',
+          stake: (round?.stake ?? 0) + input.amount,
+          betTransactionId: input.transactionId,
+        });
+        entries.push({
+          kind: 'bet',
+          transactionId: input.transactionId,
+          roundId: input.roundId,
+          playerId,
+          amount: input.amount,
+          closeRound: false,
+        });
+        return done(playerId);
+      });
+      return failure === 'applied' ? { outcome: 'unknown', reason: 'timeout' } : answer;
+    },
+
+    async win(input) {
+      await tick();
+      const failure = planned('win');
+      if (failure === 'lost') return { outcome: 'unknown', reason: 'timeout' };
+      const closeRound = input.closeRound ?? true;
+      const answer = once(input.transactionId, input, () => {
+        const round = rounds.get(input.roundId);
+        if (!round || round.playerId !== input.playerId) return refused('bet-not-found');
+        switch (round.state) {
+          case 'settled':
+            return refused('round-closed');
+          case 'rolled-back':
+            return refused('already-rolled-back');
+          case 'open':
+          case 'paying':
+            break;
+          default: {
+            const unknown: never = round.state;
+            throw new Error(String(unknown));
+          }
+        }
+        balances.set(input.playerId, (balances.get(input.playerId) ?? 0) + input.amount);
+        round.state = closeRound ? 'settled' : 'paying';
+        entries.push({
+          kind: 'win',
+          transactionId: input.transactionId,
+          roundId: input.roundId,
+          playerId: input.playerId,
+          amount: input.amount,
+          closeRound,
+        });
+        return done(input.playerId);
+      });
+      return failure === 'applied' ? { outcome: 'unknown', reason: 'timeout' } : answer;
+    },
+
+    async rollback(input) {
+      await tick();
+      const failure = planned('rollback');
+      if (failure === 'lost') return { outcome: 'unknown', reason: 'timeout' };
+      const answer = once(input.transactionId, input, () => {
+        const round = input.roundId ? rounds.get(input.roundId) : undefined;
+        if (!round) {
+          tombstones.add(input.betTransactionId);
+          entries.push({
+            kind: 'rollback',
+            transactionId: input.transactionId,
+            roundId: input.roundId ?? '',
+            playerId: input.playerId,
+            amount: 0,
+            closeRound: true,
+          });
+          return done(input.playerId);
+        }
+        switch (round.state) {
+          case 'settled':
+            return refused('round-closed');
+          case 'rolled-back':
+            return refused('already-rolled-back');
+          case 'paying':
+            return refused('round-has-wins');
+          case 'open':
+            break;
+          default: {
+            const unknown: never = round.state;
+            throw new Error(String(unknown));
+          }
+        }
+        balances.set(round.playerId, (balances.get(round.playerId) ?? 0) + round.stake);
+        round.state = 'rolled-back';
+        entries.push({
+          kind: 'rollback',
+          transactionId: input.transactionId,
+          roundId: input.roundId ?? '',
+          playerId: input.playerId,
+          amount: round.stake,
+          closeRound: true,
+        });
+        return done(input.playerId);
+      });
+      return failure === 'applied' ? { outcome: 'unknown', reason: 'timeout' } : answer;
+    },
+  };
+
+  return {
+    wallet,
+    entries,
+    /** A player with a session token and a balance. */
+    addPlayer(playerId: string, sessionToken: string, balance: number) {
+      tokens.set(sessionToken, playerId);
+      balances.set(playerId, balance);
+    },
+    balanceOf: (playerId: string) => balances.get(playerId) ?? 0,
+    roundOf: (roundId: string) => rounds.get(roundId) ?? null,
+    /** The next call of this kind gets no answer: `lost` before it is applied, `applied` after. */
+    failNext(kind: WalletEntry['kind'], mode: 'lost' | 'applied') {
+      failures.push({ kind, mode });
+    },
+    entriesOf: (roundId: string) => entries.filter((entry) => entry.roundId === roundId),
+  };
+};
+
+export type FakeWallet = ReturnType<typeof createFakeWallet>;

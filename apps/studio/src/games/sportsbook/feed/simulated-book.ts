@@ -1,0 +1,208 @@
+import { createInstanceCache } from '@platform/server-kit';
+import type { SportsbookSection, SportsEventSummary } from '@platform/contracts';
+import type { EventResult, LegQuote, LegRef, LegView, SportsBook } from '../book.js';
+import {
+  DEFAULT_MARKETS,
+  expectedGoals,
+  fairMarkets,
+  HALF_TIME_BREAK_MINUTES,
+  marketKey,
+  MATCH_MINUTES,
+  parseMarketKey,
+  priceMarkets,
+  scoreOutlook,
+  selectionKeys,
+  settleSelection,
+  simulateMatch,
+  SIMULATED_COMPETITIONS,
+  type ExpectedGoals,
+  type Market,
+  type MatchState,
+  type PricedMarket,
+  type SimulatedMatch,
+} from '../engine/index.js';
+import { competitionView, detailView, summaryView } from './event-views.js';
+import { matchSeed } from './match-seed.js';
+import { matchMoment, pricingKey, type MatchMoment } from './match-moment.js';
+import {
+  createProgramme,
+  DEFAULT_PROGRAMME,
+  type ProgrammeFixture,
+  type ProgrammeOptions,
+} from './programme.js';
+
+export type SimulatedBookOptions = {
+  /** The secret each match's seed is an HMAC under (match-seed.ts); the same on every instance. */
+  seedSecret: string;
+  /** Match minutes per real minute (STUDIO_SPORTS_SPEED). */
+  speed: number;
+  /** The book's margin in basis points (STUDIO_SPORTS_MARGIN_BP). */
+  marginBp: number;
+  /** The timetable (programme.ts); a match's length follows from the speed. */
+  programme?: Omit<ProgrammeOptions, 'matchMs'>;
+  /**
+   * What the lobby lists ahead of now (default 6 hours, about 110 matches): pricing a match's
+   * every market takes a few milliseconds, so a day's 432 would make a cold lobby take seconds.
+   */
+  lobbyAheadMs?: number;
+  /** How far ahead the book knows an event at all: its page, quotes (default 24 hours). */
+  knownAheadMs?: number;
+  /** How far back an event page is still shown after its kick-off (default 3 hours). */
+  pageBehindMs?: number;
+  /** Simulated matches one instance keeps (default 2 000, a few hours of the programme). */
+  maxCachedMatches?: number;
+  /** Tests count the simulations through this; simulateMatch otherwise. */
+  simulate?: typeof simulateMatch;
+};
+
+const HOUR_MS = 3_600_000;
+/** Priced books kept: the day's pre-match prices (by pairing) and the live matches' current steps. */
+const MAX_CACHED_PRICES = 5_000;
+const OFFERED_KEYS: ReadonlySet<string> = new Set(DEFAULT_MARKETS.map(marketKey));
+
+/** The market a leg names, if the book offers it and it has that selection. */
+const offeredMarket = (leg: LegRef): Market | null => {
+  if (!OFFERED_KEYS.has(leg.marketKey)) return null;
+  const market = parseMarketKey(leg.marketKey);
+  return selectionKeys(market).includes(leg.selection) ? market : null;
+};
+
+/**
+ * The sportsbook's built-in feed as a `SportsBook` (book.ts): the rolling programme
+ * (programme.ts), each match played by the engine from a secret seed, priced by the engine's
+ * model before and during play. Nothing is stored: every answer is a function of the options and
+ * `now`, so every instance answers alike; the caches only save work.
+ */
+export const createSimulatedBook = (options: SimulatedBookOptions): SportsBook => {
+  /** Real time from kick-off to the final whistle. */
+  const matchRealMs = ((MATCH_MINUTES + HALF_TIME_BREAK_MINUTES) * 60_000) / options.speed;
+  const programme = createProgramme({ ...DEFAULT_PROGRAMME, ...options.programme, matchMs: matchRealMs });
+  const simulate = options.simulate ?? simulateMatch;
+  const margin = { marginBp: options.marginBp, method: 'POWER' } as const;
+  const lobbyAheadMs = options.lobbyAheadMs ?? 6 * HOUR_MS;
+  const knownAheadMs = options.knownAheadMs ?? 24 * HOUR_MS;
+  const pageBehindMs = options.pageBehindMs ?? 3 * HOUR_MS;
+  const matches = createInstanceCache<SimulatedMatch>({ maxEntries: options.maxCachedMatches ?? 2_000 });
+  const prices = createInstanceCache<PricedMarket[]>({ maxEntries: MAX_CACHED_PRICES });
+
+  const expectedOf = (fixture: ProgrammeFixture): ExpectedGoals =>
+    expectedGoals({
+      home: fixture.home.strength,
+      away: fixture.away.strength,
+      parameters: fixture.competition.parameters,
+    });
+  const pairingOf = (fixture: ProgrammeFixture) =>
+    `${fixture.competition.id}:${fixture.home.id}:${fixture.away.id}`;
+
+  const matchOf = (fixture: ProgrammeFixture): SimulatedMatch =>
+    matches.get(fixture.id) ??
+    matches.set(
+      fixture.id,
+      simulate({
+        seed: matchSeed(options.seedSecret, fixture.id),
+        expected: expectedOf(fixture),
+        parameters: fixture.competition.parameters,
+      }),
+    );
+
+  const momentOf = (fixture: ProgrammeFixture, now: number): MatchMoment =>
+    matchMoment({ kickoffAt: fixture.kickoffAt, now, speed: options.speed, match: () => matchOf(fixture) });
+
+  /** A fixture the book knows: any past one (its bets must settle), none beyond the day ahead. */
+  const knownFixture = (eventId: string, now: number): ProgrammeFixture | null => {
+    const fixture = programme.fixture(eventId);
+    return fixture && fixture.kickoffAt < now + knownAheadMs ? fixture : null;
+  };
+
+  const outlookOf = (fixture: ProgrammeFixture, state: MatchState) =>
+    scoreOutlook({ expected: expectedOf(fixture), state, parameters: fixture.competition.parameters });
+
+  /** The markets open in this moment, priced; closed ones (decided, below the minimum odds) are absent. */
+  const pricedMarkets = (fixture: ProgrammeFixture, moment: MatchMoment): PricedMarket[] => {
+    const state = moment.pricingState;
+    if (!state) return [];
+    const key = pricingKey(pairingOf(fixture), state);
+    const cached = prices.get(key);
+    if (cached) return cached;
+    const priced = priceMarkets(fairMarkets(outlookOf(fixture, state)), margin).flatMap((result) =>
+      result.status === 'PRICED' ? [result.market] : [],
+    );
+    return prices.set(key, priced);
+  };
+
+  const resultOf = (fixture: ProgrammeFixture, moment: MatchMoment): EventResult | null => {
+    if (moment.status !== 'FINISHED' || !moment.match) return null;
+    const { fullTimeScore, halfTimeScore } = moment.match;
+    return {
+      eventId: fixture.id,
+      version: 1,
+      result: { status: 'FINISHED', fullTime: fullTimeScore, halfTime: halfTimeScore },
+    };
+  };
+
+  return {
+    // Football only: e-sports has no model yet, so its lobby is empty.
+    competitions: (section: SportsbookSection) =>
+      section === 'SPORTS' ? SIMULATED_COMPETITIONS.map(competitionView) : [],
+
+    events(section, now) {
+      if (section !== 'SPORTS') return [];
+      const summaries: SportsEventSummary[] = [];
+      for (const fixture of programme.between(now - matchRealMs, now + lobbyAheadMs)) {
+        const moment = momentOf(fixture, now);
+        if (moment.status === 'FINISHED') continue;
+        summaries.push(summaryView({ fixture, moment, markets: pricedMarkets(fixture, moment) }));
+      }
+      // `between` is in kick-off order already; a stable sort keeps it within each group.
+      return summaries.sort((a, b) => Number(b.status === 'LIVE') - Number(a.status === 'LIVE'));
+    },
+
+    event(eventId, now) {
+      const fixture = knownFixture(eventId, now);
+      if (!fixture || fixture.kickoffAt < now - pageBehindMs) return null;
+      const moment = momentOf(fixture, now);
+      return detailView({ fixture, moment, markets: pricedMarkets(fixture, moment) });
+    },
+
+    quote(leg: LegRef, now: number): LegQuote {
+      const fixture = knownFixture(leg.eventId, now);
+      if (!fixture) return { status: 'CLOSED', reason: 'EVENT_NOT_FOUND' };
+      if (!offeredMarket(leg)) return { status: 'CLOSED', reason: 'SELECTION_UNKNOWN' };
+      const moment = momentOf(fixture, now);
+      if (moment.status === 'FINISHED') return { status: 'CLOSED', reason: 'EVENT_CLOSED' };
+      const inPlay = moment.status === 'LIVE';
+      if (moment.betStop) return { status: 'SUSPENDED', inPlay };
+      const selection = pricedMarkets(fixture, moment)
+        .find((market) => market.key === leg.marketKey)
+        ?.selections.find((entry) => entry.key === leg.selection);
+      // A market the engine closed, or a selection that can no longer win, takes no bet.
+      if (!selection) return { status: 'CLOSED', reason: 'MARKET_CLOSED' };
+      return { status: 'OPEN', oddsE3: selection.oddsE3, inPlay };
+    },
+
+    legView(leg: LegRef, now: number): LegView | null {
+      const fixture = knownFixture(leg.eventId, now);
+      const market = fixture ? offeredMarket(leg) : null;
+      if (!fixture || !market) return null;
+      const moment = momentOf(fixture, now);
+      const settled = resultOf(fixture, moment);
+      if (settled) {
+        return {
+          state: 'SETTLED',
+          outcome: settleSelection({ market, selection: leg.selection, result: settled.result }),
+        };
+      }
+      // The exact state, not the price step: cash-out values the leg as it stands. The outcome
+      // distribution is the one pricing uses (markets.ts, fairMarkets), so the two cannot drift.
+      const fair = fairMarkets(outlookOf(fixture, moment.exactState!), [market])[0];
+      const outcomes = fair?.selections.find((entry) => entry.key === leg.selection)?.outcomes;
+      if (!outcomes) return null;
+      return { state: 'OPEN', outcomes, suspended: moment.betStop !== null };
+    },
+
+    result(eventId, now) {
+      const fixture = knownFixture(eventId, now);
+      return fixture ? resultOf(fixture, momentOf(fixture, now)) : null;
+    },
+  };
+};

@@ -1,0 +1,90 @@
+import type {
+  LocalisedGameNames,
+  SportsbookGameInfo,
+  SportsEventRequest,
+  SportsEventResponse,
+  SportsLobbyRequest,
+  SportsLobbyResponse,
+} from '@platform/contracts';
+import { AppError } from '@platform/server-kit';
+import type { StudioGameFamily, StudioSessions } from '../../../studio-sessions.js';
+import type { SportsBook } from '../book.js';
+import { BASIS_POINTS } from '../engine/index.js';
+
+/**
+ * The slip's limits, the same for every sportsbook product (integer centavos). The bets take them
+ * from the session's game, so the page and the money path read one set.
+ */
+export const SPORTSBOOK_LIMITS = {
+  minStakeMinor: 100,
+  maxStakeMinor: 500_000,
+  maxPayoutMinor: 50_000_000,
+  /** An in-play bet waits this long and is taken at the price then (docs/sportsbook.md). */
+  inPlayDelayMs: 5_000,
+  quickStakesMinor: [200, 500, 1_000, 5_000],
+} as const;
+
+/**
+ * What a player gets back on average at this margin: a market's implied probabilities add up to
+ * 1 + margin, so a bet returns 1 / (1 + margin) of its stake (before the rounding onto the odds
+ * ladder, which only adds margin).
+ */
+export const sportsbookRtp = (marginBp: number): number =>
+  Math.round((BASIS_POINTS / (BASIS_POINTS + marginBp)) * 10_000) / 10_000;
+
+/**
+ * The sportsbook family: the catalogue's SPORTS products open the football book. ESPORTS
+ * products are not served (no e-sports model yet), so the catalogue does not list them.
+ */
+export const createSportsbookGames = (deps: {
+  sessions: StudioSessions;
+  book: SportsBook;
+  marginBp: number;
+  now?: () => number;
+}) => {
+  const now = deps.now ?? Date.now;
+  const rtp = sportsbookRtp(deps.marginBp);
+
+  const gameInfo = (gameCode: string, names: LocalisedGameNames): SportsbookGameInfo => ({
+    kind: 'sportsbook',
+    gameCode,
+    names,
+    section: 'SPORTS',
+    marginBp: deps.marginBp,
+    rtp,
+    ...SPORTSBOOK_LIMITS,
+    quickStakesMinor: [...SPORTSBOOK_LIMITS.quickStakesMinor],
+  });
+
+  const family: StudioGameFamily = {
+    describe: (game) => (game.gameType === 'SPORTS' ? gameInfo(game.gameCode, game.names) : null),
+    rtpOf: (game) => (game.gameType === 'SPORTS' ? rtp : null),
+  };
+
+  return {
+    family,
+    book: deps.book,
+
+    /** The section's competitions and events now: live first, then by kick-off. */
+    lobby(input: SportsLobbyRequest): SportsLobbyResponse {
+      const { section } = deps.sessions.get(input.sessionId, 'sportsbook').game;
+      const serverTime = now();
+      return {
+        serverTime,
+        competitions: deps.book.competitions(section, serverTime),
+        events: deps.book.events(section, serverTime),
+      };
+    },
+
+    /** One event with all its markets, incidents and stats. */
+    event(input: SportsEventRequest): SportsEventResponse {
+      deps.sessions.get(input.sessionId, 'sportsbook');
+      const serverTime = now();
+      const event = deps.book.event(input.eventId, serverTime);
+      if (!event) throw new AppError('sports-event-not-found');
+      return { serverTime, event };
+    },
+  };
+};
+
+export type SportsbookGames = ReturnType<typeof createSportsbookGames>;

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { LANGUAGE_TAGS, type SupportedLanguage } from '@platform/contracts';
+import { useAnnounceDemoBalance } from '../../frame-messages';
+import { GameTopBar } from '../../game-top-bar';
+import { Modal } from '../../modal';
+import { formatRtp } from '../../rtp';
+import type { GamePageProps } from '../../session';
+import { useStudio } from '../../studio-context';
+import { BetSlipPanel } from './bet-slip';
+import { MyBets } from './my-bets';
+import { SportsEvent } from './sportsbook-event';
+import { sportsTranslator } from './sportsbook-i18n';
+import { SportsLobby, type LobbyTab } from './sportsbook-lobby';
+import { SportsContext, type SportsContextValue } from './sportsbook-parts';
+import { legId, useBetSlip } from './use-bet-slip';
+import { usePlacement } from './use-placement';
+import './sportsbook.css';
+
+type View = { kind: 'lobby' } | { kind: 'event'; eventId: string } | { kind: 'bets' };
+
+const DESKTOP = '(min-width: 1024px)';
+
+/** Whether the page is wide enough for the slip as a side column. */
+const useWide = () => {
+  const read = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
+  const [wide, setWide] = useState(read);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(DESKTOP);
+    if (typeof query.addEventListener !== 'function') return undefined;
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+};
+
+const percent = (basisPoints: number, language: SupportedLanguage) =>
+  `${new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
+
+/** The sportsbook: lobby, event page, bet slip and my bets, in one page with no router. */
+export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
+  const { session, api } = props;
+  const game = session.game;
+  const real = session.mode === 'real';
+  const { language, money } = useStudio();
+  const t = useMemo(() => sportsTranslator(language), [language]);
+  const [balance, setBalance] = useState(session.balance);
+  useAnnounceDemoBalance(!real, balance);
+  const slip = useBetSlip(game.gameCode);
+  const placement = usePlacement({ api, sessionId: session.sessionId, real, slip, onBalance: setBalance });
+  const [view, setView] = useState<View>({ kind: 'lobby' });
+  const [tab, setTab] = useState<LobbyTab>('live');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const wide = useWide();
+  // Another view starts at its top, as a new page would.
+  const viewKey = view.kind === 'event' ? `event:${view.eventId}` : view.kind;
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  }, [viewKey]);
+
+  const selected = useMemo(() => new Set(slip.state.legs.map(legId)), [slip.state.legs]);
+  const context = useMemo<SportsContextValue>(
+    () => ({ t, language, money, game, slip, selected }),
+    [game, language, money, selected, slip, t],
+  );
+
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const closeRules = useCallback(() => setRulesOpen(false), []);
+  const viewBets = useCallback(() => {
+    placement.reset();
+    setSheetOpen(false);
+    setView({ kind: 'bets' });
+  }, [placement]);
+
+  const count = slip.state.legs.length;
+  const slipPanel = <BetSlipPanel placement={placement} balance={balance} onViewBets={viewBets} />;
+
+  return (
+    <SportsContext.Provider value={context}>
+      <div className="studio-page sb-page">
+        <GameTopBar
+          game={game}
+          demo={session.mode === 'demo'}
+          rulesLabel={t('rulesButton')}
+          onRules={() => setRulesOpen(true)}
+        >
+          <span className="sb-balance">
+            <span className="visually-hidden">{t('balance')}: </span>
+            <span data-testid="balance">{money(balance)}</span>
+          </span>
+        </GameTopBar>
+
+        <nav className="sb-nav" aria-label={t('nav')}>
+          <button
+            type="button"
+            className={`sb-nav-btn${view.kind === 'bets' ? '' : ' is-active'}`}
+            aria-current={view.kind === 'bets' ? undefined : 'page'}
+            onClick={() => setView({ kind: 'lobby' })}
+          >
+            {t('sports')}
+          </button>
+          <button
+            type="button"
+            className={`sb-nav-btn${view.kind === 'bets' ? ' is-active' : ''}`}
+            aria-current={view.kind === 'bets' ? 'page' : undefined}
+            onClick={() => setView({ kind: 'bets' })}
+          >
+            {t('myBets')}
+          </button>
+        </nav>
+
+        <div className={`sb-layout${wide ? ' is-wide' : ''}`}>
+          <main className="sb-main">
+            {view.kind === 'lobby' ? (
+              <SportsLobby
+                api={api}
+                sessionId={session.sessionId}
+                tab={tab}
+                onTab={setTab}
+                onOpenEvent={(eventId) => setView({ kind: 'event', eventId })}
+              />
+            ) : view.kind === 'event' ? (
+              <SportsEvent
+                api={api}
+                sessionId={session.sessionId}
+                eventId={view.eventId}
+                onBack={() => setView({ kind: 'lobby' })}
+              />
+            ) : (
+              <MyBets
+                api={api}
+                sessionId={session.sessionId}
+                real={real}
+                onBalance={setBalance}
+                onGoSports={() => setView({ kind: 'lobby' })}
+              />
+            )}
+          </main>
+          {wide ? (
+            <aside className="sb-aside" aria-labelledby="sb-slip-title">
+              <div className="sb-slip">
+                <h2 id="sb-slip-title" className="sb-slip-title">
+                  {t('slip')}
+                  {count > 0 ? <span className="sb-slip-count">{count}</span> : null}
+                </h2>
+                {slipPanel}
+              </div>
+            </aside>
+          ) : null}
+        </div>
+
+        {!wide && (count > 0 || placement.phase === 'done') && !sheetOpen ? (
+          <button
+            type="button"
+            className="sb-slip-bar"
+            onClick={() => setSheetOpen(true)}
+            aria-label={`${t('openSlip')} — ${t('slipCount', { count })}`}
+            data-testid="slip-bar"
+          >
+            <span className="sb-slip-bar-count">{count}</span>
+            <span className="sb-slip-bar-label">{t('slipCount', { count })}</span>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M6 15l6-6 6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        ) : null}
+        {!wide && sheetOpen ? (
+          <div className="sb-sheet-host">
+            <Modal title={t('slipCount', { count })} onClose={closeSheet}>
+              <button type="button" className="sb-sheet-close" aria-label={t('close')} onClick={closeSheet}>
+                <span aria-hidden="true">×</span>
+              </button>
+              {slipPanel}
+            </Modal>
+          </div>
+        ) : null}
+
+        {rulesOpen ? (
+          <Modal
+            title={t('rules')}
+            onClose={closeRules}
+            wide
+            footer={
+              <button type="button" className="btn btn-primary btn-lg" onClick={closeRules}>
+                {t('close')}
+              </button>
+            }
+          >
+            <div className="sb-rules">
+              <p>{t('rulesIntro')}</p>
+              <p>
+                {t('ruleMargin', {
+                  margin: percent(game.marginBp, language),
+                  rtp: formatRtp(game.rtp, language),
+                })}
+              </p>
+              <p>
+                {t('ruleLimits', {
+                  min: money(game.minStakeMinor),
+                  max: money(game.maxStakeMinor),
+                  max2: money(game.maxPayoutMinor),
+                })}
+              </p>
+              {game.inPlayDelayMs > 0 ? (
+                <p>{t('ruleDelay', { seconds: Math.ceil(game.inPlayDelayMs / 1000) })}</p>
+              ) : null}
+              <p>{t('ruleRegular')}</p>
+              <p>{t('ruleSystems')}</p>
+            </div>
+          </Modal>
+        ) : null}
+      </div>
+    </SportsContext.Provider>
+  );
+};

@@ -1,0 +1,9 @@
+// Loaded on demand with the sportsbook's first call, so zod stays out of the page's chunks.
+export {
+  SportsAutoCashOutResponse,
+  SportsBetsResponse,
+  SportsCashOutResponse,
+  SportsEventResponse,
+  SportsLobbyResponse,
+  SportsPlaceResponse,
+} from '@platform/contracts';
