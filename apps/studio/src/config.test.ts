@@ -53,20 +53,32 @@ describe('studio configuration', () => {
     }
   });
 
-  it("reads the sportsbook's speed, margin and seed secret", () => {
+  it("reads the sportsbook's speed, margin, programme, cash-out margin, liability and seed secret", () => {
     const config = loadStudioConfig({ STUDIO_SECRET: SECRET });
-    expect(config).toMatchObject({ STUDIO_SPORTS_SPEED: 6, STUDIO_SPORTS_MARGIN_BP: 500 });
+    expect(config).toMatchObject({
+      STUDIO_SPORTS_SPEED: 6,
+      STUDIO_SPORTS_MARGIN_BP: 500,
+      STUDIO_SPORTS_SLOT_MINUTES: 10,
+      STUDIO_SPORTS_CASH_OUT_MARGIN_BP: 500,
+      STUDIO_SPORTS_LIABILITY_LIMIT: 100_000_000,
+    });
     // Unset, the seed secret is derived from STUDIO_SECRET by the app, so every instance agrees.
     expect(config.STUDIO_SPORTS_SEED_SECRET).toBeUndefined();
     const set = loadStudioConfig({
       STUDIO_SECRET: SECRET,
       STUDIO_SPORTS_SPEED: '1.5',
       STUDIO_SPORTS_MARGIN_BP: '800',
+      STUDIO_SPORTS_SLOT_MINUTES: '2',
+      STUDIO_SPORTS_CASH_OUT_MARGIN_BP: '300',
+      STUDIO_SPORTS_LIABILITY_LIMIT: '5000000',
       STUDIO_SPORTS_SEED_SECRET: 'y'.repeat(32),
     });
     expect(set).toMatchObject({
       STUDIO_SPORTS_SPEED: 1.5,
       STUDIO_SPORTS_MARGIN_BP: 800,
+      STUDIO_SPORTS_SLOT_MINUTES: 2,
+      STUDIO_SPORTS_CASH_OUT_MARGIN_BP: 300,
+      STUDIO_SPORTS_LIABILITY_LIMIT: 5_000_000,
       STUDIO_SPORTS_SEED_SECRET: 'y'.repeat(32),
     });
     for (const [key, bad] of [
@@ -77,6 +89,9 @@ describe('studio configuration', () => {
       ['STUDIO_SPORTS_MARGIN_BP', '-1'],
       ['STUDIO_SPORTS_MARGIN_BP', '4.5'],
       ['STUDIO_SPORTS_SEED_SECRET', 'short'],
+      ['STUDIO_SPORTS_SLOT_MINUTES', '0'],
+      ['STUDIO_SPORTS_CASH_OUT_MARGIN_BP', '2001'],
+      ['STUDIO_SPORTS_LIABILITY_LIMIT', '0'],
     ] as const) {
       expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, [key]: bad }), `${key}=${bad}`).toThrow(
         new RegExp(key, 'u'),

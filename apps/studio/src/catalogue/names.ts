@@ -438,18 +438,19 @@ const CARD_GAME_VARIANTS: readonly Template[] = [
   template('{b} Online', '{b} Online', '在线{b}'),
 ];
 
+/** Every SPORTS product opens the studio's football book (docs/sportsbook.md): football names only. */
 const SPORTS_PRODUCTS: readonly LocalisedGameNames[] = [
   localised('Apostas Esportivas', 'Sportsbook', '体育投注'),
   localised('Apostas ao Vivo', 'In-Play Betting', '滚球投注'),
-  localised('Esportes Virtuais', 'Virtual Sports', '虚拟体育'),
-  localised('Futebol Virtual', 'Virtual Football', '虚拟足球'),
-  localised('Copa Virtual', 'Virtual Cup', '虚拟杯赛'),
-  localised('Basquete Virtual', 'Virtual Basketball', '虚拟篮球'),
-  localised('Corrida de Cavalos Virtual', 'Virtual Horse Racing', '虚拟赛马'),
-  localised('Corrida de Galgos Virtual', 'Virtual Greyhounds', '虚拟赛狗'),
-  localised('Tênis Virtual', 'Virtual Tennis', '虚拟网球'),
   localised('Apostas em Futebol', 'Football Betting', '足球投注'),
-  localised('Vôlei Virtual', 'Virtual Volleyball', '虚拟排球'),
+  localised('Futebol ao Vivo', 'Live Football', '足球滚球'),
+  localised('Central do Futebol', 'Football Centre', '足球中心'),
+  localised('Placar ao Vivo', 'Live Score Betting', '即时比分投注'),
+  localised('Rodada de Futebol', 'Matchday Betting', '比赛日投注'),
+  localised('Múltiplas de Futebol', 'Football Accumulators', '足球串关'),
+  localised('Campeonatos de Futebol', 'Football Leagues', '足球联赛'),
+  localised('Pré-jogo', 'Pre-Match Betting', '赛前投注'),
+  localised('Copa e Liga', 'Cup and League', '杯赛与联赛'),
 ];
 
 /** Generic genres, not game titles: the titles themselves are other companies' trademarks. */

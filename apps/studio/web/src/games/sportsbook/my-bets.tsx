@@ -266,7 +266,9 @@ const BetCard = (props: {
         {!open || bet.paidMinor > 0 ? (
           <div>
             <dt>{t('paid')}</dt>
-            <dd className={bet.paidMinor > 0 ? 'is-paid' : undefined}>{money(bet.paidMinor)}</dd>
+            <dd className={bet.paidMinor > 0 ? 'is-paid' : undefined} data-testid="bet-paid">
+              {money(bet.paidMinor)}
+            </dd>
           </div>
         ) : null}
       </dl>
