@@ -10,7 +10,11 @@ export const SPORTS_BET_JOBS = {
 } as const;
 
 /** How long a failed settlement run waits before the finder may start another for the event. */
-const RETRY_WINDOW_MS = 10 * 60_000;
+export const SETTLEMENT_RETRY_WINDOW_MS = 10 * 60_000;
+
+/** The key of an event's settlement run for a result version, in the retry window holding `at`. */
+export const settlementRunKey = (eventId: string, version: number, at: number): string =>
+  `${eventId}:${version}:${Math.floor(at / SETTLEMENT_RETRY_WINDOW_MS)}`;
 
 type Log = { info(object: unknown, message: string): void };
 
@@ -38,9 +42,9 @@ export const scheduleSportsBetJobs = (jobs: JobQueue, bets: SportsBets, log?: Lo
       // The key holds a 10-minute window besides the result's version: a run that failed all its
       // retries is tried again in the next window while the event still has open legs. Settling
       // is safe to repeat (each bet moves under its lock, each payment has its own id).
-      const window = Math.floor(Date.now() / RETRY_WINDOW_MS);
+      const at = Date.now();
       for (const { eventId, version } of await bets.eventsToSettle()) {
-        await jobs.runOnce(SPORTS_BET_JOBS.settleEvent, `${eventId}:${version}:${window}`, { eventId });
+        await jobs.runOnce(SPORTS_BET_JOBS.settleEvent, settlementRunKey(eventId, version, at), { eventId });
       }
     },
     { retryLimit: 0, timeoutSeconds: 60 },
