@@ -23,6 +23,7 @@ export type { JobRunRecord } from './job-queue/job-runs.js';
 export * from './job-queue/periods.js';
 export * from './svg-reply.js';
 export * from './db/scratch-database.js';
+export * from './db/sql-rows.js';
 export * from './plugins/swagger.js';
 export * from './built-files.js';
 export * from './graceful-shutdown.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SEAMLESS_HEADERS } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '@platform/server-kit';
+import { AppError, rowsOf } from '@platform/server-kit';
 import { markIdentityVerified } from './identity.js';
 import type { Db } from '../../src/db/client.js';
 import { gameVendor, member } from '../../src/tables.js';
@@ -122,8 +122,6 @@ export const walletBetRefusal = (db: Db, memberId: string, amount: number): Prom
       () => null,
       (error: unknown) => (error instanceof AppError ? error.code : error),
     );
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** What the ledger holds for a member: the balance and the kinds of their journal entries. */
 export const ledgerOf = async (db: Db, playerId: string) => {

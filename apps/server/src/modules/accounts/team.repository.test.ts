@@ -6,9 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/dat
 import type { Db } from '../../db/client.js';
 import { member, memberTree } from './accounts.tables.js';
 import { createTeamRepository } from './team.repository.js';
+import { rowsOf } from '@platform/server-kit';
 
 type Row = { ancestor_id: string; descendant_id: string; depth: number };
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * The closure rows parent_id implies, computed from scratch, against the stored ones: both
@@ -22,8 +22,8 @@ const treeDrift = async (db: Db) => {
       from tree join member child on child.parent_id = tree.descendant_id)
     select ancestor_id, descendant_id, depth from tree`;
   const stored = sql`select ancestor_id, descendant_id, depth from member_tree`;
-  const missing = rowsOf(await db.execute(sql`(${implied}) except (${stored})`));
-  const extra = rowsOf(await db.execute(sql`(${stored}) except (${implied})`));
+  const missing = rowsOf<Row>(await db.execute(sql`(${implied}) except (${stored})`));
+  const extra = rowsOf<Row>(await db.execute(sql`(${stored}) except (${implied})`));
   return { missing, extra };
 };
 

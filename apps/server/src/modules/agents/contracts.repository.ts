@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractParty, ContractStatus, ContractType } from '@platform/contracts';
+import { rowsOf } from '@platform/server-kit';
 import type { Db } from '../../db/client.js';
 import { agentContract, agentContractEvent, agentSettlement } from './agents.tables.js';
 import type { ContractChange, ContractRecord } from './contracts/index.js';
@@ -19,7 +20,6 @@ export const recordOf = (row: ContractRow): ContractRecord => ({
   terminationRequestedBy: row.terminationRequestedBy ?? null,
 });
 
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 /** Which settlements a record list shows: a type, the periods that started in [from, to), only those that paid. */

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContractTerms, ContractType } from '@platform/contracts';
+import { plainArray, rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../db/client.js';
 import type { Period, RealtimeBetShare, SettledBet, TeamTree } from './contracts/index.js';
 
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const instant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 export type SettlingRow = {
@@ -121,18 +121,6 @@ const settledBetsIn = async (
     };
   });
 };
-
-const NEEDS_ESCAPE = /[\\"]/u;
-/**
- * A PostgreSQL array literal of text elements, each quoted (a bet id is the vendor's text);
- * tested before escaping, since nearly none needs it and a window has hundreds of thousands.
- */
-const textArray = (values: readonly string[]) =>
-  `{${values
-    .map((value) => `"${NEEDS_ESCAPE.test(value) ? value.replace(/[\\"]/gu, '\\$&') : value}"`)
-    .join(',')}}`;
-/** An array literal of values that need no quoting (uuids, integers, t/f). */
-const plainArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 /**
  * A real-time line's bets as the columns of agent_settlement_bets, inserted for the row the

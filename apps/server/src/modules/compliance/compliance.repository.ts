@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '@platform/server-kit';
 
 /**
  * Read-only SQL over other modules' records, for the member's activity statement and the
@@ -10,7 +11,6 @@ import type { Db } from '../../db/client.js';
 
 type Row = Record<string, unknown>;
 
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const num = (value: unknown): number => Number(value ?? 0);
 const text = (value: unknown): string => String(value ?? '');
 
@@ -70,7 +70,7 @@ const REAL_ACCOUNT_TYPES = '(0, 1, 2, 41, 42)';
 const LOOPBACK = `('127.0.0.1', '::1', '::ffff:127.0.0.1')`;
 
 export const createComplianceRepository = (db: Db) => {
-  const query = async (statement: SQL) => rowsOf(await db.execute(statement));
+  const query = async (statement: SQL) => rowsOf<Row>(await db.execute(statement));
 
   return {
     /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '@platform/server-kit';
 
 export type LedgerProblem =
   | { rule: 'entry-unbalanced'; entryId: number; sum: number }
@@ -14,8 +15,6 @@ export type LedgerProblem =
       stored: { amount: number; entries: number } | null;
       postings: { amount: number; entries: number } | null;
     };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The ledger's invariants, checked from the tables themselves: every entry sums to zero and has

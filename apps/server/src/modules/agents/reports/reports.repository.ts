@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DownlineTransactionKind, MovementKind, TeamFigures } from '@platform/contracts';
 import type { Db } from '../../../db/client.js';
+import { rowsOf } from '@platform/server-kit';
 
 /**
  * The agent centre's report queries: read-only SQL over the team tree (member_tree), the day
@@ -14,7 +15,6 @@ export type ReportPeriod = { fromDay: string; toDay: string; from: Date; to: Dat
 
 type Row = Record<string, unknown>;
 
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const num = (value: unknown): number => Number(value ?? 0);
 
 /** `%`, `_` and `\` typed by the agent are searched for as themselves. */
@@ -105,7 +105,7 @@ const movementList = (kinds: readonly DownlineTransactionKind[]) =>
   );
 
 export const createReportsRepository = (db: Db) => {
-  const query = async (statement: SQL) => rowsOf(await db.execute(statement));
+  const query = async (statement: SQL) => rowsOf<Row>(await db.execute(statement));
 
   /** The ledger postings of the agent's downline (below it, never itself) in the transaction details. */
   const downlineMovements = (
@@ -233,7 +233,7 @@ export const createReportsRepository = (db: Db) => {
      */
     async rollUp(): Promise<{ memberDays: number; teamDays: number } | null> {
       return db.transaction(async (tx) => {
-        const run = async (statement: SQL) => rowsOf(await tx.execute(statement));
+        const run = async (statement: SQL) => rowsOf<Row>(await tx.execute(statement));
         const [lock] = await run(
           sql`select pg_try_advisory_xact_lock(hashtextextended('agents.team-rollup', 0)) as locked`,
         );

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { AppError } from '@platform/server-kit';
+import { AppError, plainArray, rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../../db/client.js';
-import { plainArray, rowsOf, textArray } from './sql-rows.js';
 import {
   studioSportsBet,
   studioSportsLeg,
