@@ -141,6 +141,23 @@ export const NAMED_SPORTS_SYSTEMS = [
   'HEINZ',
   'LUCKY_63',
 ] as const;
+export type NamedSportsSystem = (typeof NAMED_SPORTS_SYSTEMS)[number];
+
+/**
+ * What each named system bets: the legs it is defined on and the combination sizes it covers
+ * (a Trixie: the three doubles and the treble). The engine settles by it and the page counts
+ * lines and returns by it, so the two cannot disagree.
+ */
+export const SPORTS_NAMED_SYSTEMS = {
+  TRIXIE: { legs: 3, sizes: [2, 3] },
+  PATENT: { legs: 3, sizes: [1, 2, 3] },
+  YANKEE: { legs: 4, sizes: [2, 3, 4] },
+  LUCKY_15: { legs: 4, sizes: [1, 2, 3, 4] },
+  SUPER_YANKEE: { legs: 5, sizes: [2, 3, 4, 5] },
+  LUCKY_31: { legs: 5, sizes: [1, 2, 3, 4, 5] },
+  HEINZ: { legs: 6, sizes: [2, 3, 4, 5, 6] },
+  LUCKY_63: { legs: 6, sizes: [1, 2, 3, 4, 5, 6] },
+} as const satisfies Record<NamedSportsSystem, { legs: number; sizes: readonly number[] }>;
 
 /** How the legs are combined: one leg; all legs together; or a system of combinations. */
 export const SportsBetShape = z.discriminatedUnion('kind', [

@@ -1,3 +1,4 @@
+import { SPORTS_NAMED_SYSTEMS } from '@platform/contracts';
 import { SportsbookInputError } from './input-error.js';
 import { ODDS_SCALE, assertOdds } from './odds.js';
 import type { Outcome } from './outcome.js';
@@ -21,17 +22,8 @@ export type BetLeg = { oddsE3: number; outcome: LegOutcome };
 export type BetShape =
   { kind: 'SINGLE' } | { kind: 'ACCUMULATOR' } | { kind: 'SYSTEM'; sizes: readonly number[] };
 
-/** The named full-cover systems, with the number of legs each is defined on. */
-export const NAMED_SYSTEMS = {
-  TRIXIE: { legs: 3, sizes: [2, 3] },
-  PATENT: { legs: 3, sizes: [1, 2, 3] },
-  YANKEE: { legs: 4, sizes: [2, 3, 4] },
-  LUCKY_15: { legs: 4, sizes: [1, 2, 3, 4] },
-  SUPER_YANKEE: { legs: 5, sizes: [2, 3, 4, 5] },
-  LUCKY_31: { legs: 5, sizes: [1, 2, 3, 4, 5] },
-  HEINZ: { legs: 6, sizes: [2, 3, 4, 5, 6] },
-  LUCKY_63: { legs: 6, sizes: [1, 2, 3, 4, 5, 6] },
-} as const satisfies Record<string, { legs: number; sizes: readonly number[] }>;
+/** The named full-cover systems, with the number of legs each is defined on (the contract's table). */
+export const NAMED_SYSTEMS = SPORTS_NAMED_SYSTEMS;
 
 export type NamedSystem = keyof typeof NAMED_SYSTEMS;
 

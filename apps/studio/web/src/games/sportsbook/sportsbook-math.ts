@@ -1,6 +1,7 @@
 import {
   LANGUAGE_TAGS,
   NAMED_SPORTS_SYSTEMS,
+  SPORTS_NAMED_SYSTEMS,
   type SportsBetShape,
   type SupportedLanguage,
 } from '@platform/contracts';
@@ -143,18 +144,6 @@ const binomial = (n: number, k: number): number => {
   return Math.round(result);
 };
 
-/** The sizes of combination a named system is made of, over its leg count. */
-const NAMED: Record<(typeof NAMED_SPORTS_SYSTEMS)[number], { legs: number; singles: boolean }> = {
-  TRIXIE: { legs: 3, singles: false },
-  PATENT: { legs: 3, singles: true },
-  YANKEE: { legs: 4, singles: false },
-  LUCKY_15: { legs: 4, singles: true },
-  SUPER_YANKEE: { legs: 5, singles: false },
-  LUCKY_31: { legs: 5, singles: true },
-  HEINZ: { legs: 6, singles: false },
-  LUCKY_63: { legs: 6, singles: true },
-};
-
 /** The combination sizes of a system shape over n legs ("2 de 3" → [2]; Trixie → [2, 3]). */
 export const comboSizes = (shape: SportsBetShape, legs: number): number[] => {
   switch (shape.kind) {
@@ -164,12 +153,8 @@ export const comboSizes = (shape: SportsBetShape, legs: number): number[] => {
       return [legs];
     case 'K_FROM_N':
       return [shape.k];
-    case 'NAMED': {
-      const named = NAMED[shape.name];
-      const sizes: number[] = [];
-      for (let size = named.singles ? 1 : 2; size <= named.legs; size += 1) sizes.push(size);
-      return sizes;
-    }
+    case 'NAMED':
+      return [...SPORTS_NAMED_SYSTEMS[shape.name].sizes];
     default: {
       const never: never = shape;
       return never;
@@ -187,7 +172,7 @@ export const systemsFor = (legs: number): SportsBetShape[] => {
   const shapes: SportsBetShape[] = [];
   for (let k = 2; k < legs; k += 1) shapes.push({ kind: 'K_FROM_N', k });
   for (const name of NAMED_SPORTS_SYSTEMS)
-    if (NAMED[name].legs === legs) shapes.push({ kind: 'NAMED', name });
+    if (SPORTS_NAMED_SYSTEMS[name].legs === legs) shapes.push({ kind: 'NAMED', name });
   return shapes;
 };
 
