@@ -127,11 +127,9 @@ export const buildStudioApp = async ({
         db: database.db,
         book: studio.sportsbook.book,
         wallet,
+        // The limits the page is told (the family's game info) are the ones placement applies.
         config: {
-          minStakeMinor: SPORTSBOOK_LIMITS.minStakeMinor,
-          maxStakeMinor: SPORTSBOOK_LIMITS.maxStakeMinor,
-          maxPayoutMinor: SPORTSBOOK_LIMITS.maxPayoutMinor,
-          inPlayDelayMs: SPORTSBOOK_LIMITS.inPlayDelayMs,
+          ...SPORTSBOOK_LIMITS,
           cashOutMarginBp: config.STUDIO_SPORTS_CASH_OUT_MARGIN_BP,
           liabilityLimitMinor: config.STUDIO_SPORTS_LIABILITY_LIMIT,
         },
