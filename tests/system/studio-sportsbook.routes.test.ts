@@ -5,6 +5,7 @@ import {
   SportsEventResponse,
   SportsLobbyResponse,
   SportsPlaceResponse,
+  SportsResultsResponse,
   StudioSessionResponse,
   type SportsbookGameInfo,
 } from '@platform/contracts';
@@ -99,6 +100,30 @@ describe('studio: the sportsbook lobby and event pages', () => {
     expect(event).toMatchObject({ id: scheduled!.id, status: 'SCHEDULED', home: scheduled!.home });
     expect(event.markets.map((market) => market.key)).toContain('OU:2.5');
     expect(event.markets).toHaveLength(event.marketCount);
+  });
+
+  it('lists the results, newest first, each opening its finished event; refuses a bad session', async () => {
+    const session = await openReal();
+    const response = await post('/studio/api/sportsbook/results', { sessionId: session.sessionId });
+    expect(response.statusCode, response.body).toBe(200);
+    const { results } = SportsResultsResponse.parse(response.json().value);
+    expect(results.length).toBeGreaterThan(0);
+    const kickOffs = results.map((result) => result.startsAt);
+    expect(kickOffs).toEqual([...kickOffs].sort((a, b) => b - a));
+    const opened = await post('/studio/api/sportsbook/event', {
+      sessionId: session.sessionId,
+      eventId: results[0]!.id,
+    });
+    expect(SportsEventResponse.parse(opened.json().value).event).toMatchObject({
+      status: 'FINISHED',
+      score: results[0]!.score,
+    });
+    const unknown = await post('/studio/api/sportsbook/results', { sessionId: 'not-a-session' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'invalid-token' });
+    const invalid = await post('/studio/api/sportsbook/results', { sessionId: 42 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ success: false, message: expect.any(String) });
   });
 
   it('answers sports-event-not-found for an event it does not have, and refuses other sessions', async () => {

@@ -131,6 +131,27 @@ export type SportsEventRequest = z.input<typeof SportsEventRequest>;
 export const SportsEventResponse = z.object({ serverTime: Int, event: SportsEventDetail });
 export type SportsEventResponse = z.infer<typeof SportsEventResponse>;
 
+const Goals = z.object({ home: Int, away: Int });
+
+/** A finished event as the results list shows it: the final score and, where known, the half-time one. */
+export const SportsResult = z.object({
+  id: z.string(),
+  sport: SportKind,
+  competition: SportsCompetition,
+  home: SportsParticipant,
+  away: SportsParticipant,
+  startsAt: Int,
+  score: Goals,
+  halfTime: Goals.nullable(),
+});
+export type SportsResult = z.infer<typeof SportsResult>;
+
+export const SportsResultsRequest = z.object({ sessionId });
+export type SportsResultsRequest = z.input<typeof SportsResultsRequest>;
+/** The section's recent results, newest kick-off first; each one's event page still opens. */
+export const SportsResultsResponse = z.object({ serverTime: Int, results: z.array(SportsResult) });
+export type SportsResultsResponse = z.infer<typeof SportsResultsResponse>;
+
 export const NAMED_SPORTS_SYSTEMS = [
   'TRIXIE',
   'PATENT',

@@ -3,6 +3,7 @@ import type {
   SportsCompetition,
   SportsEventDetail,
   SportsEventSummary,
+  SportsResult,
 } from '@platform/contracts';
 import type { FinalResult, Outcome, OutcomeDistribution } from './engine/index.js';
 
@@ -38,6 +39,8 @@ export type SportsBook = {
   /** The section's events worth listing now: live first, then by kick-off. */
   events(section: SportsbookSection, now: number): SportsEventSummary[];
   event(eventId: string, now: number): SportsEventDetail | null;
+  /** The section's finished events whose pages still open, newest kick-off first. */
+  results(section: SportsbookSection, now: number): SportsResult[];
   quote(leg: LegRef, now: number): LegQuote;
   /** Null for an unknown event or selection. */
   legView(leg: LegRef, now: number): LegView | null;

@@ -4,11 +4,13 @@ import type {
   SportsEventSummary,
   SportsIncident,
   SportsMarket,
+  SportsResult,
 } from '@platform/contracts';
 import {
   HALF_MINUTES,
   MATCH_MINUTES,
   type MatchClock,
+  type SettlementScores,
   type PricedMarket,
   type SimulatedCompetition,
   type SimulatedEvent,
@@ -116,3 +118,15 @@ export const detailView = (input: {
     },
   };
 };
+
+/** A finished fixture as the results list shows it. */
+export const resultView = (fixture: ProgrammeFixture, finished: SettlementScores): SportsResult => ({
+  id: fixture.id,
+  sport: 'FOOTBALL',
+  competition: competitionView(fixture.competition),
+  home: participant(fixture.home),
+  away: participant(fixture.away),
+  startsAt: fixture.kickoffAt,
+  score: finished.fullTime,
+  halfTime: finished.halfTime,
+});

@@ -11,7 +11,7 @@ import {
 import { BET_STOP_MATCH_MS } from './match-moment.js';
 import { matchSeed } from './match-seed.js';
 import { createProgramme, DEFAULT_PROGRAMME, type ProgrammeFixture } from './programme.js';
-import { createSimulatedBook, type SimulatedBookOptions } from './simulated-book.js';
+import { createSimulatedBook, MAX_RESULTS, type SimulatedBookOptions } from './simulated-book.js';
 
 const NOW = Date.UTC(2026, 10, 28, 22, 0);
 const SPEED = 6;
@@ -184,6 +184,48 @@ describe('the simulated book', () => {
     expect(ended.incidents.filter((incident) => incident.kind === 'GOAL')).toHaveLength(
       match.fullTimeScore.home + match.fullTimeScore.away,
     );
+  });
+
+  it('lists the matches ended within the page window as results, newest kick-off first, as they ended', () => {
+    const book = createSimulatedBook(OPTIONS);
+    const results = book.results('SPORTS', NOW);
+    const ended = programme
+      .between(NOW - 3 * 3_600_000, NOW)
+      .filter((fixture) => fixture.kickoffAt + MATCH_MS <= NOW);
+    expect(results).toHaveLength(Math.min(ended.length, MAX_RESULTS));
+    const kickOffs = results.map((result) => result.startsAt);
+    expect(kickOffs).toEqual([...kickOffs].sort((a, b) => b - a));
+    expect(kickOffs[0]).toBe(Math.max(...ended.map((fixture) => fixture.kickoffAt)));
+    for (const result of results.slice(0, 6)) {
+      const fixture = programme.fixture(result.id)!;
+      const match = matchOf(fixture);
+      expect(result).toMatchObject({
+        home: { id: fixture.home.id },
+        away: { id: fixture.away.id },
+        score: match.fullTimeScore,
+        halfTime: match.halfTimeScore,
+      });
+      // Each listed result still opens its page, with the same score.
+      expect(book.event(result.id, NOW)).toMatchObject({ status: 'FINISHED', score: match.fullTimeScore });
+    }
+    // A live match is not a result; e-sports has none yet.
+    const live = book.events('SPORTS', NOW).filter((event) => event.status === 'LIVE');
+    expect(live.length).toBeGreaterThan(0);
+    expect(results.some((result) => live.some((event) => event.id === result.id))).toBe(false);
+    expect(book.results('ESPORTS', NOW)).toEqual([]);
+  });
+
+  it('plays no more matches for the results than the list shows, however short the slot', () => {
+    const simulate = vi.fn(simulateMatch);
+    const book = createSimulatedBook({
+      ...OPTIONS,
+      speed: 600,
+      programme: { slotMs: 30_000, matchesPerSlot: 3 },
+      simulate,
+    });
+    expect(book.results('SPORTS', NOW)).toHaveLength(MAX_RESULTS);
+    // The newest slots, plus the few still being played: never the three hours' 1,080 matches.
+    expect(simulate.mock.calls.length).toBeLessThan(MAX_RESULTS + 12);
   });
 
   it('knows no event, market or selection it does not offer', () => {

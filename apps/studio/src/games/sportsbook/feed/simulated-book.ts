@@ -21,7 +21,7 @@ import {
   type PricedMarket,
   type SimulatedMatch,
 } from '../engine/index.js';
-import { competitionView, detailView, summaryView } from './event-views.js';
+import { competitionView, detailView, resultView, summaryView } from './event-views.js';
 import { matchSeed } from './match-seed.js';
 import { matchMoment, pricingKey, type MatchMoment } from './match-moment.js';
 import {
@@ -56,6 +56,8 @@ export type SimulatedBookOptions = {
 };
 
 const HOUR_MS = 3_600_000;
+/** The most results the list shows: a few hours of the default programme. */
+export const MAX_RESULTS = 60;
 /** Priced books kept: the day's pre-match prices (by pairing) and the live matches' current steps. */
 const MAX_CACHED_PRICES = 5_000;
 const OFFERED_KEYS: ReadonlySet<string> = new Set(DEFAULT_MARKETS.map(marketKey));
@@ -76,7 +78,8 @@ const offeredMarket = (leg: LegRef): Market | null => {
 export const createSimulatedBook = (options: SimulatedBookOptions): SportsBook => {
   /** Real time from kick-off to the final whistle. */
   const matchRealMs = ((MATCH_MINUTES + HALF_TIME_BREAK_MINUTES) * 60_000) / options.speed;
-  const programme = createProgramme({ ...DEFAULT_PROGRAMME, ...options.programme, matchMs: matchRealMs });
+  const programmeOptions = { ...DEFAULT_PROGRAMME, ...options.programme, matchMs: matchRealMs };
+  const programme = createProgramme(programmeOptions);
   const simulate = options.simulate ?? simulateMatch;
   const margin = { marginBp: options.marginBp, method: 'POWER' } as const;
   const lobbyAheadMs = options.lobbyAheadMs ?? 6 * HOUR_MS;
@@ -198,6 +201,22 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SportsBook =
       const outcomes = fair?.selections.find((entry) => entry.key === leg.selection)?.outcomes;
       if (!outcomes) return null;
       return { state: 'OPEN', outcomes, suspended: moment.betStop !== null };
+    },
+
+    results(section, now) {
+      if (section !== 'SPORTS') return [];
+      // Only as far back as the newest MAX_RESULTS can reach (a short test slot would otherwise
+      // play hundreds of matches), and no further than an event page still opens.
+      const { slotMs, matchesPerSlot } = programmeOptions;
+      const slotsBack = Math.ceil(MAX_RESULTS / matchesPerSlot) * slotMs;
+      const from = Math.max(now - pageBehindMs, now - matchRealMs - slotsBack);
+      const newestFirst = programme.between(from, now).reverse();
+      return newestFirst
+        .flatMap((fixture) => {
+          const settled = resultOf(fixture, momentOf(fixture, now))?.result;
+          return settled?.status === 'FINISHED' ? [resultView(fixture, settled)] : [];
+        })
+        .slice(0, MAX_RESULTS);
     },
 
     result(eventId, now) {

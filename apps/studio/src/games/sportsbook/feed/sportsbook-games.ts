@@ -5,6 +5,8 @@ import type {
   SportsEventResponse,
   SportsLobbyRequest,
   SportsLobbyResponse,
+  SportsResultsRequest,
+  SportsResultsResponse,
 } from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
 import type { StudioGameFamily, StudioSessions } from '../../../studio-sessions.js';
@@ -74,6 +76,13 @@ export const createSportsbookGames = (deps: {
         competitions: deps.book.competitions(section, serverTime),
         events: deps.book.events(section, serverTime),
       };
+    },
+
+    /** The section's recent results, newest first. */
+    results(input: SportsResultsRequest): SportsResultsResponse {
+      const { section } = deps.sessions.get(input.sessionId, 'sportsbook').game;
+      const serverTime = now();
+      return { serverTime, results: deps.book.results(section, serverTime) };
     },
 
     /** One event with all its markets, incidents and stats. */

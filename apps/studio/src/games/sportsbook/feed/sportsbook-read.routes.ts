@@ -4,14 +4,16 @@ import {
   SportsEventResponse,
   SportsLobbyRequest,
   SportsLobbyResponse,
+  SportsResultsRequest,
+  SportsResultsResponse,
 } from '@platform/contracts';
 import { studioRoutes } from '../../../route-registry.js';
 import type { SportsbookGames } from './sportsbook-games.js';
 
-/** The sportsbook page's reads: the lobby and one event (docs/sportsbook.md). No money moves here. */
+/** The sportsbook page's reads: the lobby, one event and the results (docs/sportsbook.md). No money moves here. */
 export const registerSportsbookReadRoutes = (
   app: FastifyInstance,
-  games: Pick<SportsbookGames, 'lobby' | 'event'>,
+  games: Pick<SportsbookGames, 'lobby' | 'event' | 'results'>,
 ): void => {
   const routes = studioRoutes(app);
   const common = {
@@ -37,5 +39,13 @@ export const registerSportsbookReadRoutes = (
     body: SportsEventRequest,
     value: SportsEventResponse,
     handler: async ({ body }) => games.event(body),
+  });
+  routes.add({
+    ...common,
+    url: '/studio/api/sportsbook/results',
+    summary: 'Sportsbook: the session’s section’s finished events, newest kick-off first',
+    body: SportsResultsRequest,
+    value: SportsResultsResponse,
+    handler: async ({ body }) => games.results(body),
   });
 };

@@ -281,6 +281,66 @@ describe('sportsbook page', () => {
     expect(screen.getByText(/Nenhum jogo encontrado/u)).toBeTruthy();
   });
 
+  it('lists the results by competition, opens a finished match and goes back to the results', async () => {
+    const finished = (id: string, home: string, away: string, score: [number, number]) => ({
+      id,
+      sport: 'FOOTBALL' as const,
+      competition: brasileirao,
+      home: team(home),
+      away: team(away),
+      startsAt: NOW - 7_200_000,
+      score: { home: score[0], away: score[1] },
+      halfTime: { home: 0, away: score[1] },
+    });
+    const fetchMock = mockStudio({
+      '/studio/api/sportsbook/lobby': lobby,
+      '/studio/api/sportsbook/results': () =>
+        ok({ serverTime: NOW, results: [finished('r1', 'Vasco', 'Botafogo', [2, 1])] }),
+      '/studio/api/sportsbook/event': () =>
+        ok({
+          serverTime: NOW,
+          event: {
+            ...detail(),
+            ...finished('r1', 'Vasco', 'Botafogo', [2, 1]),
+            status: 'FINISHED',
+            clock: null,
+            mainMarket: null,
+            markets: [],
+            marketCount: 0,
+          },
+        }),
+    });
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Resultados' }));
+    const row = await screen.findByTestId('result-r1');
+    expect(screen.getByRole('button', { name: 'Resultados' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('region', { name: 'Brasil · Brasileirão Série A' })).toBeTruthy();
+    expect(row.textContent).toContain('Encerrado');
+    expect(row.textContent).toContain('Intervalo: 0-1');
+    expect(bodiesOf(fetchMock, '/studio/api/sportsbook/results')).toEqual([{ sessionId: 'session-1' }]);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Vasco 2 x 1 Botafogo' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, '/studio/api/sportsbook/event')).toHaveLength(1));
+    // The event page belongs to the results: the nav says so, and back returns there.
+    expect(screen.getByRole('button', { name: 'Resultados' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(await screen.findByRole('button', { name: /Voltar/u }));
+    expect(await screen.findByTestId('result-r1')).toBeTruthy();
+  });
+
+  it('says when no match has ended yet, and offers a retry when the results cannot be read', async () => {
+    const answers = [
+      refused('service-unavailable', 'Serviço indisponível.'),
+      ok({ serverTime: NOW, results: [] }),
+    ];
+    mockStudio({ '/studio/api/sportsbook/lobby': lobby, '/studio/api/sportsbook/results': answers });
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Resultados' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível carregar os resultados.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Nenhum jogo encerrado nas últimas horas')).toBeTruthy();
+  });
+
   it('adds a selection, shows its potential return, and removes it on a second click', async () => {
     mockStudio({ '/studio/api/sportsbook/lobby': lobby });
     await openPage();

@@ -11,12 +11,22 @@ import { MyBets } from './my-bets';
 import { SportsEvent } from './sportsbook-event';
 import { sportsTranslator } from './sportsbook-i18n';
 import { SportsLobby, type LobbyTab } from './sportsbook-lobby';
+import { SportsResults } from './sportsbook-results';
 import { SportsContext, type SportsContextValue } from './sportsbook-parts';
 import { legId, useBetSlip } from './use-bet-slip';
 import { usePlacement } from './use-placement';
 import './sportsbook.css';
 
-type View = { kind: 'lobby' } | { kind: 'event'; eventId: string } | { kind: 'bets' };
+/** An event page goes back to the list it was opened from. */
+type View =
+  | { kind: 'lobby' }
+  | { kind: 'results' }
+  | { kind: 'event'; eventId: string; from: 'lobby' | 'results' }
+  | { kind: 'bets' };
+
+/** The nav's sections; an event page belongs to the list it came from. */
+const sectionOf = (view: View): 'lobby' | 'results' | 'bets' =>
+  view.kind === 'event' ? view.from : view.kind;
 
 const DESKTOP = '(min-width: 1024px)';
 
@@ -93,22 +103,26 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
         </GameTopBar>
 
         <nav className="sb-nav" aria-label={t('nav')}>
-          <button
-            type="button"
-            className={`sb-nav-btn${view.kind === 'bets' ? '' : ' is-active'}`}
-            aria-current={view.kind === 'bets' ? undefined : 'page'}
-            onClick={() => setView({ kind: 'lobby' })}
-          >
-            {t('sports')}
-          </button>
-          <button
-            type="button"
-            className={`sb-nav-btn${view.kind === 'bets' ? ' is-active' : ''}`}
-            aria-current={view.kind === 'bets' ? 'page' : undefined}
-            onClick={() => setView({ kind: 'bets' })}
-          >
-            {t('myBets')}
-          </button>
+          {(
+            [
+              { section: 'lobby', label: t('sports'), open: { kind: 'lobby' } },
+              { section: 'results', label: t('results'), open: { kind: 'results' } },
+              { section: 'bets', label: t('myBets'), open: { kind: 'bets' } },
+            ] as const
+          ).map((entry) => {
+            const current = sectionOf(view) === entry.section;
+            return (
+              <button
+                key={entry.section}
+                type="button"
+                className={`sb-nav-btn${current ? ' is-active' : ''}`}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setView(entry.open)}
+              >
+                {entry.label}
+              </button>
+            );
+          })}
         </nav>
 
         <div className={`sb-layout${wide ? ' is-wide' : ''}`}>
@@ -119,14 +133,20 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
                 sessionId={session.sessionId}
                 tab={tab}
                 onTab={setTab}
-                onOpenEvent={(eventId) => setView({ kind: 'event', eventId })}
+                onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'lobby' })}
+              />
+            ) : view.kind === 'results' ? (
+              <SportsResults
+                api={api}
+                sessionId={session.sessionId}
+                onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'results' })}
               />
             ) : view.kind === 'event' ? (
               <SportsEvent
                 api={api}
                 sessionId={session.sessionId}
                 eventId={view.eventId}
-                onBack={() => setView({ kind: 'lobby' })}
+                onBack={() => setView({ kind: view.from })}
               />
             ) : (
               <MyBets

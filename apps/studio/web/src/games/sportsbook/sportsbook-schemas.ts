@@ -6,4 +6,5 @@ export {
   SportsEventResponse,
   SportsLobbyResponse,
   SportsPlaceResponse,
+  SportsResultsResponse,
 } from '@platform/contracts';

@@ -18,6 +18,8 @@ export const createFakeBook = () => {
     competitions: () => [],
     events: () => [...events.values()],
     event: (eventId) => events.get(eventId) ?? null,
+    // The bets never list results; the simulated book's tests cover the list.
+    results: () => [],
     quote(leg) {
       if (!events.has(leg.eventId)) return { status: 'CLOSED', reason: 'EVENT_NOT_FOUND' };
       return quotes.get(legKey(leg)) ?? { status: 'CLOSED', reason: 'SELECTION_UNKNOWN' };
