@@ -18,8 +18,11 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
 import { createCrashRepository } from './games/crash/index.js';
 import {
+  createSportsbookOperator,
   createSportsBets,
+  createSuspensionsRepository,
   defaultSeedSecret,
+  registerSportsbookOperatorRoutes,
   registerSportsBetRoutes,
   scheduleSportsBetJobs,
   SPORTSBOOK_LIMITS,
@@ -100,6 +103,8 @@ export const buildStudioApp = async ({
     vendorCode: config.STUDIO_VENDOR_CODE,
     secret: config.STUDIO_SECRET,
   });
+  // The operator's suspensions of sportsbook events and markets, shared by every instance.
+  const sportsSuspensions = createSuspensionsRepository(database.db);
   const studio = createStudioService({
     repository: createStudioRepository(database.db),
     wallet,
@@ -119,6 +124,7 @@ export const buildStudioApp = async ({
       marginBp: config.STUDIO_SPORTS_MARGIN_BP,
       programme: { slotMs: config.STUDIO_SPORTS_SLOT_MINUTES * 60_000, matchesPerSlot: 3 },
     },
+    sportsbookSuspensions: sportsSuspensions,
   });
   await registerStudioRoutes(app, studio, { pageDist: config.STUDIO_WEB_DIST });
   // The sportsbook's bets: its slip, my bets and cash-out, paid through the same wallet.
@@ -132,6 +138,8 @@ export const buildStudioApp = async ({
           ...SPORTSBOOK_LIMITS,
           cashOutMarginBp: config.STUDIO_SPORTS_CASH_OUT_MARGIN_BP,
           liabilityLimitMinor: config.STUDIO_SPORTS_LIABILITY_LIMIT,
+          marketLiabilityLimitMinor: config.STUDIO_SPORTS_MARKET_LIABILITY_LIMIT,
+          eventLiabilityLimitMinor: config.STUDIO_SPORTS_EVENT_LIABILITY_LIMIT,
         },
         log: app.log,
       })
@@ -140,6 +148,13 @@ export const buildStudioApp = async ({
     registerSportsBetRoutes(app, {
       bets: sportsBets,
       sessionOf: (sessionId) => studio.sessions.get(sessionId, 'sportsbook'),
+    });
+  }
+  if (studio.sportsbook) {
+    // The operator's own API (suspensions), behind STUDIO_OPERATOR_KEY (docs/sportsbook.md).
+    registerSportsbookOperatorRoutes(app, {
+      operator: createSportsbookOperator({ repository: sportsSuspensions, book: studio.sportsbook.book }),
+      operatorKey: config.STUDIO_OPERATOR_KEY,
     });
   }
   registerCatalogueRoutes(app, (gameCode, gameType) => studio.rtpOf(gameCode, gameType));

@@ -53,6 +53,38 @@ describe('studio configuration', () => {
     }
   });
 
+  it("reads the sportsbook's market and event liability limits and the operator key", () => {
+    const config = loadStudioConfig({ STUDIO_SECRET: SECRET });
+    expect(config).toMatchObject({
+      STUDIO_SPORTS_MARKET_LIABILITY_LIMIT: 250_000_000,
+      STUDIO_SPORTS_EVENT_LIABILITY_LIMIT: 500_000_000,
+    });
+    // Unset, the operator API refuses every call.
+    expect(config.STUDIO_OPERATOR_KEY).toBeUndefined();
+    expect(
+      loadStudioConfig({
+        STUDIO_SECRET: SECRET,
+        STUDIO_SPORTS_MARKET_LIABILITY_LIMIT: '7000000',
+        STUDIO_SPORTS_EVENT_LIABILITY_LIMIT: '9000000',
+        STUDIO_OPERATOR_KEY: 'k'.repeat(32),
+      }),
+    ).toMatchObject({
+      STUDIO_SPORTS_MARKET_LIABILITY_LIMIT: 7_000_000,
+      STUDIO_SPORTS_EVENT_LIABILITY_LIMIT: 9_000_000,
+      STUDIO_OPERATOR_KEY: 'k'.repeat(32),
+    });
+    for (const [key, bad] of [
+      ['STUDIO_SPORTS_MARKET_LIABILITY_LIMIT', '0'],
+      ['STUDIO_SPORTS_EVENT_LIABILITY_LIMIT', '-5'],
+      ['STUDIO_SPORTS_EVENT_LIABILITY_LIMIT', 'lots'],
+      ['STUDIO_OPERATOR_KEY', 'short'],
+    ] as const) {
+      expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, [key]: bad }), `${key}=${bad}`).toThrow(
+        new RegExp(key, 'u'),
+      );
+    }
+  });
+
   it("reads the sportsbook's speed, margin, programme, cash-out margin, liability and seed secret", () => {
     const config = loadStudioConfig({ STUDIO_SECRET: SECRET });
     expect(config).toMatchObject({

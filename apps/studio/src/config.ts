@@ -104,6 +104,21 @@ export const StudioConfigSchema = z.object({
   /** The most the open bets on one selection may stand to return together, in centavos. */
   STUDIO_SPORTS_LIABILITY_LIMIT: z.coerce.number().int().positive().default(100_000_000),
   /**
+   * The same on one market of an event (every selection of it) and on one event (every market of
+   * it), in centavos: R$ 2.500.000 and R$ 5.000.000 by default, so a busy match's main market
+   * can take several selections' worth before it stops.
+   */
+  STUDIO_SPORTS_MARKET_LIABILITY_LIMIT: z.coerce.number().int().positive().default(250_000_000),
+  STUDIO_SPORTS_EVENT_LIABILITY_LIMIT: z.coerce.number().int().positive().default(500_000_000),
+  /**
+   * The key of the studio's operator API (/studio/api/sportsbook/operator/…: suspensions), sent
+   * in x-operator-key. Unset: the operator API refuses every call.
+   */
+  STUDIO_OPERATOR_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  /**
    * The secret each simulated match's seed (its result) is an HMAC under; every instance must hold
    * the same. Unset: derived from STUDIO_SECRET, which the platform knows too, so production sets
    * one of the studio's own.

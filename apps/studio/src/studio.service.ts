@@ -7,6 +7,7 @@ import {
   createSimulatedBook,
   createSportsbookGames,
   type SimulatedBookOptions,
+  type SuspensionReader,
 } from './games/sportsbook/index.js';
 import { createRoundRunner } from './round-runner.js';
 import type { SeamlessClient } from './seamless-client.js';
@@ -27,6 +28,8 @@ export type StudioServiceDeps = {
   crash?: CrashOptions;
   /** The sportsbook's simulated feed; without it the studio does not serve the sportsbook. */
   sportsbook?: SimulatedBookOptions;
+  /** The operator's suspensions of sportsbook events and markets (the studio's database). */
+  sportsbookSuspensions?: SuspensionReader;
 };
 
 /**
@@ -56,6 +59,7 @@ export const createStudioService = (deps: StudioServiceDeps) => {
         sessions,
         book: createSimulatedBook(deps.sportsbook),
         marginBp: deps.sportsbook.marginBp,
+        ...(deps.sportsbookSuspensions ? { suspensions: deps.sportsbookSuspensions } : {}),
         now: deps.now,
       })
     : null;

@@ -47,6 +47,12 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
     'This market has reached its betting limit. Try a smaller stake or another market.',
   'sports-cash-out-unavailable': 'Cash out is not available for this bet right now.',
   'sports-cash-out-changed': 'The cash-out value has changed. Check the new value and confirm again.',
+  'sports-market-limit-reached':
+    'This market has reached its betting limit. Try a smaller stake or another market.',
+  'sports-event-limit-reached':
+    'This event has reached its betting limit. Try a smaller stake or another event.',
+  'sports-operator-key-invalid': 'The operator key is missing or wrong.',
+  'sports-operator-api-off': 'The operator API is off: this studio has no operator key configured.',
   'contract-not-found': 'This contract does not exist or is not yours.',
   'settlement-not-found': 'This settlement does not exist or is not yours.',
   'contract-state-changed': 'This contract has already changed. Reload it and try again.',

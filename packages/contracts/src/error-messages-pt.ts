@@ -47,6 +47,13 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
     'Este mercado atingiu o limite de apostas. Tente um valor menor ou outro mercado.',
   'sports-cash-out-unavailable': 'O cash out não está disponível para esta aposta agora.',
   'sports-cash-out-changed': 'O valor do cash out mudou. Confira o novo valor e confirme de novo.',
+  'sports-market-limit-reached':
+    'Este mercado atingiu o limite de apostas. Tente um valor menor ou outro mercado.',
+  'sports-event-limit-reached':
+    'Este evento atingiu o limite de apostas. Tente um valor menor ou outro evento.',
+  'sports-operator-key-invalid': 'A chave de operador está ausente ou incorreta.',
+  'sports-operator-api-off':
+    'A API de operador está desligada: este estúdio não tem chave de operador configurada.',
   'contract-not-found': 'Este contrato não existe ou não é seu.',
   'settlement-not-found': 'Esta liquidação não existe ou não é sua.',
   'contract-state-changed': 'Este contrato já foi alterado. Recarregue e tente novamente.',

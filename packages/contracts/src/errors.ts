@@ -101,6 +101,10 @@ export const ERROR_CATALOGUE = {
   'sports-liability-reached': { status: 409 },
   'sports-cash-out-unavailable': { status: 409 },
   'sports-cash-out-changed': { status: 409 },
+  'sports-market-limit-reached': { status: 409 },
+  'sports-event-limit-reached': { status: 409 },
+  'sports-operator-key-invalid': { status: 401 },
+  'sports-operator-api-off': { status: 403 },
   // Agent contracts (docs/agents.md)
   'contract-not-found': { status: 404 },
   'settlement-not-found': { status: 404 },

@@ -290,3 +290,47 @@ export const SportsAutoCashOutRequest = z.object({
 export type SportsAutoCashOutRequest = z.input<typeof SportsAutoCashOutRequest>;
 export const SportsAutoCashOutResponse = z.object({ bet: SportsBet });
 export type SportsAutoCashOutResponse = z.infer<typeof SportsAutoCashOutResponse>;
+
+/**
+ * The studio's operator API under /studio/api/sportsbook/operator (docs/sportsbook.md, "Operator
+ * suspension"): called by the operator's back office with the studio's operator key in the
+ * `x-operator-key` header, never by a player's page.
+ */
+export const SPORTS_OPERATOR_KEY_HEADER = 'x-operator-key';
+
+/** A whole event (no market key) or one market of it. */
+const SuspensionTarget = z.object({
+  eventId: id,
+  /** The engine's market key (`1X2`, `OU:2.5`…); absent or null for the whole event. */
+  marketKey: z.string().trim().min(1).max(32).nullish(),
+  /** Who asks (the back office's user): kept in the audit. */
+  operator: z.string().trim().min(1).max(128),
+  /** Why: kept in the audit. */
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const SportsSuspendRequest = SuspensionTarget;
+export type SportsSuspendRequest = z.input<typeof SportsSuspendRequest>;
+export const SportsLiftRequest = SuspensionTarget;
+export type SportsLiftRequest = z.input<typeof SportsLiftRequest>;
+
+export const SportsSuspension = z.object({
+  eventId: z.string(),
+  /** Null: the whole event. */
+  marketKey: z.string().nullable(),
+  operator: z.string(),
+  reason: z.string(),
+  suspendedAt: Int,
+});
+export type SportsSuspension = z.infer<typeof SportsSuspension>;
+
+/** `changed` is false when it was already so (suspended, or not suspended): the call is safe to repeat. */
+export const SportsSuspendResponse = z.object({ suspension: SportsSuspension, changed: z.boolean() });
+export type SportsSuspendResponse = z.infer<typeof SportsSuspendResponse>;
+export const SportsLiftResponse = z.object({ changed: z.boolean() });
+export type SportsLiftResponse = z.infer<typeof SportsLiftResponse>;
+
+export const SportsSuspensionsRequest = z.object({ eventId: id.optional() });
+export type SportsSuspensionsRequest = z.input<typeof SportsSuspensionsRequest>;
+export const SportsSuspensionsResponse = z.object({ suspensions: z.array(SportsSuspension) });
+export type SportsSuspensionsResponse = z.infer<typeof SportsSuspensionsResponse>;

@@ -3,4 +3,5 @@
 export * from '../studio.tables.js';
 export * from '../games/crash/crash.tables.js';
 export * from '../games/sportsbook/bets/sportsbook-bets.tables.js';
+export * from '../games/sportsbook/operator/sportsbook-operator.tables.js';
 export * from '@platform/server-kit';

@@ -18,3 +18,11 @@ export {
   scheduleSportsBetJobs,
   type SportsBets,
 } from './bets/index.js';
+// The operator's suspensions and the operator API (operator/).
+export {
+  createSportsbookOperator,
+  createSuspensionsRepository,
+  registerSportsbookOperatorRoutes,
+  type SuspensionReader,
+  type SuspensionsRepository,
+} from './operator/index.js';

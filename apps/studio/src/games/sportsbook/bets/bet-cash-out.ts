@@ -2,6 +2,7 @@ import { AppError } from '@platform/server-kit';
 import type { SportsBook } from '../book.js';
 import { engineShape } from './bet-shape.js';
 import { potentialReturn } from '../engine/index.js';
+import { withSuspensions, type SuspensionsRepository } from '../operator/index.js';
 import type { BetPayments } from './bet-payments.js';
 import { walletIds } from './bet-states.js';
 import { quoteCashOut } from './cash-out-quote.js';
@@ -11,6 +12,8 @@ import type { StudioSportsBetRow } from './sportsbook-bets.tables.js';
 
 export type CashOutDeps = {
   repository: SportsBetsRepository;
+  /** The operator's suspensions: a bet with an open leg on a suspended market is not cashed out. */
+  suspensions: SuspensionsRepository;
   payments: BetPayments;
   book: SportsBook;
   config: SportsBetsConfig;
@@ -50,8 +53,14 @@ export const createBetCashOut = (deps: CashOutDeps) => {
           throw new AppError('validation-failed', { value: { fields: { partStakeMinor: 'too-large' } } });
         }
         const legs = await repository.legsOf(tx, [bet.id]);
+        // Read under the suspensions' shared lock, as placement does: once a suspension is
+        // written, no cash-out of a bet on it is decided on what was read before.
+        const inForce = await deps.suspensions.inForceFor(
+          tx,
+          legs.filter((leg) => leg.outcome === 'OPEN').map((leg) => leg.eventId),
+        );
         const offer = quoteCashOut({
-          book,
+          book: withSuspensions(book, inForce),
           bet,
           legs,
           marginBp: config.cashOutMarginBp,

@@ -6,6 +6,8 @@ import { refusalError } from '../../../round-runner.js';
 import type { StudioSession } from '../../../studio-sessions.js';
 import type { SportsBook } from '../book.js';
 import { potentialReturn } from '../engine/index.js';
+import { isSuspended, withSuspensions } from '../operator/index.js';
+import type { SuspensionsRepository } from '../operator/index.js';
 import type { BetPayments } from './bet-payments.js';
 import { checkedShape } from './bet-shape.js';
 import { walletIds } from './bet-states.js';
@@ -17,6 +19,8 @@ import type { StudioSportsBetRow } from './sportsbook-bets.tables.js';
 
 export type PlacementDeps = {
   repository: SportsBetsRepository;
+  /** The operator's suspensions: a suspended market refuses the slip like a bet stop. */
+  suspensions: SuspensionsRepository;
   payments: BetPayments;
   book: SportsBook;
   wallet: SportsWallet;
@@ -114,14 +118,21 @@ export const createBetPlacement = (deps: PlacementDeps) => {
           value: { minStakeMinor: config.minStakeMinor, maxStakeMinor: config.maxStakeMinor },
         });
       }
-      const price = () =>
-        priceLegs({ book, legs: request.legs, policy: request.oddsPolicy, now: deps.now() });
-      let legs: PricedLeg[] = price();
+      const eventIds = request.legs.map((leg) => leg.eventId);
+      // The suspensions read here answer a suspended slip at once; the guard below decides.
+      const price = async () =>
+        priceLegs({
+          book: withSuspensions(book, await deps.suspensions.active(eventIds)),
+          legs: request.legs,
+          policy: request.oddsPolicy,
+          now: deps.now(),
+        });
+      let legs: PricedLeg[] = await price();
       // An in-play price may be about to move (a goal the feed has not sent yet): the bet is taken
       // at the price after the delay, under the same policy against the price the player saw.
       if (legs.some((leg) => leg.inPlay)) {
         await deps.sleep(config.inPlayDelayMs);
-        legs = price();
+        legs = await price();
       }
       const potentialReturnMinor = potentialReturn({
         stakeMinor,
@@ -162,7 +173,22 @@ export const createBetPlacement = (deps: PlacementDeps) => {
               startsAt: new Date(event?.startsAt ?? now),
             };
           }),
-          liabilityLimitMinor: config.liabilityLimitMinor,
+          limits: {
+            selectionMinor: config.liabilityLimitMinor,
+            marketMinor: config.marketLiabilityLimitMinor,
+            eventMinor: config.eventLiabilityLimitMinor,
+          },
+          // In the placement's transaction, under the suspensions' shared lock: a suspension
+          // written before this commits is seen here, and one written after waits for it.
+          guard: async (tx) => {
+            const inForce = await deps.suspensions.inForceFor(tx, eventIds);
+            const suspended = legs.find((leg) => isSuspended(inForce, leg));
+            if (suspended) {
+              throw new AppError('sports-market-suspended', {
+                value: { eventId: suspended.eventId, marketKey: suspended.marketKey },
+              });
+            }
+          },
         });
       } catch (error) {
         // The same slip sent twice at once: the other request stored it first.

@@ -12,4 +12,8 @@ export type SportsBetsConfig = {
   cashOutMarginBp: number;
   /** The most the open bets on one selection may stand to return together. */
   liabilityLimitMinor: number;
+  /** The same on one market of an event (every selection of it together). */
+  marketLiabilityLimitMinor: number;
+  /** The same on one event (every market of it together). */
+  eventLiabilityLimitMinor: number;
 };

@@ -2,9 +2,18 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'dri
 import { AppError, plainArray, rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../../db/client.js';
 import {
+  levelPassedAlone,
+  liabilityRows,
+  limitRefusalCode,
+  type LiabilityLevel,
+  type LiabilityLimits,
+} from './liability-limits.js';
+import {
   studioSportsBet,
+  studioSportsEventLiability,
   studioSportsLeg,
   studioSportsLiability,
+  studioSportsMarketLiability,
   studioSportsPayment,
   type SportsBetState,
   type StudioSportsBetRow,
@@ -20,6 +29,43 @@ export type NewLeg = Omit<StudioSportsLegRow, 'betId' | 'outcome' | 'settledVers
 export type NewPayment = Omit<StudioSportsPaymentRow, 'createdAt' | 'confirmedAt' | 'refusal'>;
 /** What a bet's move takes back from the liability of each of its selections. */
 export type LiabilityRelease = { betId: string; amountMinor: number };
+
+/**
+ * The market and event rows' share of a release (`ids` and `amounts` as bound arrays): a bet has
+ * one leg per event, so each bet's amount comes off each of its markets and events once. Locked
+ * in placement's order (after the selections, by key in code-point order) before the update.
+ */
+const releaseMarketsAndEvents = async (tx: Tx, ids: string, amounts: string): Promise<void> => {
+  const bets = sql`unnest(${ids}::uuid[], ${amounts}::bigint[]) as a(bet_id, amount)`;
+  const markets = sql`
+    select g.event_id, g.market_key, sum(a.amount)::bigint as amount
+    from ${bets} join studio_sports_leg g on g.bet_id = a.bet_id
+    group by g.event_id, g.market_key`;
+  await tx.execute(sql`
+    select 1 from studio_sports_market_liability l
+    join (${markets}) r using (event_id, market_key)
+    order by l.event_id collate "C", l.market_key collate "C"
+    for update of l`);
+  await tx.execute(sql`
+    update studio_sports_market_liability l
+    set exposure_minor = greatest(0, l.exposure_minor - r.amount)
+    from (${markets}) r
+    where l.event_id = r.event_id and l.market_key = r.market_key`);
+  const events = sql`
+    select g.event_id, sum(a.amount)::bigint as amount
+    from ${bets} join studio_sports_leg g on g.bet_id = a.bet_id
+    group by g.event_id`;
+  await tx.execute(sql`
+    select 1 from studio_sports_event_liability l
+    join (${events}) r using (event_id)
+    order by l.event_id collate "C"
+    for update of l`);
+  await tx.execute(sql`
+    update studio_sports_event_liability l
+    set exposure_minor = greatest(0, l.exposure_minor - r.amount)
+    from (${events}) r
+    where l.event_id = r.event_id`);
+};
 
 /** Queries only: the rules (which move, what amount) are the callers'. */
 export const createSportsBetsRepository = (db: Db) => {
@@ -61,47 +107,74 @@ export const createSportsBetsRepository = (db: Db) => {
 
     /**
      * Stores a bet `PLACING` with its legs and adds its potential return to the liability of each
-     * selection, in one transaction: when a selection would pass `limitMinor`, nothing is stored.
-     * Each selection's row is locked by its upsert (in key order, so two placements never wait on
-     * each other crosswise), so concurrent placements cannot both pass the same limit.
+     * selection, each market and each event it touches, in one transaction: when any would pass
+     * its limit, nothing is stored. Each row is locked by its conditional upsert (in the order of
+     * `liabilityRows`, so two placements never wait on each other crosswise), so concurrent
+     * placements cannot both pass the same limit. `guard` runs first in the same transaction (the
+     * operator's suspensions): throwing from it stores nothing.
      */
     async storePlacing(input: {
       bet: Omit<StudioSportsBetRow, 'createdAt' | 'updatedAt' | 'settledAt' | 'settledVersion' | 'refusal'>;
       legs: readonly NewLeg[];
-      liabilityLimitMinor: number;
+      limits: LiabilityLimits;
+      guard?: (tx: Tx) => Promise<void>;
     }): Promise<void> {
-      const { bet, legs, liabilityLimitMinor } = input;
+      const { bet, legs, limits } = input;
       const amount = bet.potentialReturnMinor;
-      if (amount > liabilityLimitMinor) throw new AppError('sports-liability-reached');
-      const selections = [...legs].sort((a, b) =>
-        a.eventId !== b.eventId
-          ? a.eventId.localeCompare(b.eventId)
-          : a.marketKey !== b.marketKey
-            ? a.marketKey.localeCompare(b.marketKey)
-            : a.selection.localeCompare(b.selection),
-      );
+      const alone = levelPassedAlone(amount, limits);
+      if (alone) throw new AppError(limitRefusalCode(alone));
+      const rows = liabilityRows(legs);
+      // Throwing in the transaction rolls the whole placement back: the bet, its legs and earlier reservations.
+      const reserved = (level: LiabilityLevel, answer: unknown) => {
+        if (rowsOf(answer).length === 0) throw new AppError(limitRefusalCode(level));
+      };
       await db.transaction(async (tx) => {
+        await input.guard?.(tx);
         await tx.insert(studioSportsBet).values(bet);
         await tx.insert(studioSportsLeg).values(legs.map((leg) => ({ ...leg, betId: bet.id })));
-        for (const leg of selections) {
-          const reserved = rowsOf<{ exposure_minor: string }>(
+        for (const leg of rows.selections) {
+          reserved(
+            'SELECTION',
             await tx.execute(sql`
               insert into studio_sports_liability as l (event_id, market_key, selection, exposure_minor)
               values (${leg.eventId}, ${leg.marketKey}, ${leg.selection}, ${amount})
               on conflict (event_id, market_key, selection) do update
                 set exposure_minor = l.exposure_minor + excluded.exposure_minor
-                where l.exposure_minor + excluded.exposure_minor <= ${liabilityLimitMinor}
+                where l.exposure_minor + excluded.exposure_minor <= ${limits.selectionMinor}
               returning l.exposure_minor`),
           );
-          // Throwing rolls the whole placement back: the bet, its legs and earlier reservations.
-          if (reserved.length === 0) throw new AppError('sports-liability-reached');
+        }
+        for (const market of rows.markets) {
+          reserved(
+            'MARKET',
+            await tx.execute(sql`
+              insert into studio_sports_market_liability as l (event_id, market_key, exposure_minor)
+              values (${market.eventId}, ${market.marketKey}, ${amount})
+              on conflict (event_id, market_key) do update
+                set exposure_minor = l.exposure_minor + excluded.exposure_minor
+                where l.exposure_minor + excluded.exposure_minor <= ${limits.marketMinor}
+              returning l.exposure_minor`),
+          );
+        }
+        for (const eventId of rows.events) {
+          reserved(
+            'EVENT',
+            await tx.execute(sql`
+              insert into studio_sports_event_liability as l (event_id, exposure_minor)
+              values (${eventId}, ${amount})
+              on conflict (event_id) do update
+                set exposure_minor = l.exposure_minor + excluded.exposure_minor
+                where l.exposure_minor + excluded.exposure_minor <= ${limits.eventMinor}
+              returning l.exposure_minor`),
+          );
         }
       });
     },
 
     /**
-     * Takes the amounts back from the liability of every selection of the bets. The rows are
-     * locked first in key order, as placement locks them, so the two cannot deadlock.
+     * Takes the amounts back from the liability of every selection, market and event of the bets.
+     * The rows are locked first in the order placement locks them (selections, markets, events;
+     * each by key in code-point order), so the two cannot deadlock.
      */
     async releaseLiability(tx: Tx, releases: readonly LiabilityRelease[]): Promise<void> {
       const owed = releases.filter((release) => release.amountMinor > 0);
@@ -116,13 +189,14 @@ export const createSportsBetsRepository = (db: Db) => {
       await tx.execute(sql`
         select 1 from studio_sports_liability l
         join (${released}) r using (event_id, market_key, selection)
-        order by l.event_id, l.market_key, l.selection
+        order by l.event_id collate "C", l.market_key collate "C", l.selection collate "C"
         for update of l`);
       await tx.execute(sql`
         update studio_sports_liability l
         set exposure_minor = greatest(0, l.exposure_minor - r.amount)
         from (${released}) r
         where l.event_id = r.event_id and l.market_key = r.market_key and l.selection = r.selection`);
+      await releaseMarketsAndEvents(tx, ids, amounts);
     },
 
     async exposureOf(eventId: string, marketKey: string, selection: string): Promise<number> {
@@ -136,6 +210,27 @@ export const createSportsBetsRepository = (db: Db) => {
             eq(studioSportsLiability.selection, selection),
           ),
         );
+      return row?.exposure ?? 0;
+    },
+
+    async marketExposureOf(eventId: string, marketKey: string): Promise<number> {
+      const [row] = await db
+        .select({ exposure: studioSportsMarketLiability.exposureMinor })
+        .from(studioSportsMarketLiability)
+        .where(
+          and(
+            eq(studioSportsMarketLiability.eventId, eventId),
+            eq(studioSportsMarketLiability.marketKey, marketKey),
+          ),
+        );
+      return row?.exposure ?? 0;
+    },
+
+    async eventExposureOf(eventId: string): Promise<number> {
+      const [row] = await db
+        .select({ exposure: studioSportsEventLiability.exposureMinor })
+        .from(studioSportsEventLiability)
+        .where(eq(studioSportsEventLiability.eventId, eventId));
       return row?.exposure ?? 0;
     },
 

@@ -139,6 +139,34 @@ export const studioSportsLiability = pgTable(
   ],
 );
 
+/**
+ * What the book stands to pay on one market of an event, and on the whole event: the potential
+ * returns of the open bets with a leg on it (legs of a bet are on distinct events, so a bet counts
+ * once on each). Kept beside the selection's row, reserved and released with it, each under its
+ * own limit.
+ */
+export const studioSportsMarketLiability = pgTable(
+  'studio_sports_market_liability',
+  {
+    eventId: text('event_id').notNull(),
+    marketKey: text('market_key').notNull(),
+    exposureMinor: bigint('exposure_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.marketKey] }),
+    check('studio_sports_market_liability_exposure', sql`${table.exposureMinor} >= 0`),
+  ],
+);
+
+export const studioSportsEventLiability = pgTable(
+  'studio_sports_event_liability',
+  {
+    eventId: text('event_id').primaryKey(),
+    exposureMinor: bigint('exposure_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('studio_sports_event_liability_exposure', sql`${table.exposureMinor} >= 0`)],
+);
+
 export const SPORTS_PAYMENT_KINDS = ['WIN', 'ROLLBACK'] as const;
 export type SportsPaymentKind = (typeof SPORTS_PAYMENT_KINDS)[number];
 

@@ -12,6 +12,7 @@ import { AppError } from '@platform/server-kit';
 import type { Db } from '../../../db/client.js';
 import type { StudioSession } from '../../../studio-sessions.js';
 import type { SportsBook } from '../book.js';
+import { createSuspensionsRepository, withSuspensions } from '../operator/index.js';
 import { createBetCashOut } from './bet-cash-out.js';
 import { createBetPayments } from './bet-payments.js';
 import { createBetPlacement } from './bet-placement.js';
@@ -21,7 +22,7 @@ import { quoteCashOut } from './cash-out-quote.js';
 import type { SportsBetsConfig } from './sports-bets-config.js';
 import { createSportsBetsRepository } from './sports-bets.repository.js';
 import type { SportsWallet } from './sports-wallet.js';
-import type { SportsBetState, StudioSportsBetRow } from './sportsbook-bets.tables.js';
+import type { SportsBetState, StudioSportsBetRow, StudioSportsLegRow } from './sportsbook-bets.tables.js';
 
 /** A placement still PLACING after this long lost its request (a crash): recovery rolls it back. */
 const PLACING_ABANDONED_MS = 60_000;
@@ -68,23 +69,30 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const repository = createSportsBetsRepository(deps.db);
+  const suspensions = createSuspensionsRepository(deps.db);
+  /** The book as the operator's suspensions of these legs' events leave it (for views and quotes). */
+  const bookFor = async (legs: readonly StudioSportsLegRow[]): Promise<SportsBook> =>
+    withSuspensions(book, await suspensions.active([...new Set(legs.map((leg) => leg.eventId))]));
   const payments = createBetPayments({
     repository,
     wallet: deps.wallet,
     ...(deps.log ? { log: deps.log } : {}),
   });
 
-  const viewOf = async (bet: StudioSportsBetRow): Promise<SportsBet> =>
-    betView({
-      book,
+  const viewOf = async (bet: StudioSportsBetRow): Promise<SportsBet> => {
+    const legs = await repository.legsOf(deps.db, [bet.id]);
+    return betView({
+      book: await bookFor(legs),
       bet,
-      legs: await repository.legsOf(deps.db, [bet.id]),
+      legs,
       cashOutMarginBp: config.cashOutMarginBp,
       now: now(),
     });
+  };
 
   const placement = createBetPlacement({
     repository,
+    suspensions,
     payments,
     book,
     wallet: deps.wallet,
@@ -94,7 +102,7 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
     answer: async (bet, balance) => ({ bet: await viewOf(bet), balance }),
   });
   const settlement = createBetSettlement({ repository, payments, book, now });
-  const cashOuts = createBetCashOut({ repository, payments, book, config, now });
+  const cashOuts = createBetCashOut({ repository, suspensions, payments, book, config, now });
 
   return {
     repository,
@@ -110,10 +118,11 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
         bets.map((bet) => bet.id),
       );
       const at = now();
+      const shown = await bookFor(legs);
       return {
         bets: bets.map((bet) =>
           betView({
-            book,
+            book: shown,
             bet,
             legs: legs.filter((leg) => leg.betId === bet.id),
             cashOutMarginBp: config.cashOutMarginBp,
@@ -128,7 +137,13 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
       const bet = await repository.findBet(betId);
       if (bet?.status !== 'OPEN') return { ok: false as const, reason: 'NOT_OPEN' as const };
       const legs = await repository.legsOf(deps.db, [bet.id]);
-      return quoteCashOut({ book, bet, legs, marginBp: config.cashOutMarginBp, now: now() });
+      return quoteCashOut({
+        book: await bookFor(legs),
+        bet,
+        legs,
+        marginBp: config.cashOutMarginBp,
+        now: now(),
+      });
     },
 
     async cashOut(
@@ -182,11 +197,12 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
         bets.map((bet) => bet.id),
       );
       let cashedOut = 0;
+      const looked = await bookFor(legs);
       for (const bet of bets) {
         const target = bet.autoCashOutMinor;
         if (target === null) continue;
         const offer = quoteCashOut({
-          book,
+          book: looked,
           bet,
           legs: legs.filter((leg) => leg.betId === bet.id),
           marginBp: config.cashOutMarginBp,

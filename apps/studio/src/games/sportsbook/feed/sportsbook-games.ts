@@ -12,6 +12,7 @@ import { AppError } from '@platform/server-kit';
 import type { StudioGameFamily, StudioSessions } from '../../../studio-sessions.js';
 import type { SportsBook } from '../book.js';
 import { BASIS_POINTS } from '../engine/index.js';
+import { withSuspensions, type SuspensionReader } from '../operator/index.js';
 
 /**
  * The slip's limits, the same for every sportsbook product (integer centavos). The bets take them
@@ -42,6 +43,8 @@ export const createSportsbookGames = (deps: {
   sessions: StudioSessions;
   book: SportsBook;
   marginBp: number;
+  /** The operator's suspensions, shown as suspended markets; none without it. */
+  suspensions?: SuspensionReader;
   now?: () => number;
 }) => {
   const now = deps.now ?? Date.now;
@@ -68,13 +71,14 @@ export const createSportsbookGames = (deps: {
     book: deps.book,
 
     /** The section's competitions and events now: live first, then by kick-off. */
-    lobby(input: SportsLobbyRequest): SportsLobbyResponse {
+    async lobby(input: SportsLobbyRequest): Promise<SportsLobbyResponse> {
       const { section } = deps.sessions.get(input.sessionId, 'sportsbook').game;
+      const book = withSuspensions(deps.book, (await deps.suspensions?.active()) ?? []);
       const serverTime = now();
       return {
         serverTime,
-        competitions: deps.book.competitions(section, serverTime),
-        events: deps.book.events(section, serverTime),
+        competitions: book.competitions(section, serverTime),
+        events: book.events(section, serverTime),
       };
     },
 
@@ -86,10 +90,11 @@ export const createSportsbookGames = (deps: {
     },
 
     /** One event with all its markets, incidents and stats. */
-    event(input: SportsEventRequest): SportsEventResponse {
+    async event(input: SportsEventRequest): Promise<SportsEventResponse> {
       deps.sessions.get(input.sessionId, 'sportsbook');
+      const book = withSuspensions(deps.book, (await deps.suspensions?.active([input.eventId])) ?? []);
       const serverTime = now();
-      const event = deps.book.event(input.eventId, serverTime);
+      const event = book.event(input.eventId, serverTime);
       if (!event) throw new AppError('sports-event-not-found');
       return { serverTime, event };
     },

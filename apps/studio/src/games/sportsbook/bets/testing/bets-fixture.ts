@@ -16,6 +16,8 @@ export const TEST_CONFIG: SportsBetsConfig = {
   inPlayDelayMs: 0,
   cashOutMarginBp: 500,
   liabilityLimitMinor: 1_000_000_000,
+  marketLiabilityLimitMinor: 1_000_000_000,
+  eventLiabilityLimitMinor: 1_000_000_000,
 };
 
 export const GAME_CODE = 'studio-sportsbook';
