@@ -34,6 +34,7 @@ export const withSuspensions = (book: SportsBook, suspensions: readonly Suspensi
       const view = book.legView(leg, now);
       return view?.state === 'OPEN' && isSuspended(suspensions, leg) ? { ...view, suspended: true } : view;
     },
+    results: (section, now) => book.results(section, now),
     result: (eventId, now) => book.result(eventId, now),
   };
 };
