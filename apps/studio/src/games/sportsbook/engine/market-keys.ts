@@ -1,8 +1,19 @@
+import {
+  assertEsportsMarket,
+  isEsportsMarket,
+  esportsMarketKey,
+  esportsSelectionKeys,
+  parseEsportsMarketKey,
+  type EsportsMarket,
+} from './esports-market-keys.js';
 import { SportsbookInputError } from './input-error.js';
 import { assertLine, formatLine, parseLine } from './lines.js';
 import { MATCH_RESULTS, resultOf, type MatchResult, type Score } from './score.js';
 
-/** The football markets the engine prices and settles. Lines are in quarter goals (lines.ts). */
+/**
+ * The markets the engine prices and settles: football's below, e-sports' in esports-market-keys.ts.
+ * Lines are in quarter goals (lines.ts).
+ */
 export type Market =
   | { kind: 'MATCH_RESULT' }
   | { kind: 'DOUBLE_CHANCE' }
@@ -12,7 +23,8 @@ export type Market =
   /** The handicap given to the home side (−3 is home −0.75, away +0.75). */
   | { kind: 'ASIAN_HANDICAP'; homeLineQuarters: number }
   | { kind: 'CORRECT_SCORE' }
-  | { kind: 'HALF_TIME_FULL_TIME' };
+  | { kind: 'HALF_TIME_FULL_TIME' }
+  | EsportsMarket;
 
 export type MarketKind = Market['kind'];
 
@@ -42,6 +54,15 @@ export const marketKey = (market: Market): string => {
       return 'CS';
     case 'HALF_TIME_FULL_TIME':
       return 'HTFT';
+    case 'MATCH_WINNER':
+    case 'MATCH_WINNER_3WAY':
+    case 'MAP_WINNER':
+    case 'TOTAL_MAPS':
+    case 'MAP_HANDICAP':
+    case 'CORRECT_MAP_SCORE':
+    case 'MAP_TOTAL_ROUNDS':
+    case 'MAP_ROUND_HANDICAP':
+      return esportsMarketKey(market);
     default: {
       const unknown: never = market;
       throw new SportsbookInputError('MARKET_UNKNOWN', JSON.stringify(unknown));
@@ -62,6 +83,8 @@ const MARKETS_WITHOUT_LINE: Readonly<Record<string, Market>> = {
 export const parseMarketKey = (key: string): Market => {
   const withoutLine = MARKETS_WITHOUT_LINE[key];
   if (withoutLine) return withoutLine;
+  const esports = parseEsportsMarketKey(key);
+  if (esports) return esports;
   const [prefix, line, ...rest] = key.split(':');
   if (line === undefined || rest.length > 0) throw new SportsbookInputError('MARKET_KEY_INVALID', key);
   if (prefix === 'AH') return { kind: 'ASIAN_HANDICAP', homeLineQuarters: parseLine(line) };
@@ -106,6 +129,15 @@ export const selectionKeys = (market: Market): readonly string[] => {
       return CORRECT_SCORE_KEYS;
     case 'HALF_TIME_FULL_TIME':
       return HALF_TIME_FULL_TIME_KEYS;
+    case 'MATCH_WINNER':
+    case 'MATCH_WINNER_3WAY':
+    case 'MAP_WINNER':
+    case 'TOTAL_MAPS':
+    case 'MAP_HANDICAP':
+    case 'CORRECT_MAP_SCORE':
+    case 'MAP_TOTAL_ROUNDS':
+    case 'MAP_ROUND_HANDICAP':
+      return esportsSelectionKeys(market);
     default: {
       const unknown: never = market;
       throw new SportsbookInputError('MARKET_UNKNOWN', JSON.stringify(unknown));
@@ -124,6 +156,10 @@ export const halfTimeFullTimeKey = (halfTime: Score, fullTime: Score): `${MatchR
 
 /** A market the engine can price: lines are whole quarter goals, totals above zero. */
 export const assertMarket = (market: Market): void => {
+  if (isEsportsMarket(market)) {
+    assertEsportsMarket(market);
+    return;
+  }
   if (market.kind === 'TOTAL_GOALS') {
     assertLine(market.lineQuarters);
     if (market.lineQuarters <= 0) throw new SportsbookInputError('LINE_INVALID', marketKey(market));
