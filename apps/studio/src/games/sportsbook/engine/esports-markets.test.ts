@@ -87,7 +87,7 @@ describe('fair e-sports markets', () => {
               (sum, selection) => sum + selection.impliedProbability,
               0,
             );
-            expect(implied, result.key).toBeCloseTo(1 + marginBp / BASIS_POINTS, 9);
+            expect(implied, result.market.key).toBeCloseTo(1 + marginBp / BASIS_POINTS, 9);
           }
           expect(probabilityOf(markets, 'MW', '1')).toBeGreaterThan(0.5);
           expect(probabilityOf(markets, 'MAP:1', '1')).toBeCloseTo(homeMap, 8);

@@ -1,4 +1,4 @@
-import type { EsportsTitle, MatchFormat, Side } from './feed.js';
+import type { EsportsTitle, MatchFormat, Scoreboard, Side } from './feed.js';
 import {
   assertRoundScore,
   finalRoundScores,
@@ -231,3 +231,44 @@ export const seriesWinProbabilities = (
     },
     { home: 0, draw: 0, away: 0 },
   );
+
+/**
+ * A series' state from a feed scoreboard: the MAP_1, MAP_2, … periods in order. For CS2 and
+ * Valorant a map's period holds its rounds, and the map is complete once its round score ends it;
+ * for League of Legends and Dota 2 it holds 1-0 or 0-1 for the map's winner, 0-0 while it is played
+ * (kills do not decide a map, and no market settles on them). Only the last period may be a map in
+ * play, and the board's map count must agree with the periods (SCOREBOARD_INVALID otherwise).
+ */
+export const esportsStateFromScoreboard = (input: {
+  scoreboard: Scoreboard;
+  title: EsportsTitle;
+  format: MapsFormat;
+}): { state: EsportsMatchState; mapInPlay: boolean } => {
+  const { scoreboard, title, format } = input;
+  const rules = roundRulesFor(title, format);
+  const maps: MapResult[] = [];
+  let currentRounds: Score | null = null;
+  let mapInPlay = false;
+  scoreboard.periods.forEach((period, index) => {
+    const invalid = () =>
+      new SportsbookInputError('SCOREBOARD_INVALID', `${period.period}: ${period.home}-${period.away}`);
+    if (period.period !== `MAP_${index + 1}` || mapInPlay) throw invalid();
+    const score = { home: period.home, away: period.away };
+    assertScore(score);
+    const complete = rules ? isMapOver(score, rules) : score.home + score.away === 1;
+    if (complete) {
+      maps.push({ winner: score.home > score.away ? 'HOME' : 'AWAY', rounds: rules ? score : null });
+      return;
+    }
+    if (rules === null && score.home + score.away !== 0) throw invalid();
+    mapInPlay = true;
+    currentRounds = rules ? score : null;
+  });
+  const state: EsportsMatchState = { maps, currentRounds };
+  assertEsportsState({ state, format, rules });
+  const board = mapScore(maps.map((map) => map.winner));
+  if (board.home !== scoreboard.home || board.away !== scoreboard.away) {
+    throw new SportsbookInputError('SCOREBOARD_INVALID', `${scoreboard.home}-${scoreboard.away}`);
+  }
+  return { state, mapInPlay };
+};

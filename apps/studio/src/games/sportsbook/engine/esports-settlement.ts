@@ -6,14 +6,13 @@ import {
   type EsportsMarket,
 } from './esports-market-keys.js';
 import {
-  assertEsportsState,
   assertMapsFormat,
+  esportsStateFromScoreboard,
   isSeriesOver,
   mapScore,
   type MapResult,
   type MapsFormat,
 } from './esports-model.js';
-import { isMapOver, roundRulesFor } from './esports-rounds.js';
 import { SportsbookInputError } from './input-error.js';
 import { QUARTERS_PER_GOAL, lineOutcome } from './lines.js';
 import type { Outcome } from './outcome.js';
@@ -151,12 +150,11 @@ export const settleEsportsSelection = (input: {
 };
 
 /**
- * A feed's e-sports result as settlement reads it. The maps are the scoreboard's MAP_1, MAP_2, …
- * periods in order: for CS2 and Valorant a map's period holds its rounds and the map is complete
- * once its round score ends it; for League of Legends and Dota 2 it holds 1-0 or 0-1 for the map's
- * winner (0-0 while it is played). A finished series whose maps do not add up to its end is refused
- * (FEED_RESULT_INCOMPLETE); an abandoned one keeps its completed maps and drops a map stopped
- * half-way. The fixture gives the title and format, which the result does not carry.
+ * A feed's e-sports result as settlement reads it, its maps read from the scoreboard's MAP_n
+ * periods (esports-model.ts, esportsStateFromScoreboard). A finished series whose maps do not add
+ * up to its end is refused (FEED_RESULT_INCOMPLETE); an abandoned one keeps its completed maps and
+ * drops a map stopped half-way. The fixture gives the title and format, which the result does not
+ * carry.
  */
 export const esportsFinalResultFromFeed = (input: {
   result: FeedResult;
@@ -166,57 +164,23 @@ export const esportsFinalResultFromFeed = (input: {
   const { result, title, format } = input;
   if (result.sport !== 'ESPORTS') throw new SportsbookInputError('SPORT_UNSUPPORTED', result.sport);
   if (result.status === 'CANCELLED') return { status: 'CANCELLED' };
-  const rules = roundRulesFor(title, format);
-  const maps: MapResult[] = [];
-  let stoppedMidMap = false;
-  const periods = result.scoreboard.periods;
-  periods.forEach((period, index) => {
-    if (period.period !== `MAP_${index + 1}`) {
-      throw new SportsbookInputError('FEED_RESULT_INCOMPLETE', `${result.fixtureId} ${period.period}`);
-    }
-    const score = { home: period.home, away: period.away };
-    const complete = rules ? isMapOver(score, rules) : score.home + score.away === 1;
-    if (!complete) {
-      if (rules === null && score.home + score.away !== 0) {
-        throw new SportsbookInputError('MAP_RESULT_INVALID', `${result.fixtureId} ${period.period}`);
-      }
-      if (index !== periods.length - 1) {
-        throw new SportsbookInputError('FEED_RESULT_INCOMPLETE', `${result.fixtureId} ${period.period}`);
-      }
-      stoppedMidMap = true;
-      return;
-    }
-    maps.push({ winner: score.home > score.away ? 'HOME' : 'AWAY', rounds: rules ? score : null });
-  });
-  assertEsportsState({ state: { maps, currentRounds: null }, format, rules });
+  const { state, mapInPlay } = esportsStateFromScoreboard({ scoreboard: result.scoreboard, title, format });
+  const winners = state.maps.map((map) => map.winner);
   const status = result.status;
   switch (status) {
     case 'ABANDONED':
-      if (
-        isSeriesOver(
-          maps.map((map) => map.winner),
-          format.bestOf,
-        )
-      ) {
+      if (isSeriesOver(winners, format.bestOf)) {
         throw new SportsbookInputError(
           'RESULT_INVALID',
           `${result.fixtureId}: abandoned after it was decided`,
         );
       }
-      return { status: 'MAPS_ABANDONED', bestOf: format.bestOf, maps };
-    case 'FINISHED': {
-      const board = mapScore(maps.map((map) => map.winner));
-      const complete =
-        !stoppedMidMap &&
-        isSeriesOver(
-          maps.map((map) => map.winner),
-          format.bestOf,
-        ) &&
-        board.home === result.scoreboard.home &&
-        board.away === result.scoreboard.away;
-      if (!complete) throw new SportsbookInputError('FEED_RESULT_INCOMPLETE', result.fixtureId);
-      return { status: 'MAPS_COMPLETED', bestOf: format.bestOf, maps };
-    }
+      return { status: 'MAPS_ABANDONED', bestOf: format.bestOf, maps: state.maps };
+    case 'FINISHED':
+      if (mapInPlay || !isSeriesOver(winners, format.bestOf)) {
+        throw new SportsbookInputError('FEED_RESULT_INCOMPLETE', result.fixtureId);
+      }
+      return { status: 'MAPS_COMPLETED', bestOf: format.bestOf, maps: state.maps };
     default: {
       const unknown: never = status;
       throw new SportsbookInputError('RESULT_UNKNOWN', String(unknown));

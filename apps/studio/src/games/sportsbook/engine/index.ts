@@ -23,3 +23,5 @@ export * from './esports-model.js';
 export * from './esports-market-keys.js';
 export * from './esports-markets.js';
 export * from './esports-settlement.js';
+export * from './simulated-esports-competitions.js';
+export * from './simulated-esports-match.js';
