@@ -4,6 +4,7 @@ import { fairEsportsMarkets } from './esports-markets.js';
 import {
   SERIES_START,
   esportsOutlook,
+  mapsFormat,
   isSeriesOver,
   type EsportsMatchState,
   type MapResult,
@@ -16,17 +17,7 @@ import type { FairMarket } from './markets.js';
 import { OUTCOMES } from './outcome.js';
 import { settleSelection } from './settlement.js';
 
-const ROUNDS: Record<EsportsTitle, number | null> = {
-  CS2: 13,
-  VALORANT: 13,
-  LEAGUE_OF_LEGENDS: null,
-  DOTA_2: null,
-};
-const formatOf = (title: EsportsTitle, bestOf: MapsFormat['bestOf']): MapsFormat => ({
-  kind: 'MAPS',
-  bestOf,
-  roundsToWinMap: ROUNDS[title],
-});
+const formatOf = mapsFormat;
 
 const fair = (input: {
   homeMap: number;

@@ -4,6 +4,8 @@ import {
   DEFAULT_ESPORTS_MODEL,
   SERIES_START,
   esportsOutlook,
+  esportsStateFromScoreboard,
+  mapsFormat,
   isSeriesOver,
   mapScore,
   mapWinProbability,
@@ -190,5 +192,76 @@ describe('series from maps', () => {
     expect(() =>
       esportsOutlook({ homeMap: 1, title: 'DOTA_2', format: format(3), state: SERIES_START }),
     ).toThrow(SportsbookInputError);
+  });
+});
+
+describe('series state from a feed scoreboard', () => {
+  it('reads completed maps and the round score of the map in play', () => {
+    const read = esportsStateFromScoreboard({
+      title: 'CS2',
+      format: mapsFormat('CS2', 3),
+      scoreboard: {
+        home: 0,
+        away: 1,
+        periods: [
+          { period: 'MAP_1', home: 14, away: 16 },
+          { period: 'MAP_2', home: 7, away: 4 },
+        ],
+      },
+    });
+    expect(read).toEqual({
+      state: {
+        maps: [{ winner: 'AWAY', rounds: { home: 14, away: 16 } }],
+        currentRounds: { home: 7, away: 4 },
+      },
+      mapInPlay: true,
+    });
+  });
+
+  it('reads a map without rounds as its winner, 0-0 while it is played', () => {
+    const read = esportsStateFromScoreboard({
+      title: 'DOTA_2',
+      format: mapsFormat('DOTA_2', 3),
+      scoreboard: {
+        home: 1,
+        away: 0,
+        periods: [
+          { period: 'MAP_1', home: 1, away: 0 },
+          { period: 'MAP_2', home: 0, away: 0 },
+        ],
+      },
+    });
+    expect(read).toEqual({
+      state: { maps: [{ winner: 'HOME', rounds: null }], currentRounds: null },
+      mapInPlay: true,
+    });
+  });
+
+  it('refuses periods out of order, a map in play before another, kills for a map, or a board that disagrees', () => {
+    const lol = (scoreboard: Parameters<typeof esportsStateFromScoreboard>[0]['scoreboard']) => () =>
+      esportsStateFromScoreboard({
+        title: 'LEAGUE_OF_LEGENDS',
+        format: mapsFormat('LEAGUE_OF_LEGENDS', 3),
+        scoreboard,
+      });
+    expect(lol({ home: 1, away: 0, periods: [{ period: 'MAP_2', home: 1, away: 0 }] })).toThrow(
+      SportsbookInputError,
+    );
+    expect(
+      lol({
+        home: 1,
+        away: 0,
+        periods: [
+          { period: 'MAP_1', home: 0, away: 0 },
+          { period: 'MAP_2', home: 1, away: 0 },
+        ],
+      }),
+    ).toThrow(SportsbookInputError);
+    expect(lol({ home: 0, away: 0, periods: [{ period: 'MAP_1', home: 12, away: 7 }] })).toThrow(
+      SportsbookInputError,
+    );
+    expect(lol({ home: 0, away: 1, periods: [{ period: 'MAP_1', home: 1, away: 0 }] })).toThrow(
+      SportsbookInputError,
+    );
   });
 });

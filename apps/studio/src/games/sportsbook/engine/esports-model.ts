@@ -39,6 +39,21 @@ export type EsportsModelParameters = {
   eloScale: number;
 };
 
+/** Rounds to win a regulation map: 13 in CS2 (MR12) and Valorant; null where maps have no rounds. */
+export const ROUNDS_TO_WIN_MAP: Readonly<Record<EsportsTitle, number | null>> = {
+  CS2: 13,
+  VALORANT: 13,
+  LEAGUE_OF_LEGENDS: null,
+  DOTA_2: null,
+};
+
+/** A title's usual format for a best-of. */
+export const mapsFormat = (title: EsportsTitle, bestOf: MapsFormat['bestOf']): MapsFormat => ({
+  kind: 'MAPS',
+  bestOf,
+  roundsToWinMap: ROUNDS_TO_WIN_MAP[title],
+});
+
 export const DEFAULT_ESPORTS_MODEL: EsportsModelParameters = { homeAdvantageElo: 0, eloScale: 400 };
 
 /** The chance the first-named team wins one map. */

@@ -37,6 +37,7 @@ export const CORRECT_SCORE_OTHER = 'OTHER';
  * "BTTS", "AH:-0.75", "CS", "HTFT".
  */
 export const marketKey = (market: Market): string => {
+  if (isEsportsMarket(market)) return esportsMarketKey(market);
   switch (market.kind) {
     case 'MATCH_RESULT':
       return '1X2';
@@ -54,15 +55,6 @@ export const marketKey = (market: Market): string => {
       return 'CS';
     case 'HALF_TIME_FULL_TIME':
       return 'HTFT';
-    case 'MATCH_WINNER':
-    case 'MATCH_WINNER_3WAY':
-    case 'MAP_WINNER':
-    case 'TOTAL_MAPS':
-    case 'MAP_HANDICAP':
-    case 'CORRECT_MAP_SCORE':
-    case 'MAP_TOTAL_ROUNDS':
-    case 'MAP_ROUND_HANDICAP':
-      return esportsMarketKey(market);
     default: {
       const unknown: never = market;
       throw new SportsbookInputError('MARKET_UNKNOWN', JSON.stringify(unknown));
@@ -113,6 +105,7 @@ export const HALF_TIME_FULL_TIME_KEYS: readonly `${MatchResult}/${MatchResult}`[
 
 /** The selections of a market, in the order a page lists them. */
 export const selectionKeys = (market: Market): readonly string[] => {
+  if (isEsportsMarket(market)) return esportsSelectionKeys(market);
   switch (market.kind) {
     case 'MATCH_RESULT':
       return MATCH_RESULTS;
@@ -129,15 +122,6 @@ export const selectionKeys = (market: Market): readonly string[] => {
       return CORRECT_SCORE_KEYS;
     case 'HALF_TIME_FULL_TIME':
       return HALF_TIME_FULL_TIME_KEYS;
-    case 'MATCH_WINNER':
-    case 'MATCH_WINNER_3WAY':
-    case 'MAP_WINNER':
-    case 'TOTAL_MAPS':
-    case 'MAP_HANDICAP':
-    case 'CORRECT_MAP_SCORE':
-    case 'MAP_TOTAL_ROUNDS':
-    case 'MAP_ROUND_HANDICAP':
-      return esportsSelectionKeys(market);
     default: {
       const unknown: never = market;
       throw new SportsbookInputError('MARKET_UNKNOWN', JSON.stringify(unknown));

@@ -42,6 +42,9 @@ const won = (condition: boolean): Outcome => (condition ? 'WON' : 'LOST');
  */
 export const outcomeOnScores = (market: Market, selection: string, scores: SettlementScores): Outcome => {
   const { fullTime, halfTime } = scores;
+  if (isEsportsMarket(market)) {
+    throw new SportsbookInputError('MARKET_SPORT_MISMATCH', `${marketKey(market)} on a football score`);
+  }
   switch (market.kind) {
     case 'MATCH_RESULT':
       return won(resultOf(fullTime) === selection);
@@ -63,15 +66,6 @@ export const outcomeOnScores = (market: Market, selection: string, scores: Settl
       return won(correctScoreKey(fullTime) === selection);
     case 'HALF_TIME_FULL_TIME':
       return halfTime ? won(halfTimeFullTimeKey(halfTime, fullTime) === selection) : 'VOID';
-    case 'MATCH_WINNER':
-    case 'MATCH_WINNER_3WAY':
-    case 'MAP_WINNER':
-    case 'TOTAL_MAPS':
-    case 'MAP_HANDICAP':
-    case 'CORRECT_MAP_SCORE':
-    case 'MAP_TOTAL_ROUNDS':
-    case 'MAP_ROUND_HANDICAP':
-      throw new SportsbookInputError('MARKET_SPORT_MISMATCH', `${marketKey(market)} on a football score`);
     default: {
       const unknown: never = market;
       throw new SportsbookInputError('MARKET_UNKNOWN', JSON.stringify(unknown));

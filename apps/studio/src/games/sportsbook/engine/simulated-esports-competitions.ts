@@ -1,5 +1,5 @@
 import type { EsportsModelParameters, MapsFormat } from './esports-model.js';
-import { DEFAULT_ESPORTS_MODEL } from './esports-model.js';
+import { DEFAULT_ESPORTS_MODEL, mapsFormat } from './esports-model.js';
 import type { EsportsTitle } from './feed.js';
 
 /**
@@ -115,12 +115,6 @@ const VALORANT_BRAZIL_TEAMS = teams([
   ['corinthians-valorant', 'Corinthians Esports', 'SCCP', 1520],
 ]);
 
-const format = (bestOf: MapsFormat['bestOf'], roundsToWinMap: number | null): MapsFormat => ({
-  kind: 'MAPS',
-  bestOf,
-  roundsToWinMap,
-});
-
 /**
  * One circuit per format the model offers: Bo1 (CBLOL's regular season), Bo2 (DreamLeague's group
  * stage, where a draw is possible), Bo3 (most leagues), Bo5 (a play-off circuit).
@@ -132,7 +126,7 @@ export const SIMULATED_ESPORTS_COMPETITIONS: readonly SimulatedEsportsCompetitio
     name: 'CCT South America',
     country: null,
     season: '2026',
-    format: format(3, 13),
+    format: mapsFormat('CS2', 3),
     parameters: DEFAULT_ESPORTS_MODEL,
     teams: csTeams([
       'furia',
@@ -153,7 +147,7 @@ export const SIMULATED_ESPORTS_COMPETITIONS: readonly SimulatedEsportsCompetitio
     name: 'ESL Pro League',
     country: null,
     season: '2026',
-    format: format(3, 13),
+    format: mapsFormat('CS2', 3),
     parameters: DEFAULT_ESPORTS_MODEL,
     teams: csTeams([
       'vitality',
@@ -176,7 +170,7 @@ export const SIMULATED_ESPORTS_COMPETITIONS: readonly SimulatedEsportsCompetitio
     name: 'CBLOL',
     country: 'BR',
     season: '2026',
-    format: format(1, null),
+    format: mapsFormat('LEAGUE_OF_LEGENDS', 1),
     parameters: DEFAULT_ESPORTS_MODEL,
     teams: LOL_TEAMS.slice(10),
   },
@@ -186,7 +180,7 @@ export const SIMULATED_ESPORTS_COMPETITIONS: readonly SimulatedEsportsCompetitio
     name: 'LCK',
     country: 'KR',
     season: '2026',
-    format: format(3, null),
+    format: mapsFormat('LEAGUE_OF_LEGENDS', 3),
     parameters: DEFAULT_ESPORTS_MODEL,
     teams: LOL_TEAMS.slice(0, 10),
   },
@@ -196,7 +190,7 @@ export const SIMULATED_ESPORTS_COMPETITIONS: readonly SimulatedEsportsCompetitio
     name: 'DreamLeague',
     country: null,
     season: '2026',
-    format: format(2, null),
+    format: mapsFormat('DOTA_2', 2),
     parameters: DEFAULT_ESPORTS_MODEL,
     teams: DOTA_TEAMS,
   },
@@ -206,7 +200,7 @@ export const SIMULATED_ESPORTS_COMPETITIONS: readonly SimulatedEsportsCompetitio
     name: 'VCT Americas',
     country: null,
     season: '2026',
-    format: format(3, 13),
+    format: mapsFormat('VALORANT', 3),
     parameters: DEFAULT_ESPORTS_MODEL,
     teams: VALORANT_TEAMS,
   },
@@ -216,7 +210,7 @@ export const SIMULATED_ESPORTS_COMPETITIONS: readonly SimulatedEsportsCompetitio
     name: 'VALORANT Challengers Brazil Playoffs',
     country: 'BR',
     season: '2026',
-    format: format(5, 13),
+    format: mapsFormat('VALORANT', 5),
     parameters: DEFAULT_ESPORTS_MODEL,
     teams: VALORANT_BRAZIL_TEAMS,
   },

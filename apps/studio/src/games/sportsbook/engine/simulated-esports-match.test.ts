@@ -4,6 +4,7 @@ import { seededUniformInt } from '../../../seeded-random.js';
 import { fairEsportsMarkets } from './esports-markets.js';
 import {
   esportsOutlook,
+  mapsFormat,
   isSeriesOver,
   mapScore,
   seriesWinProbabilities,
@@ -22,17 +23,7 @@ import {
   type SimulatedSeries,
 } from './simulated-esports-match.js';
 
-const ROUNDS: Record<EsportsTitle, number | null> = {
-  CS2: 13,
-  VALORANT: 13,
-  LEAGUE_OF_LEGENDS: null,
-  DOTA_2: null,
-};
-const formatOf = (title: EsportsTitle, bestOf: MapsFormat['bestOf']): MapsFormat => ({
-  kind: 'MAPS',
-  bestOf,
-  roundsToWinMap: ROUNDS[title],
-});
+const formatOf = mapsFormat;
 const titles = fc.constantFrom<EsportsTitle>('CS2', 'VALORANT', 'LEAGUE_OF_LEGENDS', 'DOTA_2');
 const bestOfs = fc.constantFrom<MapsFormat['bestOf']>(1, 2, 3, 5);
 
