@@ -65,7 +65,8 @@ export type PeriodKey =
 
 /**
  * The count within one period: goals in a half, points in a quarter, games in a set, rounds won on
- * a map (kills for a map without rounds).
+ * a map. A map without rounds (League of Legends, Dota 2) holds 1-0 or 0-1 for its winner and 0-0
+ * while it is played: kills do not decide a map, and no market settles on them.
  */
 export type PeriodScore = { period: PeriodKey; home: number; away: number };
 

@@ -1,5 +1,5 @@
 /**
- * The sportsbook's engine: feed types, the football price model, markets, margins, settlement,
+ * The sportsbook's engine: feed types, the football and e-sports price models, markets, margins, settlement,
  * bet returns, cash-out and the simulated leagues. Pure functions, no I/O: the routes, jobs and
  * wallet calls that use it live beside it (docs/sportsbook.md).
  */
@@ -18,3 +18,10 @@ export * from './bet-payout.js';
 export * from './cash-out.js';
 export * from './simulated-competitions.js';
 export * from './simulated-league.js';
+export * from './esports-rounds.js';
+export * from './esports-model.js';
+export * from './esports-market-keys.js';
+export * from './esports-markets.js';
+export * from './esports-settlement.js';
+export * from './simulated-esports-competitions.js';
+export * from './simulated-esports-match.js';

@@ -1,8 +1,19 @@
+import {
+  assertEsportsMarket,
+  isEsportsMarket,
+  esportsMarketKey,
+  esportsSelectionKeys,
+  parseEsportsMarketKey,
+  type EsportsMarket,
+} from './esports-market-keys.js';
 import { SportsbookInputError } from './input-error.js';
 import { assertLine, formatLine, parseLine } from './lines.js';
 import { MATCH_RESULTS, resultOf, type MatchResult, type Score } from './score.js';
 
-/** The football markets the engine prices and settles. Lines are in quarter goals (lines.ts). */
+/**
+ * The markets the engine prices and settles: football's below, e-sports' in esports-market-keys.ts.
+ * Lines are in quarter goals (lines.ts).
+ */
 export type Market =
   | { kind: 'MATCH_RESULT' }
   | { kind: 'DOUBLE_CHANCE' }
@@ -12,7 +23,8 @@ export type Market =
   /** The handicap given to the home side (−3 is home −0.75, away +0.75). */
   | { kind: 'ASIAN_HANDICAP'; homeLineQuarters: number }
   | { kind: 'CORRECT_SCORE' }
-  | { kind: 'HALF_TIME_FULL_TIME' };
+  | { kind: 'HALF_TIME_FULL_TIME' }
+  | EsportsMarket;
 
 export type MarketKind = Market['kind'];
 
@@ -25,6 +37,7 @@ export const CORRECT_SCORE_OTHER = 'OTHER';
  * "BTTS", "AH:-0.75", "CS", "HTFT".
  */
 export const marketKey = (market: Market): string => {
+  if (isEsportsMarket(market)) return esportsMarketKey(market);
   switch (market.kind) {
     case 'MATCH_RESULT':
       return '1X2';
@@ -62,6 +75,8 @@ const MARKETS_WITHOUT_LINE: Readonly<Record<string, Market>> = {
 export const parseMarketKey = (key: string): Market => {
   const withoutLine = MARKETS_WITHOUT_LINE[key];
   if (withoutLine) return withoutLine;
+  const esports = parseEsportsMarketKey(key);
+  if (esports) return esports;
   const [prefix, line, ...rest] = key.split(':');
   if (line === undefined || rest.length > 0) throw new SportsbookInputError('MARKET_KEY_INVALID', key);
   if (prefix === 'AH') return { kind: 'ASIAN_HANDICAP', homeLineQuarters: parseLine(line) };
@@ -90,6 +105,7 @@ export const HALF_TIME_FULL_TIME_KEYS: readonly `${MatchResult}/${MatchResult}`[
 
 /** The selections of a market, in the order a page lists them. */
 export const selectionKeys = (market: Market): readonly string[] => {
+  if (isEsportsMarket(market)) return esportsSelectionKeys(market);
   switch (market.kind) {
     case 'MATCH_RESULT':
       return MATCH_RESULTS;
@@ -124,6 +140,10 @@ export const halfTimeFullTimeKey = (halfTime: Score, fullTime: Score): `${MatchR
 
 /** A market the engine can price: lines are whole quarter goals, totals above zero. */
 export const assertMarket = (market: Market): void => {
+  if (isEsportsMarket(market)) {
+    assertEsportsMarket(market);
+    return;
+  }
   if (market.kind === 'TOTAL_GOALS') {
     assertLine(market.lineQuarters);
     if (market.lineQuarters <= 0) throw new SportsbookInputError('LINE_INVALID', marketKey(market));

@@ -1,3 +1,5 @@
+import { isEsportsMarket } from './esports-market-keys.js';
+import { settleEsportsSelection, type EsportsFinalResult } from './esports-settlement.js';
 import type { FeedResult, PeriodScore } from './feed.js';
 import { SportsbookInputError } from './input-error.js';
 import { QUARTERS_PER_GOAL, lineOutcome } from './lines.js';
@@ -13,17 +15,20 @@ import type { Outcome } from './outcome.js';
 import { assertScore, goalDifference, resultOf, totalGoals, type Score } from './score.js';
 
 /**
- * How a football match ended, for settlement. Markets settle on regular time (90 minutes and
+ * How a match ended, for settlement. Football markets settle on regular time (90 minutes and
  * stoppage time): extra time and penalties count for nothing here.
  * - FINISHED: `halfTime` is null when the feed did not give it; only HT/FT needs it (void without).
  * - ABANDONED, CANCELLED: every market is void and stakes are returned. (Some books let markets
  *   already decided at the abandonment stand; this one does not, so the rule is the same for
  *   every bet and needs no minute-by-minute record.)
+ * - MAPS_COMPLETED, MAPS_ABANDONED: an e-sports series (esports-settlement.ts). Its maps are a
+ *   record of their own, so a map completed before an abandonment keeps its markets.
  */
 export type FinalResult =
   | { status: 'FINISHED'; fullTime: Score; halfTime: Score | null }
   | { status: 'ABANDONED' }
-  | { status: 'CANCELLED' };
+  | { status: 'CANCELLED' }
+  | EsportsFinalResult;
 
 /** The scores a selection is settled on; pricing (markets.ts) runs the same rule over every score it thinks possible. */
 export type SettlementScores = { fullTime: Score; halfTime: Score | null };
@@ -37,6 +42,9 @@ const won = (condition: boolean): Outcome => (condition ? 'WON' : 'LOST');
  */
 export const outcomeOnScores = (market: Market, selection: string, scores: SettlementScores): Outcome => {
   const { fullTime, halfTime } = scores;
+  if (isEsportsMarket(market)) {
+    throw new SportsbookInputError('MARKET_SPORT_MISMATCH', `${marketKey(market)} on a football score`);
+  }
   switch (market.kind) {
     case 'MATCH_RESULT':
       return won(resultOf(fullTime) === selection);
@@ -85,6 +93,12 @@ export const settleSelection = (input: {
       assertScore(result.fullTime);
       if (result.halfTime) assertScore(result.halfTime);
       return outcomeOnScores(market, selection, result);
+    case 'MAPS_COMPLETED':
+    case 'MAPS_ABANDONED':
+      if (!isEsportsMarket(market)) {
+        throw new SportsbookInputError('MARKET_SPORT_MISMATCH', `${marketKey(market)} on an e-sports series`);
+      }
+      return settleEsportsSelection({ market, selection, result });
     default: {
       const unknown: never = result;
       throw new SportsbookInputError('RESULT_UNKNOWN', `${marketKey(market)} ${JSON.stringify(unknown)}`);

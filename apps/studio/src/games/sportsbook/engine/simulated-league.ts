@@ -254,7 +254,8 @@ export type SimulatedEvent = { clockMs: number; event: LiveEvent; phase: MatchPh
 
 export type SimulatedMatch = { halfTimeScore: Score; fullTimeScore: Score; events: SimulatedEvent[] };
 
-const uniformFloat = (random: UniformInt): number => random(0x1_0000_0000) / 0x1_0000_0000;
+/** A uniform float in [0, 1) from 32 random bits; the e-sports match engine draws with it too. */
+export const uniformFloat = (random: UniformInt): number => random(0x1_0000_0000) / 0x1_0000_0000;
 
 const drawPoisson = (random: UniformInt, mean: number): number => {
   const u = uniformFloat(random);
