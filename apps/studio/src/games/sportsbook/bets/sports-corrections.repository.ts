@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { plainArray, rowsOf, textArray } from '@platform/server-kit';
+import type { Db } from '../../../db/client.js';
 import type { Tx } from './sports-bets.repository.js';
 import {
   studioSportsBet,
@@ -125,7 +126,7 @@ export const createSportsCorrectionsRepository = () => ({
       );
   },
 
-  async correctionsOf(conn: Tx | import('../../../db/client.js').Db, betId: string) {
+  async correctionsOf(conn: Tx | Db, betId: string) {
     return conn
       .select()
       .from(studioSportsCorrection)
