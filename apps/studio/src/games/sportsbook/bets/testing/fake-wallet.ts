@@ -238,7 +238,9 @@ export const createFakeWallet = () => {
         },
       };
     });
-    return failure === 'applied' ? { outcome: 'unknown', reason: 'timeout' } : (answer as never);
+    return failure === 'applied'
+      ? { outcome: 'unknown', reason: 'timeout' }
+      : (answer as SeamlessResult<Balance & { applied: number; unrecovered: number }>);
   };
 
   return {
