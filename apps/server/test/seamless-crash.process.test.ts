@@ -241,7 +241,8 @@ describe('seamless wallet across a crash', () => {
         case 'bet':
           return [`vendor:${STUDIO_VENDOR}:${row.transactionId}`];
         case 'win':
-          return row.amount > 0 ? [`vendor:${STUDIO_VENDOR}:${row.transactionId}`] : [];
+        case 'adjustment':
+          return row.amount !== 0 ? [`vendor:${STUDIO_VENDOR}:${row.transactionId}`] : [];
         case 'rollback':
           return row.amount > 0 ? [`vendor-refund:${STUDIO_VENDOR}:${row.betTransactionId}`] : [];
         case 'tombstone':

@@ -1,7 +1,9 @@
 import {
+  SeamlessAdjustResponse,
   SEAMLESS_HEADERS,
   SeamlessAuthenticateResponse,
   SeamlessBalanceResponse,
+  type SeamlessAdjustRequest,
   type SeamlessBetRequest,
   type SeamlessRollbackRequest,
   type SeamlessWinRequest,
@@ -106,6 +108,8 @@ export const createSeamlessClient = (options: SeamlessClientOptions) => {
     win: (input: z.input<typeof SeamlessWinRequest>) => call('win', input, SeamlessBalanceResponse),
     rollback: (input: z.input<typeof SeamlessRollbackRequest>) =>
       call('rollback', input, SeamlessBalanceResponse),
+    /** Pays more (positive) or takes back (negative) on a closed round, e.g. a corrected result. */
+    adjust: (input: z.input<typeof SeamlessAdjustRequest>) => call('adjust', input, SeamlessAdjustResponse),
   };
 };
 

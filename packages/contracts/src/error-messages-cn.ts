@@ -104,6 +104,8 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'already-rolled-back': '该投注已被撤销。',
   'round-closed': '该局已结算。',
   'round-has-wins': '该局已派彩，其投注不能再回滚。',
+  'round-not-settled': '该局尚未结算：请先以派彩结算后再调整。',
+  'adjustment-exceeds-paid': '该调整收回的金额超过了该局已派发的金额。',
   'game-not-found': '该游戏不可用，请选择其他游戏。',
   'payment-password-not-set': '请先在安全中心设置支付密码。',
   'incorrect-payment-password': '支付密码不正确。',

@@ -120,6 +120,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'already-rolled-back': 'This bet was already rolled back.',
   'round-closed': 'This round is already settled.',
   'round-has-wins': 'A win was already paid on this round: its bets can no longer be rolled back.',
+  'round-not-settled': 'This round is not settled yet: settle it with a win before adjusting it.',
+  'adjustment-exceeds-paid': 'This adjustment would take back more than the round paid.',
   'game-not-found': 'This game is not available. Please choose another game.',
   'payment-password-not-set': 'Set a payment password in the security centre first.',
   'incorrect-payment-password': 'The payment password is not correct.',

@@ -125,6 +125,8 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'already-rolled-back': 'Esta aposta já foi estornada.',
   'round-closed': 'Esta rodada já foi liquidada.',
   'round-has-wins': 'Esta rodada já pagou um ganho: as suas apostas não podem mais ser estornadas.',
+  'round-not-settled': 'Esta rodada ainda não foi liquidada: liquide-a com um ganho antes de ajustá-la.',
+  'adjustment-exceeds-paid': 'Este ajuste retiraria mais do que a rodada pagou.',
   'game-not-found': 'Este jogo não está disponível. Escolha outro jogo.',
   'payment-password-not-set': 'Defina primeiro uma senha de pagamento na central de segurança.',
   'incorrect-payment-password': 'A senha de pagamento está incorreta.',

@@ -76,6 +76,8 @@ export const ERROR_CATALOGUE = {
   'already-rolled-back': { status: 409 },
   'round-closed': { status: 409 },
   'round-has-wins': { status: 409 },
+  'round-not-settled': { status: 409 },
+  'adjustment-exceeds-paid': { status: 409 },
   // Games
   'game-not-found': { status: 404 },
   'invalid-bet': { status: 400 },

@@ -40,6 +40,24 @@ export const SeamlessRollbackRequest = z.object({
   roundId: id.optional(),
 });
 
+/**
+ * Moves money on a round already closed (settled or rolled back), e.g. when a sports result is
+ * corrected: a positive amount pays the member more, a negative one takes back part or all of
+ * what the round paid. Never zero. See docs/seamless-wallet.md and docs/decisions/0016.
+ */
+export const SeamlessAdjustRequest = z.object({
+  playerId: z.uuid(),
+  transactionId: id,
+  roundId: id,
+  gameCode: id,
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000_00)
+    .max(1_000_000_000_00)
+    .refine((value) => value !== 0, { message: 'not zero' }),
+});
+
 export const SeamlessAuthenticateResponse = z.object({
   sessionToken: z.string(),
   playerId: z.string(),
@@ -55,3 +73,14 @@ export const SeamlessBalanceResponse = z.object({
   duplicate: z.boolean().optional(),
 });
 export type SeamlessBalanceResponse = z.infer<typeof SeamlessBalanceResponse>;
+
+/**
+ * The answer to an adjustment: the balance after it, what moved (signed, as asked for a positive
+ * adjustment) and, for a negative one the balance could not cover, the part not taken back, which
+ * the operator sees as the member's unrecovered debt (decision 0016).
+ */
+export const SeamlessAdjustResponse = SeamlessBalanceResponse.extend({
+  applied: z.number().int(),
+  unrecovered: z.number().int().nonnegative(),
+});
+export type SeamlessAdjustResponse = z.infer<typeof SeamlessAdjustResponse>;

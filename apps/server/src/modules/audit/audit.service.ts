@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'identity.document-view',
   'banned-bettors.upload',
   'banned-bettor.refused',
+  'seamless.adjust',
+  'seamless.adjust-signature',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

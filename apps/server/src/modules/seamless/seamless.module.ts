@@ -13,8 +13,9 @@ export const seamlessModule: PlatformModule<'seamless'> = {
       repository: createSeamlessRepository(db),
       wallet: use('wallet'),
       players: { nicknameOf: (memberId) => use('accounts').member.nicknameOf(memberId) },
+      audit: use('audit'),
     });
-    registerSeamlessRoutes(app, seamless);
+    registerSeamlessRoutes(app, seamless, use('audit'));
     // The game studio (apps/studio) is a vendor like any other: its calls reach the wallet signed
     // with the secret both sides hold; set in the environment, it replaces the stored one.
     if (config.STUDIO_SECRET) await seamless.setVendorSecret(STUDIO_VENDOR, config.STUDIO_SECRET);

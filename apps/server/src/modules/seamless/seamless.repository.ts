@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
 import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
-import { gameVendor, vendorToken, vendorTransaction } from './seamless.tables.js';
+import { gameVendor, vendorAdjustment, vendorToken, vendorTransaction } from './seamless.tables.js';
 
 export type VendorRow = typeof gameVendor.$inferSelect;
 export type VendorTransactionRow = typeof vendorTransaction.$inferSelect;
@@ -44,6 +44,32 @@ export type PostOutcome =
   | { outcome: 'raced' }
   /** A rollback found another bet than the one its refund was planned for: read it, plan again. */
   | { outcome: 'bet-arrived' };
+
+/** What seamless_adjust answers (migration 0033), with its errors made outcomes. */
+export type AdjustOutcome =
+  | { outcome: 'done'; balance: number; applied: number; unrecovered: number }
+  | { outcome: 'repeat'; type: VendorTransactionRow['type']; fingerprint: string; response: unknown }
+  | { outcome: 'round-not-found' | 'round-not-settled' | 'adjustment-exceeds-paid' }
+  /** The member's balance is not the one the take-back was planned on: plan again with it. */
+  | { outcome: 'replan'; balance: number }
+  | { outcome: 'raced' }
+  | { outcome: 'duplicate-conflict' };
+
+/** An adjustment of a closed round: what was asked, and what the wallet planned to move. */
+export type VendorAdjustment = {
+  vendorCode: string;
+  transactionId: string;
+  memberId: string;
+  roundId: string;
+  gameCode: string;
+  requested: number;
+  /** What the plan moves (signed); null when nothing moves (a take-back from an empty balance). */
+  applied: number | null;
+  fingerprint: string;
+  currency: string;
+  movement: PlannedMovement | null;
+  memberAccountId: string | null;
+};
 
 export type VendorPost = {
   vendorCode: string;
@@ -115,7 +141,65 @@ export const createSeamlessRepository = (db: Db) => {
     `select seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::uuid[], $14::bigint[], $15)
        as outcome`,
   );
+  const adjustStatement = namedStatement<{ outcome: AdjustOutcome }>(
+    db,
+    'seamless_adjust',
+    `select seamless_adjust($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::uuid[], $15::bigint[], $16)
+       as outcome`,
+  );
   return {
+    /**
+     * An adjustment of a closed round in one statement under the round's lock (seamless_adjust):
+     * the round's state, the cap on what can be taken back, the member's balance, the posting,
+     * the adjustment's row and the record with its answer.
+     */
+    async adjust(adjustment: VendorAdjustment): Promise<AdjustOutcome> {
+      try {
+        const [row] = await adjustStatement([
+          adjustment.vendorCode,
+          adjustment.transactionId,
+          adjustment.memberId,
+          adjustment.roundId,
+          adjustment.gameCode,
+          adjustment.requested,
+          adjustment.applied,
+          adjustment.fingerprint,
+          adjustment.currency,
+          ...movementArguments(adjustment),
+          adjustment.memberAccountId,
+        ]);
+        const outcome = row!.outcome;
+        switch (outcome.outcome) {
+          case 'done':
+            return {
+              outcome: 'done',
+              balance: Number(outcome.balance),
+              applied: Number(outcome.applied),
+              unrecovered: Number(outcome.unrecovered),
+            };
+          case 'replan':
+            return { outcome: 'replan', balance: Number(outcome.balance) };
+          default:
+            return outcome;
+        }
+      } catch (error) {
+        const code = databaseErrorOf(error)?.code;
+        if (code === 'LS001') return { outcome: 'raced' };
+        if (code === 'LS002') return { outcome: 'duplicate-conflict' };
+        throw error;
+      }
+    },
+
+    /** Adjustments whose take-back the member's balance did not cover: the operator's list. */
+    async unrecoveredAdjustments(limit: number) {
+      return db
+        .select()
+        .from(vendorAdjustment)
+        .where(gt(vendorAdjustment.unrecovered, 0))
+        .orderBy(vendorAdjustment.createdAt)
+        .limit(limit);
+    },
+
     /**
      * A bet in one statement: repeat check, round, eligibility, the wallet's posting and the record
      * with its answer (seamless_bet).
@@ -267,7 +351,7 @@ export const createSeamlessRepository = (db: Db) => {
       const result = await db.execute(sql`
         with rounds as (
           select r.member_id, r.game_code, r.closed_at,
-            coalesce(sum(t.amount) filter (where t.type = 'win'), 0)
+            coalesce(sum(t.amount) filter (where t.type in ('win', 'adjustment')), 0)
               - coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0) as net
           from vendor_round r
           join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
@@ -321,7 +405,7 @@ export const createSeamlessRepository = (db: Db) => {
       select r.vendor_code, r.round_id, r.game_code, r.created_at,
         min(t.transaction_id) filter (where t.type = 'bet') as transaction_id,
         coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as bet_amount,
-        coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as win_amount,
+        coalesce(sum(t.amount) filter (where t.type in ('win', 'adjustment')), 0)::bigint as win_amount,
         case r.status when 'open' then 'open' when 'paying' then 'open' else r.status end as status
       from vendor_round r
       join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id

@@ -7,11 +7,14 @@ import {
   SeamlessAuthenticateResponse,
   SeamlessBalanceRequest,
   SeamlessBalanceResponse,
+  SeamlessAdjustRequest,
+  SeamlessAdjustResponse,
   SeamlessBetRequest,
   SeamlessRollbackRequest,
   SeamlessWinRequest,
 } from '@platform/contracts';
 import { memberIdOf } from '../../plugins/route-registry.js';
+import type { AuditService } from '../audit/index.js';
 import type { SeamlessService } from './seamless.service.js';
 
 const header = (request: FastifyRequest, name: string) => {
@@ -23,7 +26,11 @@ const header = (request: FastifyRequest, name: string) => {
  * The vendor-facing API (docs/seamless-wallet.md). Vendors sign the body instead of sending a
  * session token, and the routes answer during maintenance: a win or rollback must always land.
  */
-export const registerSeamlessRoutes = (app: FastifyInstance, service: SeamlessService): void => {
+export const registerSeamlessRoutes = (
+  app: FastifyInstance,
+  service: SeamlessService,
+  audit?: Pick<AuditService, 'record'>,
+): void => {
   const common = {
     modID: 'SEAMLESS3',
     tags: ['seamless wallet (vendors)'],
@@ -79,6 +86,28 @@ export const registerSeamlessRoutes = (app: FastifyInstance, service: SeamlessSe
     body: SeamlessRollbackRequest,
     value: SeamlessBalanceResponse,
     handler: async ({ request, body }) => service.rollback(await vendorOf(request), body),
+  });
+  app.routeRegistry.add({
+    ...common,
+    url: '/wps/seamless/v1/adjust',
+    summary:
+      'Adjust a closed round (idempotent by transactionId): a positive amount pays more, a negative one takes back',
+    body: SeamlessAdjustRequest,
+    value: SeamlessAdjustResponse,
+    handler: async ({ request, body }) => {
+      // Money on a closed round moves only for a signed vendor: a refused signature is audited.
+      const vendor = await vendorOf(request).catch(async (error: unknown) => {
+        await audit?.record({
+          action: 'seamless.adjust-signature',
+          result: 'refused',
+          account: header(request, SEAMLESS_HEADERS.vendor) ?? null,
+          ip: request.ip,
+          detail: { errorCode: 'invalid-signature', round: body.roundId, transaction: body.transactionId },
+        });
+        throw error;
+      });
+      return service.adjust(vendor, body, { ip: request.ip });
+    },
   });
 
   // The member's own records of play, read from the same vendor transactions (the betting record

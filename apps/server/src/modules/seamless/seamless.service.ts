@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@platform/contracts';
+import type {
+  SeamlessAdjustRequest,
+  SeamlessAdjustResponse,
+  SeamlessBetRequest,
+  SeamlessRollbackRequest,
+  SeamlessWinRequest,
+} from '@platform/contracts';
 import { CURRENCY, type SeamlessBalanceResponse } from '@platform/contracts';
 import type { z } from 'zod';
 import {
@@ -10,6 +16,7 @@ import {
   signTimestampedBody,
 } from '@platform/server-kit';
 import { brasiliaDay, dayRange } from '../../lib/day-range.js';
+import type { AuditService } from '../audit/index.js';
 import type { MovementInput, WalletService } from '../wallet/index.js';
 import type {
   PostOutcome,
@@ -32,6 +39,8 @@ const MAX_CACHED_SESSIONS = 50_000;
 const MAX_CACHED_VENDORS = 1_000;
 /** A rollback reads its bet again at most this often when the bet arrives while it runs. */
 const ROLLBACK_PASSES = 3;
+/** An adjustment plans its take-back again at most this often when the balance moves meanwhile. */
+const ADJUST_PASSES = 3;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -59,6 +68,8 @@ export const createSeamlessService = (options: {
   repository: SeamlessRepository;
   wallet: WalletService;
   players: PlayerDirectory;
+  /** Where adjustments of closed rounds are audited (every one, done or refused). */
+  audit?: Pick<AuditService, 'record'>;
   now?: () => Date;
 }) => {
   const { repository, wallet } = options;
@@ -199,6 +210,40 @@ export const createSeamlessService = (options: {
         throw new Error(`seamless: unknown outcome ${JSON.stringify(unknown)}`);
       }
     }
+  };
+
+  /**
+   * One adjustment attempt: plan what moves (all of a positive one; of a negative one, what the
+   * balance last read covers) and run the statement, which checks that plan under the locks.
+   */
+  const adjustOnce = async (
+    vendor: VendorRow,
+    input: z.output<typeof SeamlessAdjustRequest>,
+    fingerprint: string,
+    balance: number,
+  ) => {
+    const applied = input.amount > 0 ? input.amount : -Math.min(-input.amount, Math.max(balance, 0));
+    const movement =
+      applied !== 0
+        ? await wallet.planFromExisting(
+            vendorMovement(vendor, 'WIN', input.playerId, { ...input, amount: applied }),
+          )
+        : null;
+    const memberAccountId = movement ? movement.accounts[0]!.id : await wallet.accountIdOf(input.playerId);
+    if (!memberAccountId) return { outcome: 'round-not-found' } as const;
+    return repository.adjust({
+      vendorCode: vendor.code,
+      transactionId: input.transactionId,
+      memberId: input.playerId,
+      roundId: input.roundId,
+      gameCode: input.gameCode,
+      requested: input.amount,
+      applied: applied === 0 ? null : applied,
+      fingerprint,
+      currency: CURRENCY,
+      movement,
+      memberAccountId,
+    });
   };
 
   return {
@@ -459,6 +504,84 @@ export const createSeamlessService = (options: {
       }
       throw new AppError('service-unavailable');
     },
+
+    /**
+     * Moves money on a closed round (settled or rolled back): a positive amount pays more, a
+     * negative one takes back at most what the round paid, and of that at most the member's
+     * balance; the rest is recorded as unrecovered (decision 0016). Idempotent by transactionId;
+     * every answer, done or refused, is audited.
+     */
+    async adjust(
+      vendor: VendorRow,
+      input: z.output<typeof SeamlessAdjustRequest>,
+      context: { ip: string },
+    ): Promise<SeamlessAdjustResponse> {
+      const fingerprint = sha256(
+        JSON.stringify(['adjust', input.playerId, input.roundId, input.gameCode, input.amount]),
+      );
+      const audited = async (result: 'ok' | 'refused', detail: Record<string, unknown>) =>
+        options.audit?.record({
+          action: 'seamless.adjust',
+          result,
+          memberId: input.playerId,
+          account: vendor.code,
+          ip: context.ip,
+          detail: {
+            vendor: vendor.code,
+            round: input.roundId,
+            transaction: input.transactionId,
+            requested: input.amount,
+            ...detail,
+          },
+        });
+      try {
+        let balance = input.amount < 0 ? await wallet.balanceOf(input.playerId) : 0;
+        for (let pass = 0; pass < ADJUST_PASSES; pass += 1) {
+          const posted = await adjustOnce(vendor, input, fingerprint, balance);
+          switch (posted.outcome) {
+            case 'done': {
+              await audited('ok', { applied: posted.applied, unrecovered: posted.unrecovered });
+              return {
+                playerId: input.playerId,
+                currency: CURRENCY,
+                balance: posted.balance,
+                duplicate: false,
+                applied: posted.applied,
+                unrecovered: posted.unrecovered,
+              };
+            }
+            case 'replan':
+              balance = posted.balance;
+              continue;
+            case 'repeat':
+            case 'raced': {
+              const existing =
+                posted.outcome === 'repeat'
+                  ? { ...posted, response: posted.response as Record<string, unknown> }
+                  : (await repository.findTransaction(vendor.code, input.transactionId))!;
+              // A repeat moves nothing: answered as before, and not audited again.
+              return repeatOf(existing, fingerprint) as SeamlessAdjustResponse;
+            }
+            case 'round-not-found':
+            case 'round-not-settled':
+            case 'adjustment-exceeds-paid':
+            case 'duplicate-conflict':
+              throw new AppError(posted.outcome);
+            default: {
+              const unknown: never = posted;
+              throw new Error(`seamless: unknown adjustment outcome ${JSON.stringify(unknown)}`);
+            }
+          }
+        }
+        throw new AppError('service-unavailable');
+      } catch (error) {
+        if (error instanceof AppError) await audited('refused', { errorCode: error.code });
+        throw error;
+      }
+    },
+
+    /** The adjustments whose take-back the members' balances did not cover, oldest first. */
+    unrecoveredAdjustments: (limit = 100) => repository.unrecoveredAdjustments(limit),
   };
 };
 

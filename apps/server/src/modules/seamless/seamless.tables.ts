@@ -93,7 +93,8 @@ export const vendorTransaction = pgTable(
   {
     vendorCode: text('vendor_code').notNull(),
     transactionId: text('transaction_id').notNull(),
-    type: text('type', { enum: ['bet', 'win', 'rollback', 'tombstone'] }).notNull(),
+    /** An 'adjustment' moves money on a closed round (its amount signed: what moved). */
+    type: text('type', { enum: ['bet', 'win', 'rollback', 'tombstone', 'adjustment'] }).notNull(),
     status: text('status', { enum: ['done', 'rolled-back'] })
       .notNull()
       .default('done'),
@@ -114,5 +115,39 @@ export const vendorTransaction = pgTable(
     // index usable by its vendor prefix. PL/pgSQL keeps a generic plan per connection, and on a
     // young table it chose this index and then filtered every transaction of the vendor.
     index('vendor_transaction_round').on(table.roundId, table.vendorCode),
+  ],
+);
+
+/**
+ * Every adjustment of a closed round (docs/seamless-wallet.md, "adjust"; decision 0016): what the
+ * vendor asked for, what moved, and what a negative one could not take back because the member's
+ * balance did not cover it. Rows with `unrecovered > 0` are the members' debts the operator sees;
+ * the platform never takes them later by itself.
+ */
+export const vendorAdjustment = pgTable(
+  'vendor_adjustment',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    /** Centavos, signed: positive pays the member, negative takes back. */
+    requested: bigint('requested', { mode: 'number' }).notNull(),
+    applied: bigint('applied', { mode: 'number' }).notNull(),
+    unrecovered: bigint('unrecovered', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorCode, table.transactionId] }),
+    check(
+      'vendor_adjustment_amounts',
+      sql`${table.requested} <> 0 and ${table.unrecovered} >= 0 and (
+        (${table.requested} > 0 and ${table.applied} = ${table.requested} and ${table.unrecovered} = 0)
+        or (${table.requested} < 0 and ${table.applied} <= 0 and ${table.applied} - ${table.unrecovered} = ${table.requested}))`,
+    ),
+    index('vendor_adjustment_round').on(table.roundId, table.vendorCode),
+    index('vendor_adjustment_unrecovered')
+      .on(table.createdAt)
+      .where(sql`${table.unrecovered} > 0`),
   ],
 );

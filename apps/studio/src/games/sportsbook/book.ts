@@ -46,4 +46,9 @@ export type SportsBook = {
   legView(leg: LegRef, now: number): LegView | null;
   /** The event's latest result, or null while it has none. */
   result(eventId: string, now: number): EventResult | null;
+  /**
+   * The latest results that correct an earlier one (version > 1), published at or after `since`:
+   * the re-settlement job asks this instead of every settled event's result.
+   */
+  corrections(since: number, now: number): Pick<EventResult, 'eventId' | 'version'>[];
 };

@@ -1,7 +1,7 @@
 // The sportsbook (docs/sportsbook.md): the book the bets depend on (book.ts), the simulated feed
 // that implements it, the game family and the page's read routes.
 export type { EventResult, LegQuote, LegRef, LegView, SportsBook } from './book.js';
-export { createSimulatedBook, type SimulatedBookOptions } from './feed/simulated-book.js';
+export { createSimulatedBook, type SimulatedBook, type SimulatedBookOptions } from './feed/simulated-book.js';
 export { BET_STOP_MATCH_MS } from './feed/match-moment.js';
 export { defaultSeedSecret } from './feed/match-seed.js';
 export {

@@ -34,7 +34,7 @@ export const createBetPayments = (deps: {
   ): Promise<number | null> => {
     let balance: number | null = null;
     for (const payment of payments) {
-      let result: SeamlessResult<{ balance: number }>;
+      let result: SeamlessResult<{ balance: number; unrecovered?: number }>;
       switch (payment.kind) {
         case 'WIN':
           result = await wallet.win({
@@ -54,6 +54,17 @@ export const createBetPayments = (deps: {
             roundId: payment.betId,
           });
           break;
+        case 'ADJUST':
+          // A corrected result's difference on a closed round: more paid, or taken back (what the
+          // member's balance cannot cover is the platform's unrecovered record, logged here too).
+          result = await wallet.adjust({
+            playerId: payment.playerId,
+            transactionId: payment.transactionId,
+            roundId: payment.betId,
+            gameCode: payment.gameCode,
+            amount: payment.amountMinor,
+          });
+          break;
         default: {
           const unknown: never = payment.kind;
           throw new Error(`unknown payment kind ${String(unknown)}`);
@@ -63,6 +74,16 @@ export const createBetPayments = (deps: {
         case 'done':
           confirmed.push(payment.transactionId);
           balance = result.value.balance;
+          if (result.value.unrecovered) {
+            deps.log?.warn(
+              {
+                bet: payment.betId,
+                transaction: payment.transactionId,
+                unrecovered: result.value.unrecovered,
+              },
+              'sportsbook correction: the member balance did not cover the take-back',
+            );
+          }
           break;
         case 'refused':
           if (payment.kind === 'ROLLBACK' && ROLLBACK_SETTLED_BY.has(result.code)) {

@@ -12,16 +12,18 @@ import type { SportsBetState } from './sportsbook-bets.tables.js';
  *                                                         again with a smaller stake (partial cash-out)
  * REFUSED     the wallet refused the stake: nothing moved (final)
  * ROLLED_BACK the stake's answer never came: rolled back (final)
- * WON/LOST/VOID settled on results (final); CASHED_OUT: the rest of the stake cashed out (final)
+ * WON/LOST/VOID settled on results; a corrected result re-settles them (→ WON | LOST | VOID, the
+ *             difference paid through the wallet's adjust); no other move leaves them
+ * CASHED_OUT  the rest of the stake cashed out (final: a correction leaves a cash-out as it is)
  */
 export const NEXT_STATES = {
   PLACING: ['OPEN', 'REFUSED', 'ROLLED_BACK'],
   OPEN: ['OPEN', 'WON', 'LOST', 'VOID', 'CASHED_OUT'],
   REFUSED: [],
   ROLLED_BACK: [],
-  WON: [],
-  LOST: [],
-  VOID: [],
+  WON: ['WON', 'LOST', 'VOID'],
+  LOST: ['WON', 'LOST', 'VOID'],
+  VOID: ['WON', 'LOST', 'VOID'],
   CASHED_OUT: [],
 } as const satisfies Record<SportsBetState, readonly SportsBetState[]>;
 
@@ -59,4 +61,32 @@ export const walletIds = {
   settle: (betId: string) => `${betId}:settle`,
   /** n counts the bet's cash-outs from 1 (partial ones too). */
   cashOut: (betId: string, n: number) => `${betId}:cashout:${n}`,
+  /** The difference a corrected result (the event of leg `legIndex`, at `version`) makes. */
+  resettle: (betId: string, legIndex: number, version: number) => `${betId}:resettle:${legIndex}:${version}`,
+};
+
+/**
+ * Whether a corrected result re-settles a bet in this state: a settled bet is settled again, an
+ * open one only has its leg's outcome rewritten (it settles later as usual), and the others are
+ * left as they are — a cash-out stands whatever the result, and a placement that never became a
+ * bet has nothing to correct.
+ */
+export const correctionOf = (state: SportsBetState): 'RESETTLE' | 'REWRITE_LEG' | 'NONE' => {
+  switch (state) {
+    case 'WON':
+    case 'LOST':
+    case 'VOID':
+      return 'RESETTLE';
+    case 'OPEN':
+      return 'REWRITE_LEG';
+    case 'PLACING':
+    case 'REFUSED':
+    case 'ROLLED_BACK':
+    case 'CASHED_OUT':
+      return 'NONE';
+    default: {
+      const unknown: never = state;
+      throw new Error(`unknown sports bet state ${String(unknown)}`);
+    }
+  }
 };

@@ -5,6 +5,9 @@ import type { SportsBets } from './sportsbook-bets.js';
 export const SPORTS_BET_JOBS = {
   findResults: 'sportsbook.find-results',
   settleEvent: 'sportsbook.settle-event',
+  findCorrections: 'sportsbook.find-corrections',
+  resettleEvent: 'sportsbook.resettle-event',
+  resettleWaiting: 'sportsbook.resettle-waiting',
   autoCashOut: 'sportsbook.auto-cash-out',
   recover: 'sportsbook.recover-bets',
 } as const;
@@ -15,6 +18,13 @@ export const SETTLEMENT_RETRY_WINDOW_MS = 10 * 60_000;
 /** The key of an event's settlement run for a result version, in the retry window holding `at`. */
 export const settlementRunKey = (eventId: string, version: number, at: number): string =>
   `${eventId}:${version}:${Math.floor(at / SETTLEMENT_RETRY_WINDOW_MS)}`;
+
+/**
+ * The key of an event's re-settlement run for a corrected result version: like settlement's, one
+ * run ever per key across instances, tried again in the next window if all its retries failed.
+ */
+export const resettlementRunKey = (eventId: string, version: number, at: number): string =>
+  `resettle:${settlementRunKey(eventId, version, at)}`;
 
 type Log = { info(object: unknown, message: string): void };
 
@@ -48,6 +58,38 @@ export const scheduleSportsBetJobs = (jobs: JobQueue, bets: SportsBets, log?: Lo
       }
     },
     { retryLimit: 0, timeoutSeconds: 60 },
+  );
+  jobs.defineJob<{ eventId: string }>(
+    SPORTS_BET_JOBS.resettleEvent,
+    async ({ payload }) => {
+      const done = await bets.resettleEvent(payload.eventId);
+      if (done.corrected > 0) log?.info({ event: payload.eventId, ...done }, 'sportsbook event re-settled');
+    },
+    { retryLimit: 10, retryDelaySeconds: 5, timeoutSeconds: 600 },
+  );
+  jobs.every(
+    SPORTS_BET_JOBS.findCorrections,
+    { everyMs: 5_000 },
+    async () => {
+      // Re-settling is safe to repeat (each bet moves under its lock, each leg once per version,
+      // each difference under its own id), so a later window may run a version again.
+      const at = Date.now();
+      for (const { eventId, version } of bets.eventsToResettle()) {
+        await jobs.runOnce(SPORTS_BET_JOBS.resettleEvent, resettlementRunKey(eventId, version, at), {
+          eventId,
+        });
+      }
+    },
+    { retryLimit: 0, timeoutSeconds: 60 },
+  );
+  jobs.every(
+    SPORTS_BET_JOBS.resettleWaiting,
+    { everyMs: 30_000 },
+    async () => {
+      const done = await bets.resettleWaiting();
+      if (done.corrected > 0) log?.info(done, 'sportsbook waiting corrections re-settled');
+    },
+    { retryLimit: 0, timeoutSeconds: 120 },
   );
   jobs.every(
     SPORTS_BET_JOBS.autoCashOut,

@@ -116,6 +116,10 @@ export const studioSportsLeg = pgTable(
     index('studio_sports_leg_event_open')
       .on(table.eventId, table.betId)
       .where(sql`${table.outcome} = 'OPEN'`),
+    // Re-settlement on a corrected result walks the event's settled legs the same way.
+    index('studio_sports_leg_event_settled')
+      .on(table.eventId, table.betId)
+      .where(sql`${table.outcome} <> 'OPEN'`),
   ],
 );
 export type StudioSportsLegRow = typeof studioSportsLeg.$inferSelect;
@@ -167,7 +171,8 @@ export const studioSportsEventLiability = pgTable(
   (table) => [check('studio_sports_event_liability_exposure', sql`${table.exposureMinor} >= 0`)],
 );
 
-export const SPORTS_PAYMENT_KINDS = ['WIN', 'ROLLBACK'] as const;
+/** ADJUST: the difference a corrected result makes on a settled bet, signed (seamless `adjust`). */
+export const SPORTS_PAYMENT_KINDS = ['WIN', 'ROLLBACK', 'ADJUST'] as const;
 export type SportsPaymentKind = (typeof SPORTS_PAYMENT_KINDS)[number];
 
 /**
@@ -197,7 +202,10 @@ export const studioSportsPayment = pgTable(
   },
   (table) => [
     check('studio_sports_payment_kind', sql`${table.kind} in (${inList(SPORTS_PAYMENT_KINDS)})`),
-    check('studio_sports_payment_amount', sql`${table.amountMinor} >= 0`),
+    check(
+      'studio_sports_payment_amount',
+      sql`(${table.kind} = 'ADJUST' and ${table.amountMinor} <> 0) or ${table.amountMinor} >= 0`,
+    ),
     uniqueIndex('studio_sports_payment_order').on(table.betId, table.seq),
     index('studio_sports_payment_unconfirmed')
       .on(table.createdAt)
@@ -205,3 +213,38 @@ export const studioSportsPayment = pgTable(
   ],
 );
 export type StudioSportsPaymentRow = typeof studioSportsPayment.$inferSelect;
+
+/**
+ * Every re-settlement of a bet on a corrected result (docs/sportsbook.md, "Corrections"): the
+ * bet's leg on the event, the result version it moved to, the bet's state and settlement return
+ * before and after, and the wallet call that pays the difference (none when it is 0). One row per
+ * (bet, leg, version): the record an operator reads, written in the transaction of the move.
+ */
+export const studioSportsCorrection = pgTable(
+  'studio_sports_correction',
+  {
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => studioSportsBet.id),
+    legIndex: integer('leg_index').notNull(),
+    eventId: text('event_id').notNull(),
+    version: integer('version').notNull(),
+    previousVersion: integer('previous_version'),
+    previousOutcome: text('previous_outcome', { enum: SPORTS_LEG_OUTCOMES }).notNull(),
+    outcome: text('outcome', { enum: SPORTS_LEG_OUTCOMES }).notNull(),
+    previousStatus: text('previous_status', { enum: SPORTS_BET_STATES }).notNull(),
+    status: text('status', { enum: SPORTS_BET_STATES }).notNull(),
+    /** The settlement's return before and after (cash-outs not included: they stand). */
+    previousReturnMinor: bigint('previous_return_minor', { mode: 'number' }),
+    returnMinor: bigint('return_minor', { mode: 'number' }),
+    /** The wallet's `adjust` under `transactionId`: return − previous return; 0 moves nothing. */
+    deltaMinor: bigint('delta_minor', { mode: 'number' }).notNull(),
+    transactionId: text('transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.betId, table.legIndex, table.version] }),
+    index('studio_sports_correction_event').on(table.eventId, table.version),
+  ],
+);
+export type StudioSportsCorrectionRow = typeof studioSportsCorrection.$inferSelect;

@@ -16,11 +16,13 @@ import { createSuspensionsRepository, withSuspensions } from '../operator/index.
 import { createBetCashOut } from './bet-cash-out.js';
 import { createBetPayments } from './bet-payments.js';
 import { createBetPlacement } from './bet-placement.js';
+import { createBetResettlement } from './bet-resettlement.js';
 import { createBetSettlement } from './bet-settlement.js';
 import { betView } from './bet-views.js';
 import { quoteCashOut } from './cash-out-quote.js';
 import type { SportsBetsConfig } from './sports-bets-config.js';
 import { createSportsBetsRepository } from './sports-bets.repository.js';
+import { createSportsCorrectionsRepository } from './sports-corrections.repository.js';
 import type { SportsWallet } from './sports-wallet.js';
 import type { SportsBetState, StudioSportsBetRow, StudioSportsLegRow } from './sportsbook-bets.tables.js';
 
@@ -102,6 +104,8 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
     answer: async (bet, balance) => ({ bet: await viewOf(bet), balance }),
   });
   const settlement = createBetSettlement({ repository, payments, book, now });
+  const corrections = createSportsCorrectionsRepository();
+  const resettlement = createBetResettlement({ repository, corrections, payments, book, now });
   const cashOuts = createBetCashOut({ repository, suspensions, payments, book, config, now });
 
   return {
@@ -188,6 +192,13 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
     },
 
     settleEvent: (eventId: string) => settlement.settleEvent(eventId),
+
+    /** Corrected results the re-settlement job should look at (docs/sportsbook.md, "Corrections"). */
+    eventsToResettle: () => resettlement.eventsToResettle(),
+    resettleEvent: (eventId: string) => resettlement.resettleEvent(eventId),
+    resettleWaiting: () => resettlement.resettleWaiting(),
+    /** A bet's correction records, oldest first. */
+    correctionsOf: (betId: string) => corrections.correctionsOf(repository.db, betId),
 
     /** Cashes out the open bets whose value reached their auto cash-out target. */
     async runAutoCashOut(): Promise<{ cashedOut: number }> {

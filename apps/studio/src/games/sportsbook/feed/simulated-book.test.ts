@@ -228,6 +228,39 @@ describe('the simulated book', () => {
     expect(simulate.mock.calls.length).toBeLessThan(MAX_RESULTS + 12);
   });
 
+  it('publishes a corrected result only for an ended match, as the next version, and lists it as a correction', () => {
+    const book = createSimulatedBook(OPTIONS);
+    const { fixture, match } = loneGoal();
+    const fullTime = fixture.kickoffAt + MATCH_MS;
+    const corrected = {
+      status: 'FINISHED' as const,
+      fullTime: { home: 0, away: 0 },
+      halfTime: { home: 0, away: 0 },
+    };
+    expect(book.publishCorrection(fixture.id, corrected, fullTime - 1)).toBeNull();
+    expect(book.corrections(0, fullTime)).toEqual([]);
+    expect(book.publishCorrection(fixture.id, corrected, fullTime)).toEqual({
+      eventId: fixture.id,
+      version: 2,
+      result: corrected,
+    });
+    expect(book.result(fixture.id, fullTime + 1)).toEqual({
+      eventId: fixture.id,
+      version: 2,
+      result: corrected,
+    });
+    expect(book.legView({ eventId: fixture.id, marketKey: '1X2', selection: 'X' }, fullTime + 1)).toEqual({
+      state: 'SETTLED',
+      outcome: 'WON',
+    });
+    expect(book.corrections(fullTime, fullTime + 1)).toEqual([{ eventId: fixture.id, version: 2 }]);
+    expect(book.corrections(fullTime + 1, fullTime + 2)).toEqual([]);
+    // Another instance has its own (no correction), and the simulation's own result is untouched.
+    expect(createSimulatedBook(OPTIONS).result(fixture.id, fullTime)?.result).toMatchObject({
+      fullTime: match.fullTimeScore,
+    });
+  });
+
   it('knows no event, market or selection it does not offer', () => {
     const book = createSimulatedBook(OPTIONS);
     const [fixture] = programme.between(NOW + 3_600_000, NOW + 2 * 3_600_000);

@@ -16,6 +16,7 @@ import {
   simulateMatch,
   SIMULATED_COMPETITIONS,
   type ExpectedGoals,
+  type FinalResult,
   type Market,
   type MatchState,
   type PricedMarket,
@@ -75,7 +76,12 @@ const offeredMarket = (leg: LegRef): Market | null => {
  * model before and during play. Nothing is stored: every answer is a function of the options and
  * `now`, so every instance answers alike; the caches only save work.
  */
-export const createSimulatedBook = (options: SimulatedBookOptions): SportsBook => {
+/** The simulated book, and the hook that publishes a corrected result (tests, demos). */
+export type SimulatedBook = SportsBook & {
+  publishCorrection(eventId: string, result: FinalResult, now: number): EventResult | null;
+};
+
+export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBook => {
   /** Real time from kick-off to the final whistle. */
   const matchRealMs = ((MATCH_MINUTES + HALF_TIME_BREAK_MINUTES) * 60_000) / options.speed;
   const programmeOptions = { ...DEFAULT_PROGRAMME, ...options.programme, matchMs: matchRealMs };
@@ -133,8 +139,18 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SportsBook =
     return prices.set(key, priced);
   };
 
+  /**
+   * Corrections published on this instance (`publishCorrection`), per event: the latest result
+   * and when it was published. The simulation plays no wrong result of its own, so a correction
+   * is an operator's or a test's: it lives in this process only (a real feed's corrections arrive
+   * through its stream and are stored; see docs/sportsbook.md, "Corrections").
+   */
+  const corrected = new Map<string, { version: number; result: FinalResult; publishedAt: number }>();
+
   const resultOf = (fixture: ProgrammeFixture, moment: MatchMoment): EventResult | null => {
     if (moment.status !== 'FINISHED' || !moment.match) return null;
+    const correction = corrected.get(fixture.id);
+    if (correction) return { eventId: fixture.id, version: correction.version, result: correction.result };
     const { fullTimeScore, halfTimeScore } = moment.match;
     return {
       eventId: fixture.id,
@@ -222,6 +238,24 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SportsBook =
     result(eventId, now) {
       const fixture = knownFixture(eventId, now);
       return fixture ? resultOf(fixture, momentOf(fixture, now)) : null;
+    },
+
+    corrections(since, now) {
+      return [...corrected.entries()]
+        .filter(([, correction]) => correction.publishedAt >= since && correction.publishedAt <= now)
+        .map(([eventId, correction]) => ({ eventId, version: correction.version }));
+    },
+
+    /**
+     * Publishes a corrected result for an event that has ended: its version grows by one. Null
+     * when the event is unknown or has no result yet (nothing to correct).
+     */
+    publishCorrection(eventId: string, result: FinalResult, now: number): EventResult | null {
+      const fixture = knownFixture(eventId, now);
+      const latest = fixture ? resultOf(fixture, momentOf(fixture, now)) : null;
+      if (!latest) return null;
+      corrected.set(eventId, { version: latest.version + 1, result, publishedAt: now });
+      return { eventId, version: latest.version + 1, result };
     },
   };
 };

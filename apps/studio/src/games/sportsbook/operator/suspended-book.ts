@@ -36,5 +36,6 @@ export const withSuspensions = (book: SportsBook, suspensions: readonly Suspensi
     },
     results: (section, now) => book.results(section, now),
     result: (eventId, now) => book.result(eventId, now),
+    corrections: (since, now) => book.corrections(since, now),
   };
 };

@@ -29,6 +29,10 @@ export const createFakeBook = () => {
       return views.get(legKey(leg)) ?? null;
     },
     result: (eventId) => results.get(eventId) ?? null,
+    corrections: () =>
+      [...results.values()]
+        .filter((result) => result.version > 1)
+        .map(({ eventId, version }) => ({ eventId, version })),
   };
 
   return {
@@ -89,6 +93,12 @@ export const createFakeBook = () => {
     /** The event's official result (version 1 unless said); cash-out views are left as they are. */
     setResult(eventId: string, result: FinalResult, version = 1) {
       results.set(eventId, { eventId, version, result });
+    },
+    /** Publishes a corrected result: the event's version grows by one. */
+    correct(eventId: string, result: FinalResult): number {
+      const version = (results.get(eventId)?.version ?? 0) + 1;
+      results.set(eventId, { eventId, version, result });
+      return version;
     },
   };
 };

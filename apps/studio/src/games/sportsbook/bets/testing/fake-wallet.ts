@@ -4,11 +4,12 @@ import type { SportsWallet } from '../sports-wallet.js';
 type Balance = { playerId: string; currency: string; balance: number; duplicate: boolean };
 type Answer = SeamlessResult<Balance>;
 type RoundState = 'open' | 'paying' | 'settled' | 'rolled-back';
-type Round = { playerId: string; state: RoundState; stake: number; betTransactionId: string };
+/** `paid`: what the round paid the member (wins, refunds, adjustments as asked). */
+type Round = { playerId: string; state: RoundState; stake: number; betTransactionId: string; paid?: number };
 
 /** One call the fake wallet accepted (a duplicate is not recorded again). */
 export type WalletEntry = {
-  kind: 'bet' | 'win' | 'rollback';
+  kind: 'bet' | 'win' | 'rollback' | 'adjust';
   transactionId: string;
   roundId: string;
   playerId: string;
@@ -72,7 +73,8 @@ export const createFakeWallet = () => {
     return failure?.mode ?? null;
   };
 
-  const wallet: SportsWallet = {
+  // Its adjust is defined below, once the helpers it shares with the others exist.
+  const wallet = {
     async bet(input) {
       await tick();
       const playerId = tokens.get(input.sessionToken);
@@ -128,6 +130,7 @@ export const createFakeWallet = () => {
           }
         }
         balances.set(input.playerId, (balances.get(input.playerId) ?? 0) + input.amount);
+        round.paid = (round.paid ?? 0) + input.amount;
         round.state = closeRound ? 'settled' : 'paying';
         entries.push({
           kind: 'win',
@@ -175,6 +178,7 @@ export const createFakeWallet = () => {
           }
         }
         balances.set(round.playerId, (balances.get(round.playerId) ?? 0) + round.stake);
+        round.paid = (round.paid ?? 0) + round.stake;
         round.state = 'rolled-back';
         entries.push({
           kind: 'rollback',
@@ -188,11 +192,61 @@ export const createFakeWallet = () => {
       });
       return failure === 'applied' ? { outcome: 'unknown', reason: 'timeout' } : answer;
     },
+  } as SportsWallet;
+
+  /** The adjustments' answers beyond the balance: what each take-back could not recover. */
+  const unrecovered = new Map<string, number>();
+  wallet.adjust = async (input) => {
+    await tick();
+    const failure = planned('adjust');
+    if (failure === 'lost') return { outcome: 'unknown', reason: 'timeout' };
+    const answer = once(input.transactionId, input, () => {
+      const round = rounds.get(input.roundId);
+      if (!round || round.playerId !== input.playerId) return refused('round-not-found');
+      switch (round.state) {
+        case 'open':
+        case 'paying':
+          return refused('round-not-settled');
+        case 'settled':
+        case 'rolled-back':
+          break;
+        default: {
+          const unknown: never = round.state;
+          throw new Error(String(unknown));
+        }
+      }
+      const balance = balances.get(input.playerId) ?? 0;
+      if (input.amount < 0 && -input.amount > (round.paid ?? 0)) return refused('adjustment-exceeds-paid');
+      const applied = input.amount > 0 ? input.amount : -Math.min(-input.amount, balance);
+      balances.set(input.playerId, balance + applied);
+      round.paid = (round.paid ?? 0) + input.amount;
+      unrecovered.set(input.transactionId, applied - input.amount);
+      entries.push({
+        kind: 'adjust',
+        transactionId: input.transactionId,
+        roundId: input.roundId,
+        playerId: input.playerId,
+        amount: applied,
+        closeRound: false,
+      });
+      return {
+        outcome: 'done',
+        value: {
+          ...(done(input.playerId) as { value: Balance }).value,
+          applied,
+          unrecovered: applied - input.amount,
+        },
+      };
+    });
+    return failure === 'applied'
+      ? { outcome: 'unknown', reason: 'timeout' }
+      : (answer as SeamlessResult<Balance & { applied: number; unrecovered: number }>);
   };
 
   return {
     wallet,
     entries,
+    unrecoveredOf: (transactionId: string) => unrecovered.get(transactionId) ?? 0,
     /** A player with a session token and a balance. */
     addPlayer(playerId: string, sessionToken: string, balance: number) {
       tokens.set(sessionToken, playerId);
