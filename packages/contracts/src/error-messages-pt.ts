@@ -47,6 +47,12 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
     'Este mercado atingiu o limite de apostas. Tente um valor menor ou outro mercado.',
   'sports-cash-out-unavailable': 'O cash out não está disponível para esta aposta agora.',
   'sports-cash-out-changed': 'O valor do cash out mudou. Confira o novo valor e confirme de novo.',
+  'sports-builder-legs': 'O Criar Aposta aceita de 2 a 10 seleções do mesmo evento.',
+  'sports-builder-quarter-lines': 'O Criar Aposta aceita só uma linha de quarto de gol (como 2,25 ou −0,75).',
+  'sports-builder-contradictory': 'Estas seleções não podem ganhar todas juntas.',
+  'sports-builder-redundant': 'Uma destas seleções já é decidida pelas outras: retire-a.',
+  'sports-builder-too-likely':
+    'Estas seleções juntas são prováveis demais para serem oferecidas. Troque uma delas.',
   'contract-not-found': 'Este contrato não existe ou não é seu.',
   'settlement-not-found': 'Esta liquidação não existe ou não é sua.',
   'contract-state-changed': 'Este contrato já foi alterado. Recarregue e tente novamente.',

@@ -101,6 +101,11 @@ export const ERROR_CATALOGUE = {
   'sports-liability-reached': { status: 409 },
   'sports-cash-out-unavailable': { status: 409 },
   'sports-cash-out-changed': { status: 409 },
+  'sports-builder-legs': { status: 400 },
+  'sports-builder-quarter-lines': { status: 400 },
+  'sports-builder-contradictory': { status: 400 },
+  'sports-builder-redundant': { status: 400 },
+  'sports-builder-too-likely': { status: 400 },
   // Agent contracts (docs/agents.md)
   'contract-not-found': { status: 404 },
   'settlement-not-found': { status: 404 },

@@ -1,3 +1,4 @@
+import { SPORTS_BUILDER_LEGS, type SportsBuilderRefusal } from '@platform/contracts';
 import {
   finalScoreMatrix,
   forEachHalfAndFullTime,
@@ -51,12 +52,13 @@ export type BuilderMatch = {
   parameters: FootballModelParameters;
 };
 
-export const MIN_BUILDER_LEGS = 2;
-export const MAX_BUILDER_LEGS = 10;
+/** The contract's limits: the page and the engine count the same. */
+export const MIN_BUILDER_LEGS = SPORTS_BUILDER_LEGS.min;
+export const MAX_BUILDER_LEGS = SPORTS_BUILDER_LEGS.max;
 
 /**
- * Why a builder is not priced. Refusals are answers, not errors: the page shows them and the
- * player changes the slip.
+ * Why a builder is not priced (the contract's SPORTS_BUILDER_REFUSALS gives each its error
+ * code). Refusals are answers, not errors: the page shows them and the player changes the slip.
  * - LEG_COUNT: fewer than 2 legs (one is a single) or more than 10;
  * - QUARTER_LINES: more than one quarter-line leg (see above);
  * - CONTRADICTORY: the legs cannot all win together (home win and under 0.5, two correct scores);
@@ -66,7 +68,7 @@ export const MAX_BUILDER_LEGS = 10;
  *   page names the leg to take out (`legIndex`).
  * - BELOW_MIN_ODDS: the builder is so likely that even 1.01 would pay more than it is worth.
  */
-export type BuilderRefusal = 'LEG_COUNT' | 'QUARTER_LINES' | 'CONTRADICTORY' | 'REDUNDANT' | 'BELOW_MIN_ODDS';
+export type BuilderRefusal = SportsBuilderRefusal;
 
 export type BuilderPrice =
   | {
