@@ -20,7 +20,7 @@ import {
 import { BASIS_POINTS, priceMarket, type MarginConfig } from './margin.js';
 import { parseMarketKey, selectionKeys } from './market-keys.js';
 import { DEFAULT_MARKETS, fairMarkets } from './markets.js';
-import { MIN_ODDS_E3, ODDS_SCALE } from './odds.js';
+import { MIN_ODDS_E3, ODDS_SCALE, tickSizeAt } from './odds.js';
 import { OUTCOMES, effectiveProbability, type Outcome } from './outcome.js';
 import { settleSelection, type FinalResult } from './settlement.js';
 
@@ -28,11 +28,12 @@ const parameters = DEFAULT_FOOTBALL_MODEL;
 const expected = { home: 1.7, away: 1.05 };
 const preMatch: BuilderMatch = { expected, state: KICK_OFF, parameters };
 const margin: MarginConfig = { marginBp: 500, method: 'POWER' };
+const marginBp = margin.marginBp;
 
 const leg = (key: string, selection: string): BuilderLeg => ({ market: parseMarketKey(key), selection });
 
 const fairOf = (match: BuilderMatch, legs: BuilderLeg[]): number => {
-  const price = priceBuilder({ match, legs, margin });
+  const price = priceBuilder({ match, legs, marginBp });
   if (price.status !== 'PRICED') throw new Error(`refused ${price.reason}`);
   return price.fairProbability;
 };
@@ -205,7 +206,7 @@ describe('pricing a builder', () => {
 
     // Offered with the same margin, the builder's odds sit on the same side of the accumulator's.
     const oddsOf = (legs: BuilderLeg[]): number => {
-      const price = priceBuilder({ match: preMatch, legs, margin });
+      const price = priceBuilder({ match: preMatch, legs, marginBp });
       return price.status === 'PRICED' ? price.oddsE3 : 0;
     };
     const accumulator = (legs: BuilderLeg[]): number =>
@@ -214,35 +215,34 @@ describe('pricing a builder', () => {
     expect(oddsOf(drawAndOver)).toBeGreaterThan(accumulator(drawAndOver));
   });
 
-  it('lays the builder margin on the two-way book “builder wins / it does not”, rounded down onto the ladder', () => {
+  it('lays the builder margin proportionally on the fair probability, rounded down onto the ladder', () => {
     const legs = [leg('1X2', '1'), leg('BTTS', 'YES')];
-    for (const marginBp of [0, 500, 1_000, 2_000]) {
-      for (const method of ['POWER', 'PROPORTIONAL'] as const) {
-        const price = priceBuilder({ match: preMatch, legs, margin: { marginBp, method } });
-        if (price.status !== 'PRICED') throw new Error('refused');
-        if (method === 'PROPORTIONAL') {
-          expect(price.impliedProbability).toBeCloseTo(
-            price.fairProbability * (1 + marginBp / BASIS_POINTS),
-            12,
-          );
-        } else {
-          // implied = pᵏ, with pᵏ + (1 − p)ᵏ = 1 + margin.
-          const exponent = Math.log(price.impliedProbability) / Math.log(price.fairProbability);
-          const book = price.impliedProbability + (1 - price.fairProbability) ** exponent;
-          expect(book).toBeCloseTo(1 + marginBp / BASIS_POINTS, 9);
-        }
-        expect(price.oddsE3).toBeLessThanOrEqual(ODDS_SCALE / price.impliedProbability + 1e-6);
-      }
-    }
-    const odds = (marginBp: number) => {
-      const price = priceBuilder({ match: preMatch, legs, margin: { marginBp, method: 'POWER' } });
-      return price.status === 'PRICED' ? price.oddsE3 : 0;
+    const priced = (bp: number) => {
+      const price = priceBuilder({ match: preMatch, legs, marginBp: bp });
+      if (price.status !== 'PRICED') throw new Error('refused');
+      return price;
     };
-    expect(odds(1_500)).toBeLessThan(odds(500));
+    for (const bp of [0, 500, 1_000, 2_000]) {
+      const price = priced(bp);
+      expect(price.impliedProbability).toBeCloseTo(price.fairProbability * (1 + bp / BASIS_POINTS), 12);
+      expect(price.oddsE3).toBeLessThanOrEqual(ODDS_SCALE / price.impliedProbability + 1e-6);
+      // Rounding down takes at most one tick of the ladder.
+      expect(price.oddsE3 + tickSizeAt(price.oddsE3)).toBeGreaterThan(ODDS_SCALE / price.impliedProbability);
+    }
+    expect(priced(1_500).oddsE3).toBeLessThan(priced(500).oddsE3);
+    // A long shot keeps the same relative margin: 10 % on a 4 % builder, not most of its price.
+    const drawAndOver = priceBuilder({
+      match: preMatch,
+      legs: [leg('1X2', 'X'), leg('OU:2.5', 'OVER')],
+      marginBp: 1_000,
+    });
+    if (drawAndOver.status !== 'PRICED') throw new Error('refused');
+    expect(drawAndOver.impliedProbability / drawAndOver.fairProbability).toBeCloseTo(1.1, 12);
+    expect(() => priceBuilder({ match: preMatch, legs, marginBp: 3_001 })).toThrow();
   });
 
   it('takes pushes into the price: draw no bet with over 2.5 is void on a high-scoring draw', () => {
-    const price = priceBuilder({ match: preMatch, legs: [leg('DNB', '1'), leg('OU:2.5', 'OVER')], margin });
+    const price = priceBuilder({ match: preMatch, legs: [leg('DNB', '1'), leg('OU:2.5', 'OVER')], marginBp });
     if (price.status !== 'PRICED') throw new Error('refused');
     const highDraws = builderDistribution(preMatch, [leg('1X2', 'X'), leg('OU:2.5', 'OVER')]).WON;
     const homeAndOver = builderDistribution(preMatch, [leg('1X2', '1'), leg('OU:2.5', 'OVER')]).WON;
@@ -253,7 +253,7 @@ describe('pricing a builder', () => {
 
 describe('refusing a builder', () => {
   const refusal = (legs: BuilderLeg[], match: BuilderMatch = preMatch) => {
-    const price = priceBuilder({ match, legs, margin });
+    const price = priceBuilder({ match, legs, marginBp });
     return price.status === 'REFUSED' ? { reason: price.reason, legIndex: price.legIndex } : price.status;
   };
 
@@ -334,7 +334,9 @@ describe('refusing a builder', () => {
   });
 
   it('throws on a selection the market does not have, as single markets do', () => {
-    expect(() => priceBuilder({ match: preMatch, legs: [leg('1X2', '1'), leg('BTTS', 'MAYBE')] })).toThrow();
+    expect(() =>
+      priceBuilder({ match: preMatch, legs: [leg('1X2', '1'), leg('BTTS', 'MAYBE')], marginBp }),
+    ).toThrow();
   });
 });
 

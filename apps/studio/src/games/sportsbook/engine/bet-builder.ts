@@ -9,7 +9,7 @@ import {
 } from './football-model.js';
 import { SportsbookInputError } from './input-error.js';
 import { lineKind } from './lines.js';
-import { DEFAULT_MARGIN, applyMargin, assertMargin, type MarginConfig } from './margin.js';
+import { applyMargin, assertMargin, type MarginConfig } from './margin.js';
 import { assertMarket, assertSelection, type Market } from './market-keys.js';
 import { MIN_ODDS_E3, ODDS_SCALE, roundOddsToTick } from './odds.js';
 import {
@@ -231,18 +231,23 @@ const refused = (reason: BuilderRefusal, legIndex: number | null = null): Builde
 });
 
 /**
- * Prices a builder: its fair probability from the joint distribution, the builder margin laid on
- * the two-way book "the builder wins / it does not" by margin.ts's own method (the builder margin
- * is configured apart from the singles', usually higher), and the odds rounded down onto the
- * ladder. A redundant leg is reported by the highest index, the one most likely added last.
+ * Prices a builder: its fair probability from the joint distribution, the builder margin (set
+ * apart from the singles', usually higher) laid on it proportionally — implied = fair × (1 +
+ * margin), margin.ts's PROPORTIONAL method — and the odds rounded down onto the ladder. Not the
+ * POWER method the markets use: on the two-way book "the builder wins / it does not" it would
+ * put nearly all of the margin on the unlikely side, and a builder is usually the unlikely side
+ * (a 4 % builder with 10 % would be offered at 7.80 instead of 23.00). One relative margin on
+ * every builder is also what a player comparing it with the accumulator of its legs expects.
+ * A redundant leg is reported by the highest index, the one most likely added last.
  */
 export const priceBuilder = (input: {
   match: BuilderMatch;
   legs: readonly BuilderLeg[];
-  margin?: MarginConfig;
+  /** The builder margin in basis points (1 000 = 10 %). */
+  marginBp: number;
 }): BuilderPrice => {
   const { match, legs } = input;
-  const margin = input.margin ?? DEFAULT_MARGIN;
+  const margin: MarginConfig = { marginBp: input.marginBp, method: 'PROPORTIONAL' };
   assertMargin(margin);
   assertLegs(legs);
   if (legs.length < MIN_BUILDER_LEGS || legs.length > MAX_BUILDER_LEGS) return refused('LEG_COUNT');
@@ -261,7 +266,7 @@ export const priceBuilder = (input: {
   }
   if (fairProbability * MIN_ODDS_E3 >= ODDS_SCALE) return refused('BELOW_MIN_ODDS');
 
-  const [impliedProbability = fairProbability] = applyMargin([fairProbability, 1 - fairProbability], margin);
+  const [impliedProbability = fairProbability] = applyMargin([fairProbability], margin);
   return {
     status: 'PRICED',
     oddsE3: roundOddsToTick(1 / impliedProbability),
