@@ -9,6 +9,7 @@ import {
   type BuilderMatch,
 } from './bet-builder.js';
 import { settleBet } from './bet-payout.js';
+import { cashOutValue } from './cash-out.js';
 import {
   DEFAULT_FOOTBALL_MODEL,
   KICK_OFF,
@@ -415,5 +416,45 @@ describe('settling a builder', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('cashing out a builder', () => {
+  it('values the builder as one leg at its odds over its joint distribution now, not as independent legs', () => {
+    const legs = [leg('1X2', '1'), leg('OU:2.5', 'OVER')];
+    const price = priceBuilder({ match: preMatch, legs, marginBp: 1_000 });
+    if (price.status !== 'PRICED') throw new Error('refused');
+    const oneNil: BuilderMatch = {
+      expected,
+      state: { minute: 60, score: { home: 1, away: 0 }, halfTimeScore: { home: 1, away: 0 } },
+      parameters,
+    };
+    const now = builderDistribution(oneNil, legs);
+    const value = (shape: 'builder' | 'independent') =>
+      cashOutValue({
+        stakeMinor: 10_000,
+        shape: shape === 'builder' ? { kind: 'SINGLE' } : { kind: 'ACCUMULATOR' },
+        legs:
+          shape === 'builder'
+            ? [{ state: 'OPEN', oddsE3: price.oddsE3, outcomes: now, suspended: false }]
+            : legs.map((one) => ({
+                state: 'OPEN' as const,
+                // Each leg's odds as if the builder's price were split evenly between them.
+                oddsE3: Math.round(Math.sqrt(price.oddsE3 / ODDS_SCALE) * ODDS_SCALE),
+                outcomes: builderDistribution(oneNil, [one]),
+                suspended: false,
+              })),
+        maxPayoutMinor: 50_000_000,
+        marginBp: 0,
+      });
+    const builder = value('builder');
+    expect(builder).toEqual({
+      ok: true,
+      valueMinor: Math.floor((10_000 * price.oddsE3 * now.WON) / ODDS_SCALE),
+    });
+    // At 1-0 the home win and a third goal pull together: the independent product undervalues it.
+    const independent = value('independent');
+    if (!builder.ok || !independent.ok) throw new Error('no value');
+    expect(builder.valueMinor).toBeGreaterThan(independent.valueMinor);
   });
 });
