@@ -167,6 +167,12 @@ export const SportsBetShape = z.discriminatedUnion('kind', [
   /** "k from n": every combination of k legs (2/3 is k 2 over three legs). */
   z.object({ kind: z.literal('K_FROM_N'), k: Int.min(1).max(20) }),
   z.object({ kind: z.literal('NAMED'), name: z.enum(NAMED_SPORTS_SYSTEMS) }),
+  /**
+   * A bet builder: every leg on one event, one line at the builder's own price (`oddsE3`), which
+   * is not the product of its legs' (SportsBuilderPlaceRequest places it; the slip's shape
+   * cannot).
+   */
+  z.object({ kind: z.literal('BUILDER'), oddsE3: Int.min(1_010).max(1_000_000) }),
 ]);
 export type SportsBetShape = z.infer<typeof SportsBetShape>;
 
