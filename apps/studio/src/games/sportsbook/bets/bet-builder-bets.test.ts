@@ -224,4 +224,66 @@ describe('sportsbook bet builders', () => {
     const cashed = await t.bets.cashOut(session, { betId: placed.bet.id, valueMinor });
     expect(cashed).toMatchObject({ paidMinor: valueMinor, bet: { status: 'CASHED_OUT' } });
   });
+
+  /**
+   * The races a builder meets are a slip's: the same request sent together, and a cash-out
+   * against the settlement on two instances. Each builder gets one stake and one closing win.
+   */
+  it('takes one stake for a builder sent together, and never pays both its cash-out and its settlement', async () => {
+    const won = { cashOut: 0, settlement: 0 };
+    for (let round = 0; round < 3; round += 1) {
+      const t = fixture();
+      const second = createBetsFixture(database.connectAgain().db, { book: t.book, wallet: t.wallet });
+      const together = playerSession(t.wallet, 10_000);
+      const request = t.request(together);
+      const answers = await Promise.allSettled(
+        [1, 2, 3, 4].map(() => t.bets.placeBuilder(together, request)),
+      );
+      const ids = new Set(
+        answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.bet.id] : [])),
+      );
+      expect(ids.size).toBe(1);
+      expect(t.wallet.balanceOf(together.wallet!.playerId)).toBe(9_000);
+
+      const placed = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const session = playerSession(t.wallet, 10_000);
+          return { session, bet: (await t.bets.placeBuilder(session, t.request(session))).bet };
+        }),
+      );
+      t.book.setBuilder(
+        t.builder(),
+        { status: 'SUSPENDED', inPlay: true },
+        {
+          state: 'OPEN',
+          outcomes: { WON: 0.5, HALF_WON: 0, VOID: 0, HALF_LOST: 0, LOST: 0.5 },
+          suspended: false,
+        },
+      );
+      t.book.setResult(t.eventId, finished(2, 1));
+      const settlements = () => [second.bets.settleEvent(t.eventId), t.bets.settleEvent(t.eventId)];
+      const early = round % 2 === 0 ? settlements() : [];
+      const cashOuts = placed.map(({ session, bet }, index) =>
+        (index % 2 ? second.bets : t.bets).cashOut(session, { betId: bet.id, valueMinor: 1_000 }),
+      );
+      const results = await Promise.allSettled([...cashOuts, ...(early.length > 0 ? early : settlements())]);
+      for (const result of results.slice(-2)) expect(result.status).toBe('fulfilled');
+      for (const [index, { session, bet }] of placed.entries()) {
+        const stored = (await t.bets.repository.findBet(bet.id))!;
+        const wins = t.wallet.entriesOf(bet.id).filter((entry) => entry.kind === 'win');
+        expect(wins.filter((entry) => entry.closeRound)).toHaveLength(1);
+        expect(wins.reduce((sum, entry) => sum + entry.amount, 0)).toBe(stored.paidMinor);
+        expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(9_000 + stored.paidMinor);
+        if (results[index]!.status === 'fulfilled') {
+          expect(stored.status).toBe('CASHED_OUT');
+          won.cashOut += 1;
+        } else {
+          // Settled first: home and over both won, paid at the builder's 2.60.
+          expect(stored).toMatchObject({ status: 'WON', paidMinor: 2_600 });
+          won.settlement += 1;
+        }
+      }
+    }
+    expect(won.cashOut + won.settlement).toBe(60);
+  }, 120_000);
 });
