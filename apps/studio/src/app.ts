@@ -122,6 +122,7 @@ export const buildStudioApp = async ({
       seedSecret: config.STUDIO_SPORTS_SEED_SECRET ?? defaultSeedSecret(config.STUDIO_SECRET),
       speed: config.STUDIO_SPORTS_SPEED,
       marginBp: config.STUDIO_SPORTS_MARGIN_BP,
+      builderMarginBp: config.STUDIO_SPORTS_BUILDER_MARGIN_BP,
       programme: { slotMs: config.STUDIO_SPORTS_SLOT_MINUTES * 60_000, matchesPerSlot: 3 },
     },
     sportsbookSuspensions: sportsSuspensions,

@@ -93,6 +93,8 @@ export const StudioConfigSchema = z.object({
    */
   STUDIO_SPORTS_SPEED: z.coerce.number().min(1).max(60).default(6),
   STUDIO_SPORTS_MARGIN_BP: z.coerce.number().int().min(0).max(3_000).default(500),
+  /** The bet builder's margin in basis points, laid proportionally on its fair price (1 000: 10 %). */
+  STUDIO_SPORTS_BUILDER_MARGIN_BP: z.coerce.number().int().min(0).max(3_000).default(1_000),
   /** Minutes between two kick-off slots of the simulated programme (each slot holds 3 matches). */
   STUDIO_SPORTS_SLOT_MINUTES: z.coerce
     .number()

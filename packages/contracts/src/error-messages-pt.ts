@@ -54,6 +54,12 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'sports-operator-key-invalid': 'A chave de operador está ausente ou incorreta.',
   'sports-operator-api-off':
     'A API de operador está desligada: este estúdio não tem chave de operador configurada.',
+  'sports-builder-legs': 'O Criar Aposta aceita de 2 a 10 seleções do mesmo evento.',
+  'sports-builder-quarter-lines': 'O Criar Aposta aceita só uma linha de quarto de gol (como 2,25 ou −0,75).',
+  'sports-builder-contradictory': 'Estas seleções não podem ganhar todas juntas.',
+  'sports-builder-redundant': 'Uma destas seleções já é decidida pelas outras: retire-a.',
+  'sports-builder-too-likely':
+    'Estas seleções juntas são prováveis demais para serem oferecidas. Troque uma delas.',
   'contract-not-found': 'Este contrato não existe ou não é seu.',
   'settlement-not-found': 'Esta liquidação não existe ou não é sua.',
   'contract-state-changed': 'Este contrato já foi alterado. Recarregue e tente novamente.',

@@ -107,6 +107,11 @@ export const ERROR_CATALOGUE = {
   'sports-event-limit-reached': { status: 409 },
   'sports-operator-key-invalid': { status: 401 },
   'sports-operator-api-off': { status: 403 },
+  'sports-builder-legs': { status: 400 },
+  'sports-builder-quarter-lines': { status: 400 },
+  'sports-builder-contradictory': { status: 400 },
+  'sports-builder-redundant': { status: 400 },
+  'sports-builder-too-likely': { status: 400 },
   // Agent contracts (docs/agents.md)
   'contract-not-found': { status: 404 },
   'settlement-not-found': { status: 404 },

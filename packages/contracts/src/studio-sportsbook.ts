@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors.js';
 import { LocalisedGameNames } from './studio-names.js';
 
 /**
@@ -187,6 +188,12 @@ export const SportsBetShape = z.discriminatedUnion('kind', [
   /** "k from n": every combination of k legs (2/3 is k 2 over three legs). */
   z.object({ kind: z.literal('K_FROM_N'), k: Int.min(1).max(20) }),
   z.object({ kind: z.literal('NAMED'), name: z.enum(NAMED_SPORTS_SYSTEMS) }),
+  /**
+   * A bet builder: every leg on one event, one line at the builder's own price (`oddsE3`), which
+   * is not the product of its legs' (SportsBuilderPlaceRequest places it; the slip's shape
+   * cannot).
+   */
+  z.object({ kind: z.literal('BUILDER'), oddsE3: Int.min(1_010).max(1_000_000) }),
 ]);
 export type SportsBetShape = z.infer<typeof SportsBetShape>;
 
@@ -334,3 +341,57 @@ export const SportsSuspensionsRequest = z.object({ eventId: id.optional() });
 export type SportsSuspensionsRequest = z.input<typeof SportsSuspensionsRequest>;
 export const SportsSuspensionsResponse = z.object({ suspensions: z.array(SportsSuspension) });
 export type SportsSuspensionsResponse = z.infer<typeof SportsSuspensionsResponse>;
+
+/**
+ * The bet builder: 2 to 10 selections on one event priced as one, from the joint distribution of
+ * the match's scores (docs/sportsbook.md, "Bet builder"). It is one line that wins only if every
+ * selection wins; a void selection (a push) with none lost makes it void. The engine takes its
+ * leg limits from here.
+ */
+export const SPORTS_BUILDER_LEGS = { min: 2, max: 10 } as const;
+
+export const SportsBuilderLeg = z.object({
+  marketKey: z.string().trim().min(1).max(32),
+  selection: z.string().trim().min(1).max(16),
+});
+export type SportsBuilderLeg = z.infer<typeof SportsBuilderLeg>;
+
+const builderLegs = z.array(SportsBuilderLeg).min(SPORTS_BUILDER_LEGS.min).max(SPORTS_BUILDER_LEGS.max);
+
+/** The price of a builder now, for the slip to show as the player adds selections. */
+export const SportsBuilderQuoteRequest = z.object({ sessionId, eventId: id, legs: builderLegs });
+export type SportsBuilderQuoteRequest = z.input<typeof SportsBuilderQuoteRequest>;
+export const SportsBuilderQuoteResponse = z.object({ eventId: z.string(), oddsE3: Int });
+export type SportsBuilderQuoteResponse = z.infer<typeof SportsBuilderQuoteResponse>;
+
+/**
+ * Places a builder: one line, priced again at placement; the odds-change policy, the in-play
+ * delay and the limits apply as to any slip. Answered by SportsPlaceResponse.
+ */
+export const SportsBuilderPlaceRequest = z.object({
+  sessionId,
+  requestId: z.string().trim().min(8).max(64),
+  eventId: id,
+  legs: builderLegs,
+  /** The builder's price the player saw. */
+  oddsE3: Int.min(1_010).max(1_000_000),
+  stakeMinor: Int.positive(),
+  oddsPolicy: OddsChangePolicy,
+});
+export type SportsBuilderPlaceRequest = z.input<typeof SportsBuilderPlaceRequest>;
+
+/**
+ * Why a builder is not priced, as the engine names it, and the error each answers:
+ * LEG_COUNT (not 2 to 10 selections), QUARTER_LINES (two quarter lines: their stake would split
+ * four ways), CONTRADICTORY (they cannot all win together), REDUNDANT (a selection the others
+ * already decide; the envelope's value names it), BELOW_MIN_ODDS (so likely that 1.01 pays more
+ * than it is worth).
+ */
+export const SPORTS_BUILDER_REFUSALS = {
+  LEG_COUNT: 'sports-builder-legs',
+  QUARTER_LINES: 'sports-builder-quarter-lines',
+  CONTRADICTORY: 'sports-builder-contradictory',
+  REDUNDANT: 'sports-builder-redundant',
+  BELOW_MIN_ODDS: 'sports-builder-too-likely',
+} as const satisfies Record<string, ErrorCode>;
+export type SportsBuilderRefusal = keyof typeof SPORTS_BUILDER_REFUSALS;

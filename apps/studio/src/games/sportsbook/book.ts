@@ -5,7 +5,7 @@ import type {
   SportsEventSummary,
   SportsResult,
 } from '@platform/contracts';
-import type { FinalResult, Outcome, OutcomeDistribution } from './engine/index.js';
+import type { BuilderRefusal, FinalResult, Outcome, OutcomeDistribution } from './engine/index.js';
 
 /**
  * The book: what the sportsbook's bets need from its feed and prices, whatever the feed is (the
@@ -31,6 +31,18 @@ export type LegView =
   | { state: 'OPEN'; outcomes: OutcomeDistribution; suspended: boolean }
   | { state: 'SETTLED'; outcome: Outcome };
 
+/** A bet builder: selections on one event, priced together (engine/bet-builder.ts). */
+export type BuilderRef = {
+  eventId: string;
+  legs: readonly { marketKey: string; selection: string }[];
+};
+
+/**
+ * A builder's price now: as a leg's (every leg's market must be open, none suspended), or the
+ * engine's refusal of the combination (`legIndex` names a redundant leg).
+ */
+export type BuilderQuote = LegQuote | { status: 'REFUSED'; reason: BuilderRefusal; legIndex: number | null };
+
 /** An event's official result; `version` grows with each correction. */
 export type EventResult = { eventId: string; version: number; result: FinalResult };
 
@@ -44,6 +56,10 @@ export type SportsBook = {
   quote(leg: LegRef, now: number): LegQuote;
   /** Null for an unknown event or selection. */
   legView(leg: LegRef, now: number): LegView | null;
+  /** The builder's own price now, from the match's joint distribution, with the builder margin. */
+  builderQuote(builder: BuilderRef, now: number): BuilderQuote;
+  /** The builder as one leg for cash-out: its joint outcome distribution now, or how it ended. */
+  builderView(builder: BuilderRef, now: number): LegView | null;
   /** The event's latest result, or null while it has none. */
   result(eventId: string, now: number): EventResult | null;
   /**

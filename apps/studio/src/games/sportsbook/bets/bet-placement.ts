@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { SportsPlaceRequest, SportsPlaceResponse } from '@platform/contracts';
-import { SportsPlaceRequest as SportsPlaceRequestSchema } from '@platform/contracts';
+import type {
+  SportsBetShape,
+  SportsBuilderPlaceRequest,
+  SportsPlaceRequest,
+  SportsPlaceResponse,
+} from '@platform/contracts';
+import {
+  SportsBuilderPlaceRequest as SportsBuilderPlaceRequestSchema,
+  SportsPlaceRequest as SportsPlaceRequestSchema,
+} from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
 import { refusalError } from '../../../round-runner.js';
 import type { StudioSession } from '../../../studio-sessions.js';
@@ -11,7 +19,7 @@ import type { SuspensionsRepository } from '../operator/index.js';
 import type { BetPayments } from './bet-payments.js';
 import { checkedShape } from './bet-shape.js';
 import { walletIds } from './bet-states.js';
-import { priceLegs, type PricedLeg } from './leg-pricing.js';
+import { priceBuilderSlip, priceLegs, type PricedLeg } from './leg-pricing.js';
 import type { SportsBetsConfig } from './sports-bets-config.js';
 import type { SportsBetsRepository } from './sports-bets.repository.js';
 import type { SportsWallet } from './sports-wallet.js';
@@ -29,6 +37,16 @@ export type PlacementDeps = {
   sleep: (ms: number) => Promise<void>;
   /** The answer for a bet that is placed: its view and the balance. */
   answer: (bet: StudioSportsBetRow, balance: number) => Promise<SportsPlaceResponse>;
+};
+
+/** A bet priced and checked, ready to be stored and staked. */
+type PricedBet = {
+  shape: SportsBetShape;
+  stakePerLineMinor: number;
+  stakeMinor: number;
+  lines: number;
+  potentialReturnMinor: number;
+  legs: readonly PricedLeg[];
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -101,53 +119,132 @@ export const createBetPlacement = (deps: PlacementDeps) => {
       return true;
     });
 
-  return {
+  /** The stake limits: each line at least the least stake, the whole bet at most the most. */
+  const checkStake = (stakePerLineMinor: number, stakeMinor: number): void => {
+    if (stakePerLineMinor < config.minStakeMinor || stakeMinor > config.maxStakeMinor) {
+      throw new AppError('sports-stake-out-of-range', {
+        value: { minStakeMinor: config.minStakeMinor, maxStakeMinor: config.maxStakeMinor },
+      });
+    }
+  };
+
+  /**
+   * The book with the events' suspensions in force now, so a suspended slip is answered at once;
+   * the guard in the placement's transaction decides.
+   */
+  const suspendedBook = async (eventIds: readonly string[]) =>
+    withSuspensions(book, await deps.suspensions.active(eventIds));
+
+  /** A slip (single, accumulator, system) checked and priced leg by leg. */
+  const priceSlip = async (
+    request: ReturnType<typeof SportsPlaceRequestSchema.parse>,
+  ): Promise<PricedBet> => {
+    const { shape, lines } = checkedShape(request.shape, request.legs);
+    const stakeMinor = request.stakePerLineMinor * lines;
+    checkStake(request.stakePerLineMinor, stakeMinor);
+    const eventIds = request.legs.map((leg) => leg.eventId);
+    const price = async () =>
+      priceLegs({
+        book: await suspendedBook(eventIds),
+        legs: request.legs,
+        policy: request.oddsPolicy,
+        now: deps.now(),
+      });
+    let legs: PricedLeg[] = await price();
+    // An in-play price may be about to move (a goal the feed has not sent yet): the bet is taken
+    // at the price after the delay, under the same policy against the price the player saw.
+    if (legs.some((leg) => leg.inPlay)) {
+      await deps.sleep(config.inPlayDelayMs);
+      legs = await price();
+    }
+    const potentialReturnMinor = potentialReturn({
+      stakeMinor,
+      shape,
+      oddsE3: legs.map((leg) => leg.oddsE3),
+      maxPayoutMinor: config.maxPayoutMinor,
+    });
+    return {
+      shape: request.shape,
+      stakePerLineMinor: request.stakePerLineMinor,
+      stakeMinor,
+      lines,
+      potentialReturnMinor,
+      legs,
+    };
+  };
+
+  /**
+   * A bet builder checked and priced as one line on one event at its own price (the book's
+   * builderQuote, engine/bet-builder.ts), under the same odds-change policy (against the builder
+   * price seen), in-play delay and stake limits as a slip. Its legs keep their single prices for
+   * the record; the builder pays its own odds.
+   */
+  const priceBuilderBet = async (
+    request: ReturnType<typeof SportsBuilderPlaceRequestSchema.parse>,
+  ): Promise<PricedBet> => {
+    checkStake(request.stakeMinor, request.stakeMinor);
+    const price = async () =>
+      priceBuilderSlip({
+        book: await suspendedBook([request.eventId]),
+        eventId: request.eventId,
+        legs: request.legs,
+        policy: { policy: request.oddsPolicy, seenE3: request.oddsE3 },
+        now: deps.now(),
+      });
+    let priced = await price();
+    if (priced.inPlay) {
+      await deps.sleep(config.inPlayDelayMs);
+      priced = await price();
+    }
+    return {
+      shape: { kind: 'BUILDER', oddsE3: priced.oddsE3 },
+      stakePerLineMinor: request.stakeMinor,
+      stakeMinor: request.stakeMinor,
+      lines: 1,
+      potentialReturnMinor: potentialReturn({
+        stakeMinor: request.stakeMinor,
+        shape: { kind: 'SINGLE' },
+        oddsE3: [priced.oddsE3],
+        maxPayoutMinor: config.maxPayoutMinor,
+      }),
+      legs: priced.legs,
+    };
+  };
+
+  const placement = {
     undo,
 
-    async place(session: StudioSession, raw: SportsPlaceRequest): Promise<SportsPlaceResponse> {
+    place: (session: StudioSession, raw: SportsPlaceRequest): Promise<SportsPlaceResponse> => {
+      const request = SportsPlaceRequestSchema.parse(raw);
+      return placement.placePriced(session, request.requestId, () => priceSlip(request));
+    },
+
+    placeBuilder: (session: StudioSession, raw: SportsBuilderPlaceRequest): Promise<SportsPlaceResponse> => {
+      const request = SportsBuilderPlaceRequestSchema.parse(raw);
+      return placement.placePriced(session, request.requestId, () => priceBuilderBet(request));
+    },
+
+    /** The end every placement shares: a repeat answered, else priced, stored and staked. */
+    async placePriced(
+      session: StudioSession,
+      requestId: string,
+      priceIt: () => Promise<PricedBet>,
+    ): Promise<SportsPlaceResponse> {
       const player = session.wallet;
       if (!player) throw new AppError('in-need-true-account');
-      const request = SportsPlaceRequestSchema.parse(raw);
-      const earlier = await repository.findByRequest(player.playerId, request.requestId);
+      const earlier = await repository.findByRequest(player.playerId, requestId);
       if (earlier) return answerAgain(earlier, session);
 
-      const { shape, lines } = checkedShape(request.shape, request.legs);
-      const stakeMinor = request.stakePerLineMinor * lines;
-      if (request.stakePerLineMinor < config.minStakeMinor || stakeMinor > config.maxStakeMinor) {
-        throw new AppError('sports-stake-out-of-range', {
-          value: { minStakeMinor: config.minStakeMinor, maxStakeMinor: config.maxStakeMinor },
-        });
-      }
-      const eventIds = request.legs.map((leg) => leg.eventId);
-      // The suspensions read here answer a suspended slip at once; the guard below decides.
-      const price = async () =>
-        priceLegs({
-          book: withSuspensions(book, await deps.suspensions.active(eventIds)),
-          legs: request.legs,
-          policy: request.oddsPolicy,
-          now: deps.now(),
-        });
-      let legs: PricedLeg[] = await price();
-      // An in-play price may be about to move (a goal the feed has not sent yet): the bet is taken
-      // at the price after the delay, under the same policy against the price the player saw.
-      if (legs.some((leg) => leg.inPlay)) {
-        await deps.sleep(config.inPlayDelayMs);
-        legs = await price();
-      }
-      const potentialReturnMinor = potentialReturn({
-        stakeMinor,
-        shape,
-        oddsE3: legs.map((leg) => leg.oddsE3),
-        maxPayoutMinor: config.maxPayoutMinor,
-      });
+      const { shape, stakePerLineMinor, stakeMinor, lines, potentialReturnMinor, legs } = await priceIt();
+      const eventIds = [...new Set(legs.map((leg) => leg.eventId))];
       const now = deps.now();
       const bet = {
         id: randomUUID(),
         playerId: player.playerId,
         gameCode: session.game.gameCode,
-        requestId: request.requestId,
-        shape: request.shape,
-        stakePerLineMinor: request.stakePerLineMinor,
+        requestId,
+        shape,
+        stakePerLineMinor,
         stakeMinor,
         lines,
         potentialReturnMinor,
@@ -193,7 +290,7 @@ export const createBetPlacement = (deps: PlacementDeps) => {
       } catch (error) {
         // The same slip sent twice at once: the other request stored it first.
         if (!isUniqueViolation(error)) throw error;
-        const stored = await repository.findByRequest(player.playerId, request.requestId);
+        const stored = await repository.findByRequest(player.playerId, requestId);
         if (!stored) throw error;
         return answerAgain(stored, session);
       }
@@ -231,4 +328,5 @@ export const createBetPlacement = (deps: PlacementDeps) => {
       }
     },
   };
+  return placement;
 };

@@ -7,7 +7,7 @@ import {
   type Outcome,
 } from '../engine/index.js';
 import type { BetPayments } from './bet-payments.js';
-import { engineShape } from './bet-shape.js';
+import { engineShape, payingLegs } from './bet-shape.js';
 import { walletIds } from './bet-states.js';
 import type { NewPayment, SportsBetsRepository } from './sports-bets.repository.js';
 import type { SportsBetState, StudioSportsBetRow, StudioSportsLegRow } from './sportsbook-bets.tables.js';
@@ -25,17 +25,21 @@ export const settledBet = (
   bet: Pick<StudioSportsBetRow, 'stakeMinor' | 'shape' | 'maxPayoutMinor'>,
   legs: readonly Pick<StudioSportsLegRow, 'oddsE3' | 'outcome'>[],
 ): Settled | null => {
+  const paying = payingLegs(
+    bet.shape,
+    legs.map((leg) => ({ oddsE3: leg.oddsE3, outcome: leg.outcome })),
+  );
   const settlement = settleBet({
     stakeMinor: bet.stakeMinor,
     shape: engineShape(bet.shape),
-    legs: legs.map((leg) => ({ oddsE3: leg.oddsE3, outcome: leg.outcome })),
+    legs: paying,
     maxPayoutMinor: bet.maxPayoutMinor,
   });
   switch (settlement.status) {
     case 'OPEN':
       return null;
     case 'SETTLED': {
-      const status = legs.every((leg) => leg.outcome === 'VOID')
+      const status = paying.every((leg) => leg.outcome === 'VOID')
         ? 'VOID'
         : settlement.returnMinor > 0
           ? 'WON'

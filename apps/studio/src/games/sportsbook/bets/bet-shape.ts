@@ -1,12 +1,25 @@
 import type { SportsBetShape } from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
 import { EngineInputError } from '../../../engine-input-error.js';
-import { NAMED_SYSTEMS, betLines, kFromN, namedSystem, type BetShape } from '../engine/index.js';
+import {
+  NAMED_SYSTEMS,
+  betLines,
+  builderOutcome,
+  kFromN,
+  namedSystem,
+  type BetLeg,
+  type BetShape,
+} from '../engine/index.js';
 
-/** The engine's shape for the page's (which names the systems the engine spells as sizes). */
+/**
+ * The engine's shape for the page's (which names the systems the engine spells as sizes). A
+ * builder is paid as a single: one selection at its own odds whose outcome combines its legs'
+ * (builderLine).
+ */
 export const engineShape = (shape: SportsBetShape): BetShape => {
   switch (shape.kind) {
     case 'SINGLE':
+    case 'BUILDER':
       return { kind: 'SINGLE' };
     case 'ACCUMULATOR':
       return { kind: 'ACCUMULATOR' };
@@ -32,6 +45,9 @@ const legsFit = (shape: SportsBetShape, legCount: number): boolean => {
       return shape.k >= 1 && shape.k < legCount;
     case 'NAMED':
       return NAMED_SYSTEMS[shape.name].legs === legCount;
+    // A builder is priced by its own request (SportsBuilderPlaceRequest), never from a slip's legs.
+    case 'BUILDER':
+      return false;
     default: {
       const unknown: never = shape;
       throw new Error(`unknown bet shape ${JSON.stringify(unknown)}`);
@@ -59,4 +75,16 @@ export const checkedShape = (
     if (error instanceof EngineInputError) throw new AppError('sports-shape-invalid');
     throw error;
   }
+};
+
+/**
+ * The legs the engine pays (settleBet over engineShape): a slip's own legs, or for a builder one
+ * leg at the builder's odds whose outcome combines its legs' (engine/bet-builder.ts), open while
+ * any of them is. A builder's legs are on one event, so they are settled together.
+ */
+export const payingLegs = (shape: SportsBetShape, legs: readonly BetLeg[]): BetLeg[] => {
+  if (shape.kind !== 'BUILDER') return [...legs];
+  const outcomes = legs.flatMap((leg) => (leg.outcome === 'OPEN' ? [] : [leg.outcome]));
+  const outcome = outcomes.length < legs.length ? 'OPEN' : builderOutcome(outcomes);
+  return [{ oddsE3: shape.oddsE3, outcome }];
 };

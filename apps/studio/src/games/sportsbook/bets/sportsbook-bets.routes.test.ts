@@ -95,4 +95,56 @@ describe('sportsbook bet routes', () => {
       },
     });
   });
+
+  it('quotes and places a bet builder through the envelope, and answers its refusals with their codes', async () => {
+    const session = playerSession(t.wallet, 10_000);
+    sessions.set(session.key, session);
+    const over = { eventId: leg.eventId, marketKey: 'OU:2.5', selection: 'OVER' };
+    t.book.price(over, 1_800);
+    const legs = [
+      { marketKey: leg.marketKey, selection: leg.selection },
+      { marketKey: over.marketKey, selection: over.selection },
+    ];
+    t.book.setBuilder({ eventId: leg.eventId, legs }, { status: 'OPEN', oddsE3: 2_600, inPlay: false });
+    const quote = await post('builder-quote', { sessionId: session.key, eventId: leg.eventId, legs });
+    expect(quote).toMatchObject({
+      status: 200,
+      body: { success: true, value: { eventId: leg.eventId, oddsE3: 2_600 } },
+    });
+
+    const request = {
+      sessionId: session.key,
+      requestId: randomUUID(),
+      eventId: leg.eventId,
+      legs,
+      oddsE3: 2_600,
+      stakeMinor: 1_000,
+      oddsPolicy: 'NONE',
+    };
+    const placed = await post('builder-place', request);
+    expect(placed.body).toMatchObject({
+      success: true,
+      value: { balance: 9_000, bet: { status: 'OPEN', shape: { kind: 'BUILDER', oddsE3: 2_600 }, lines: 1 } },
+    });
+
+    const single = await post('builder-quote', {
+      sessionId: session.key,
+      eventId: leg.eventId,
+      legs: legs.slice(0, 1),
+    });
+    expect(single).toMatchObject({ status: 400, body: { success: false } });
+    t.book.setBuilder(
+      { eventId: leg.eventId, legs: [legs[1]!, legs[0]!] },
+      { status: 'REFUSED', reason: 'CONTRADICTORY', legIndex: null },
+    );
+    const contradictory = await post('builder-place', {
+      ...request,
+      requestId: randomUUID(),
+      legs: [legs[1], legs[0]],
+    });
+    expect(contradictory).toMatchObject({
+      status: 400,
+      body: { success: false, errorCode: 'sports-builder-contradictory' },
+    });
+  });
 });

@@ -4,6 +4,9 @@ import {
   SportsAutoCashOutResponse,
   SportsBetsRequest,
   SportsBetsResponse,
+  SportsBuilderPlaceRequest,
+  SportsBuilderQuoteRequest,
+  SportsBuilderQuoteResponse,
   SportsCashOutRequest,
   SportsCashOutResponse,
   SportsPlaceRequest,
@@ -36,6 +39,25 @@ export const registerSportsBetRoutes = (app: FastifyInstance, deps: SportsBetRou
     body: SportsPlaceRequest,
     value: SportsPlaceResponse,
     handler: ({ body }) => deps.bets.place(deps.sessionOf(body.sessionId), body),
+  });
+  routes.add({
+    ...common,
+    url: '/studio/api/sportsbook/builder-quote',
+    summary: 'Sportsbook: the price of a bet builder (selections of one event together) now',
+    body: SportsBuilderQuoteRequest,
+    value: SportsBuilderQuoteResponse,
+    handler: ({ body }) => {
+      deps.sessionOf(body.sessionId);
+      return Promise.resolve(deps.bets.quoteBuilder(body));
+    },
+  });
+  routes.add({
+    ...common,
+    url: '/studio/api/sportsbook/builder-place',
+    summary: 'Sportsbook: place a bet builder as one line at its price now',
+    body: SportsBuilderPlaceRequest,
+    value: SportsPlaceResponse,
+    handler: ({ body }) => deps.bets.placeBuilder(deps.sessionOf(body.sessionId), body),
   });
   routes.add({
     ...common,

@@ -3,6 +3,9 @@ import type {
   SportsAutoCashOutResponse,
   SportsBet,
   SportsBetsResponse,
+  SportsBuilderPlaceRequest,
+  SportsBuilderQuoteRequest,
+  SportsBuilderQuoteResponse,
   SportsCashOutRequest,
   SportsCashOutResponse,
   SportsPlaceRequest,
@@ -20,6 +23,7 @@ import { createBetResettlement } from './bet-resettlement.js';
 import { createBetSettlement } from './bet-settlement.js';
 import { betView } from './bet-views.js';
 import { quoteCashOut } from './cash-out-quote.js';
+import { priceBuilderSlip } from './leg-pricing.js';
 import type { SportsBetsConfig } from './sports-bets-config.js';
 import { createSportsBetsRepository } from './sports-bets.repository.js';
 import { createSportsCorrectionsRepository } from './sports-corrections.repository.js';
@@ -113,6 +117,20 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
 
     place: (session: StudioSession, request: SportsPlaceRequest): Promise<SportsPlaceResponse> =>
       placement.place(session, request),
+
+    placeBuilder: (
+      session: StudioSession,
+      request: SportsBuilderPlaceRequest,
+    ): Promise<SportsPlaceResponse> => placement.placeBuilder(session, request),
+
+    /**
+     * A bet builder's price now, for the slip to show as selections are added: the same price
+     * and refusals placement would meet (`sports-builder-*`, suspended, closed), nothing stored.
+     */
+    quoteBuilder(request: Omit<SportsBuilderQuoteRequest, 'sessionId'>): SportsBuilderQuoteResponse {
+      const priced = priceBuilderSlip({ book, eventId: request.eventId, legs: request.legs, now: now() });
+      return { eventId: request.eventId, oddsE3: priced.oddsE3 };
+    },
 
     async listBets(session: StudioSession, filter: 'OPEN' | 'SETTLED'): Promise<SportsBetsResponse> {
       const player = realPlayer(session);

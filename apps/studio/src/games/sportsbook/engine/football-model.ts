@@ -229,22 +229,19 @@ export const scoreMatrix = (input: {
 }): ScoreMatrix => finalScoreMatrix({ ...input, state: KICK_OFF });
 
 /**
- * Final scores, half-time scores and the two together, from a match state: what every market is
- * priced from. Before half-time, each goal still to come falls in the rest of the first half with
- * chance (45 − t) / (90 − t), which gives the half-time scores and the HT/FT pairs.
+ * Every (half-time score, final score) pair a match can still reach from its state, with its
+ * probability: what the outlook below adds up, and what a bet builder whose legs read both the
+ * half and the final score (HT/FT with a total, say) is priced from. Before half-time, each goal
+ * still to come falls in the rest of the first half with chance (45 − t) / (90 − t); from
+ * half-time on the half-time score is known. Pairs of probability 0 are not visited.
  */
-export const scoreOutlook = (input: {
-  expected: ExpectedGoals;
-  state: MatchState;
-  parameters: FootballModelParameters;
-}): ScoreOutlook => {
-  const { state, parameters } = input;
+export const forEachHalfAndFullTime = (
+  input: { expected: ExpectedGoals; state: MatchState; parameters: FootballModelParameters },
+  visit: (halfTime: Score, fullTime: Score, probability: number) => void,
+): void => {
+  const { state } = input;
   const toCome = goalsToCome(input);
   const played = Math.min(state.minute, MATCH_MINUTES);
-  const size = finalScoresSize(state, parameters);
-  const fullTime = zeroMatrix(size.home, size.away);
-  const halfTime = zeroMatrix(size.home, size.away);
-  const halfTimeFullTime = emptyHalfTimeFullTime();
   const knownHalfTime = played >= HALF_MINUTES ? (state.halfTimeScore ?? state.score) : null;
   const firstHalfShare = knownHalfTime ? 0 : (HALF_MINUTES - played) / (MATCH_MINUTES - played);
   const splits = toCome.map((_, goals) => binomialProbabilities(goals, firstHalfShare));
@@ -253,22 +250,39 @@ export const scoreOutlook = (input: {
     row.forEach((probability, away) => {
       if (probability === 0) return;
       const final = addScores(state.score, { home, away });
-      addAt(fullTime, final, probability);
       if (knownHalfTime) {
-        addAt(halfTime, knownHalfTime, probability);
-        halfTimeFullTime[`${resultOf(knownHalfTime)}/${resultOf(final)}`] += probability;
+        visit(knownHalfTime, final, probability);
         return;
       }
       splits[home]?.forEach((homeSplit, homeBeforeBreak) => {
         splits[away]?.forEach((awaySplit, awayBeforeBreak) => {
-          const half = addScores(state.score, { home: homeBeforeBreak, away: awayBeforeBreak });
           const joint = probability * homeSplit * awaySplit;
-          addAt(halfTime, half, joint);
-          halfTimeFullTime[`${resultOf(half)}/${resultOf(final)}`] += joint;
+          if (joint === 0) return;
+          visit(addScores(state.score, { home: homeBeforeBreak, away: awayBeforeBreak }), final, joint);
         });
       });
     }),
   );
+};
+
+/**
+ * Final scores, half-time scores and the two together, from a match state: what every market is
+ * priced from (forEachHalfAndFullTime, added up three ways).
+ */
+export const scoreOutlook = (input: {
+  expected: ExpectedGoals;
+  state: MatchState;
+  parameters: FootballModelParameters;
+}): ScoreOutlook => {
+  const size = finalScoresSize(input.state, input.parameters);
+  const fullTime = zeroMatrix(size.home, size.away);
+  const halfTime = zeroMatrix(size.home, size.away);
+  const halfTimeFullTime = emptyHalfTimeFullTime();
+  forEachHalfAndFullTime(input, (half, final, probability) => {
+    addAt(fullTime, final, probability);
+    addAt(halfTime, half, probability);
+    halfTimeFullTime[`${resultOf(half)}/${resultOf(final)}`] += probability;
+  });
   return { fullTime: { probabilities: fullTime }, halfTime: { probabilities: halfTime }, halfTimeFullTime };
 };
 

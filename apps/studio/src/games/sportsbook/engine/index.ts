@@ -16,6 +16,7 @@ export * from './margin.js';
 export * from './settlement.js';
 export * from './bet-payout.js';
 export * from './cash-out.js';
+export * from './bet-builder.js';
 export * from './simulated-competitions.js';
 export * from './simulated-league.js';
 export * from './esports-rounds.js';

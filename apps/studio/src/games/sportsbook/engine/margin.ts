@@ -70,7 +70,7 @@ const solvePowerExponent = (probabilities: readonly number[], target: number): n
   return (low + high) / 2;
 };
 
-const applyMargin = (probabilities: readonly number[], config: MarginConfig): number[] => {
+export const applyMargin = (probabilities: readonly number[], config: MarginConfig): number[] => {
   const overround = 1 + config.marginBp / BASIS_POINTS;
   switch (config.method) {
     case 'PROPORTIONAL':

@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LegRef } from '../book.js';
 import {
+  builderDistribution,
   expectedGoals,
+  KICK_OFF,
   parseMarketKey,
+  priceBuilder,
+  settleBuilder,
   settleSelection,
   simulateMatch,
   type SimulatedEvent,
@@ -21,6 +25,7 @@ const OPTIONS: SimulatedBookOptions = {
   seedSecret: SECRET,
   speed: SPEED,
   marginBp: 500,
+  builderMarginBp: 1_000,
   lobbyAheadMs: 2 * 3_600_000,
 };
 /** Kick-off to full time in real ms at SPEED. */
@@ -302,5 +307,84 @@ describe('the simulated book', () => {
     const again = book.event(first!.id, NOW);
     expect(simulate).toHaveBeenCalledTimes(4);
     expect(again).toEqual(createSimulatedBook(OPTIONS).event(first!.id, NOW));
+  });
+});
+
+describe('the simulated book’s bet builder', () => {
+  const legs = [
+    { marketKey: '1X2', selection: '1' },
+    { marketKey: 'OU:2.5', selection: 'OVER' },
+  ];
+  const engineLegs = legs.map((leg) => ({ market: parseMarketKey(leg.marketKey), selection: leg.selection }));
+
+  it('quotes a builder before kick-off from the model with the builder margin, and refuses what the engine refuses', () => {
+    const book = createSimulatedBook(OPTIONS);
+    const [fixture] = programme.between(NOW + 3_600_000, NOW + 2 * 3_600_000);
+    if (!fixture) throw new Error('no fixture');
+    const match = {
+      expected: expectedGoals({
+        home: fixture.home.strength,
+        away: fixture.away.strength,
+        parameters: fixture.competition.parameters,
+      }),
+      state: KICK_OFF,
+      parameters: fixture.competition.parameters,
+    };
+    const expected = priceBuilder({ match, legs: engineLegs, marginBp: 1_000 });
+    if (expected.status !== 'PRICED') throw new Error('refused');
+    expect(book.builderQuote({ eventId: fixture.id, legs }, NOW)).toEqual({
+      status: 'OPEN',
+      oddsE3: expected.oddsE3,
+      inPlay: false,
+    });
+    expect(
+      book.builderQuote(
+        {
+          eventId: fixture.id,
+          legs: [
+            { marketKey: '1X2', selection: '1' },
+            { marketKey: 'DC', selection: '1X' },
+          ],
+        },
+        NOW,
+      ),
+    ).toEqual({ status: 'REFUSED', reason: 'REDUNDANT', legIndex: 1 });
+    expect(
+      book.builderQuote(
+        { eventId: fixture.id, legs: [...legs.slice(0, 1), { marketKey: 'OU:9.5', selection: 'OVER' }] },
+        NOW,
+      ),
+    ).toEqual({ status: 'CLOSED', reason: 'SELECTION_UNKNOWN' });
+    expect(book.builderQuote({ eventId: 'nope', legs }, NOW)).toEqual({
+      status: 'CLOSED',
+      reason: 'EVENT_NOT_FOUND',
+    });
+    const view = book.builderView({ eventId: fixture.id, legs }, NOW);
+    expect(view).toEqual({
+      state: 'OPEN',
+      outcomes: builderDistribution(match, engineLegs),
+      suspended: false,
+    });
+  });
+
+  it('suspends a builder in the bet stop, closes it at full time and settles its view by the builder’s rule', () => {
+    const book = createSimulatedBook(OPTIONS);
+    const { fixture, goal } = loneGoal();
+    const justAfter = realTimeOf(fixture, goal.clockMs) + 1;
+    expect(book.builderQuote({ eventId: fixture.id, legs }, justAfter)).toEqual({
+      status: 'SUSPENDED',
+      inPlay: true,
+    });
+    const afterTheEnd = fixture.kickoffAt + MATCH_MS + 60_000;
+    expect(book.builderQuote({ eventId: fixture.id, legs }, afterTheEnd)).toEqual({
+      status: 'CLOSED',
+      reason: 'EVENT_CLOSED',
+    });
+    const result = book.result(fixture.id, afterTheEnd);
+    if (!result) throw new Error('no result');
+    expect(book.builderView({ eventId: fixture.id, legs }, afterTheEnd)).toEqual({
+      state: 'SETTLED',
+      outcome: settleBuilder({ legs: engineLegs, result: result.result }),
+    });
   });
 });

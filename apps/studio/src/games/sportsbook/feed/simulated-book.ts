@@ -1,7 +1,16 @@
 import { createInstanceCache } from '@platform/server-kit';
 import type { SportsbookSection, SportsEventSummary } from '@platform/contracts';
-import type { EventResult, LegQuote, LegRef, LegView, SportsBook } from '../book.js';
+import type {
+  BuilderQuote,
+  BuilderRef,
+  EventResult,
+  LegQuote,
+  LegRef,
+  LegView,
+  SportsBook,
+} from '../book.js';
 import {
+  builderDistribution,
   DEFAULT_MARKETS,
   expectedGoals,
   fairMarkets,
@@ -9,12 +18,16 @@ import {
   marketKey,
   MATCH_MINUTES,
   parseMarketKey,
+  priceBuilder,
   priceMarkets,
   scoreOutlook,
   selectionKeys,
+  settleBuilder,
   settleSelection,
   simulateMatch,
   SIMULATED_COMPETITIONS,
+  type BuilderLeg,
+  type BuilderMatch,
   type ExpectedGoals,
   type FinalResult,
   type Market,
@@ -39,6 +52,8 @@ export type SimulatedBookOptions = {
   speed: number;
   /** The book's margin in basis points (STUDIO_SPORTS_MARGIN_BP). */
   marginBp: number;
+  /** The bet builder's margin in basis points (STUDIO_SPORTS_BUILDER_MARGIN_BP). */
+  builderMarginBp: number;
   /** The timetable (programme.ts); a match's length follows from the speed. */
   programme?: Omit<ProgrammeOptions, 'matchMs'>;
   /**
@@ -68,6 +83,17 @@ const offeredMarket = (leg: LegRef): Market | null => {
   if (!OFFERED_KEYS.has(leg.marketKey)) return null;
   const market = parseMarketKey(leg.marketKey);
   return selectionKeys(market).includes(leg.selection) ? market : null;
+};
+
+/** A builder's legs as the engine's, if the book offers every one of them. */
+const offeredBuilderLegs = (builder: BuilderRef): BuilderLeg[] | null => {
+  const legs: BuilderLeg[] = [];
+  for (const leg of builder.legs) {
+    const market = offeredMarket({ eventId: builder.eventId, ...leg });
+    if (!market) return null;
+    legs.push({ market, selection: leg.selection });
+  }
+  return legs;
 };
 
 /**
@@ -146,6 +172,12 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBoo
    * through its stream and are stored; see docs/sportsbook.md, "Corrections").
    */
   const corrected = new Map<string, { version: number; result: FinalResult; publishedAt: number }>();
+
+  const builderMatchOf = (fixture: ProgrammeFixture, state: MatchState): BuilderMatch => ({
+    expected: expectedOf(fixture),
+    state,
+    parameters: fixture.competition.parameters,
+  });
 
   const resultOf = (fixture: ProgrammeFixture, moment: MatchMoment): EventResult | null => {
     if (moment.status !== 'FINISHED' || !moment.match) return null;
@@ -233,6 +265,48 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBoo
           return settled?.status === 'FINISHED' ? [resultView(fixture, settled)] : [];
         })
         .slice(0, MAX_RESULTS);
+    },
+
+    /**
+     * Every leg must be open as a single now (a market the engine closed, decided or below the
+     * minimum odds, takes no builder either); the builder is priced at the same price step as
+     * the singles, so every instance quotes it alike.
+     */
+    builderQuote(builder: BuilderRef, now: number): BuilderQuote {
+      const fixture = knownFixture(builder.eventId, now);
+      if (!fixture) return { status: 'CLOSED', reason: 'EVENT_NOT_FOUND' };
+      const legs = offeredBuilderLegs(builder);
+      if (!legs) return { status: 'CLOSED', reason: 'SELECTION_UNKNOWN' };
+      const moment = momentOf(fixture, now);
+      if (moment.status === 'FINISHED') return { status: 'CLOSED', reason: 'EVENT_CLOSED' };
+      const inPlay = moment.status === 'LIVE';
+      if (moment.betStop) return { status: 'SUSPENDED', inPlay };
+      const priced = pricedMarkets(fixture, moment);
+      const allOpen = builder.legs.every((leg) =>
+        priced
+          .find((market) => market.key === leg.marketKey)
+          ?.selections.some((entry) => entry.key === leg.selection),
+      );
+      if (!allOpen || !moment.pricingState) return { status: 'CLOSED', reason: 'MARKET_CLOSED' };
+      const price = priceBuilder({
+        match: builderMatchOf(fixture, moment.pricingState),
+        legs,
+        marginBp: options.builderMarginBp,
+      });
+      if (price.status === 'REFUSED') return price;
+      return { status: 'OPEN', oddsE3: price.oddsE3, inPlay };
+    },
+
+    builderView(builder: BuilderRef, now: number): LegView | null {
+      const fixture = knownFixture(builder.eventId, now);
+      const legs = fixture ? offeredBuilderLegs(builder) : null;
+      if (!fixture || !legs) return null;
+      const moment = momentOf(fixture, now);
+      const settled = resultOf(fixture, moment);
+      if (settled) return { state: 'SETTLED', outcome: settleBuilder({ legs, result: settled.result }) };
+      // The exact state, as for a leg: cash-out values the builder as it stands.
+      const outcomes = builderDistribution(builderMatchOf(fixture, moment.exactState!), legs);
+      return { state: 'OPEN', outcomes, suspended: moment.betStop !== null };
     },
 
     result(eventId, now) {

@@ -1,5 +1,5 @@
 import type { SportsEventSummary, SportsMarket } from '@platform/contracts';
-import type { SportsBook } from '../book.js';
+import type { BuilderRef, SportsBook } from '../book.js';
 import { isSuspended, type Suspension } from './suspensions.js';
 
 /**
@@ -13,6 +13,10 @@ export const withSuspensions = (book: SportsBook, suspensions: readonly Suspensi
   if (suspensions.length === 0) return book;
   const market = (eventId: string, each: SportsMarket): SportsMarket =>
     isSuspended(suspensions, { eventId, marketKey: each.key }) ? { ...each, status: 'SUSPENDED' } : each;
+  const anyLegSuspended = (builder: BuilderRef) =>
+    builder.legs.some((leg) =>
+      isSuspended(suspensions, { eventId: builder.eventId, marketKey: leg.marketKey }),
+    );
   const summary = <T extends SportsEventSummary>(event: T): T => ({
     ...event,
     mainMarket: event.mainMarket ? market(event.id, event.mainMarket) : null,
@@ -33,6 +37,16 @@ export const withSuspensions = (book: SportsBook, suspensions: readonly Suspensi
     legView(leg, now) {
       const view = book.legView(leg, now);
       return view?.state === 'OPEN' && isSuspended(suspensions, leg) ? { ...view, suspended: true } : view;
+    },
+    builderQuote(builder, now) {
+      const quote = book.builderQuote(builder, now);
+      return quote.status === 'OPEN' && anyLegSuspended(builder)
+        ? { status: 'SUSPENDED', inPlay: quote.inPlay }
+        : quote;
+    },
+    builderView(builder, now) {
+      const view = book.builderView(builder, now);
+      return view?.state === 'OPEN' && anyLegSuspended(builder) ? { ...view, suspended: true } : view;
     },
     results: (section, now) => book.results(section, now),
     result: (eventId, now) => book.result(eventId, now),

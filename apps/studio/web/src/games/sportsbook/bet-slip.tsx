@@ -26,6 +26,8 @@ export const shapeLabel = (shape: SportsBetShape, legs: number, t: SportsT): str
       return `${t('system')} ${t('kFromN', { k: shape.k, n: legs })}`;
     case 'NAMED':
       return t(`named.${shape.name}`);
+    case 'BUILDER':
+      return `${t('builder')} (${legs})`;
     default: {
       const never: never = shape;
       return never;

@@ -155,6 +155,9 @@ export const comboSizes = (shape: SportsBetShape, legs: number): number[] => {
       return [shape.k];
     case 'NAMED':
       return [...SPORTS_NAMED_SYSTEMS[shape.name].sizes];
+    // One line of every leg, paid at the builder's own odds.
+    case 'BUILDER':
+      return [legs];
     default: {
       const never: never = shape;
       return never;

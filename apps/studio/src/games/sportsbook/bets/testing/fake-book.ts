@@ -1,8 +1,18 @@
 import type { SportsEventDetail } from '@platform/contracts';
-import type { EventResult, LegQuote, LegRef, LegView, SportsBook } from '../../book.js';
+import type {
+  BuilderQuote,
+  BuilderRef,
+  EventResult,
+  LegQuote,
+  LegRef,
+  LegView,
+  SportsBook,
+} from '../../book.js';
 import type { FinalResult, Outcome, OutcomeDistribution } from '../../engine/index.js';
 
 const legKey = (leg: LegRef) => `${leg.eventId}|${leg.marketKey}|${leg.selection}`;
+const builderKey = (builder: BuilderRef) =>
+  [builder.eventId, ...builder.legs.map((leg) => `${leg.marketKey}|${leg.selection}`)].join('|');
 
 /**
  * A book the tests steer: events, each selection's quote and cash-out view, and results are set
@@ -13,6 +23,8 @@ export const createFakeBook = () => {
   const quotes = new Map<string, LegQuote>();
   const views = new Map<string, LegView>();
   const results = new Map<string, EventResult>();
+  const builderQuotes = new Map<string, BuilderQuote>();
+  const builderViews = new Map<string, LegView>();
 
   const book: SportsBook = {
     competitions: () => [],
@@ -27,6 +39,14 @@ export const createFakeBook = () => {
     legView(leg) {
       if (!events.has(leg.eventId)) return null;
       return views.get(legKey(leg)) ?? null;
+    },
+    builderQuote(builder) {
+      if (!events.has(builder.eventId)) return { status: 'CLOSED', reason: 'EVENT_NOT_FOUND' };
+      return builderQuotes.get(builderKey(builder)) ?? { status: 'CLOSED', reason: 'SELECTION_UNKNOWN' };
+    },
+    builderView(builder) {
+      if (!events.has(builder.eventId)) return null;
+      return builderViews.get(builderKey(builder)) ?? null;
     },
     result: (eventId) => results.get(eventId) ?? null,
     corrections: () =>
@@ -89,6 +109,11 @@ export const createFakeBook = () => {
     /** The cash-out view of a selection whose outcome is known. */
     settle(leg: LegRef, outcome: Outcome) {
       views.set(legKey(leg), { state: 'SETTLED', outcome });
+    },
+    /** A builder's quote (OPEN, SUSPENDED, CLOSED or the engine's refusal) and its cash-out view. */
+    setBuilder(builder: BuilderRef, quote: BuilderQuote, view?: LegView) {
+      builderQuotes.set(builderKey(builder), quote);
+      if (view) builderViews.set(builderKey(builder), view);
     },
     /** The event's official result (version 1 unless said); cash-out views are left as they are. */
     setResult(eventId: string, result: FinalResult, version = 1) {
