@@ -22,6 +22,12 @@ export const BETS_POLL_MS = 5_000;
 
 type Filter = 'OPEN' | 'SETTLED';
 
+/** The awaited open bets a Settled answer does not list yet. */
+const stillAwaited = (awaited: readonly string[], settled: readonly SportsBet[]) => {
+  const listed = new Set(settled.map((bet) => bet.id));
+  return awaited.filter((id) => !listed.has(id));
+};
+
 const OUTCOME_MARK: Record<SportsBetLeg['outcome'], string> = {
   OPEN: '',
   WON: '✓',
@@ -315,11 +321,24 @@ export const MyBets = (props: {
       ),
     [api, filter, sessionId],
   );
+  // The open bets the Open list last showed. The Settled list is read again while one of them has
+  // not reached it yet (its match is still on): a player watching that list sees the bet arrive
+  // when it settles, and a list with nothing left to wait for asks nothing more.
+  const [awaited, setAwaited] = useState<{ answer: readonly SportsBet[] | null; ids: readonly string[] }>({
+    answer: null,
+    ids: [],
+  });
   const { state, retry, refresh } = usePolling({
     load,
-    interval: () => (filter === 'OPEN' ? BETS_POLL_MS : null),
+    interval: (data) =>
+      filter === 'OPEN' || stillAwaited(awaited.ids, data.bets).length > 0 ? BETS_POLL_MS : null,
     key: filter,
   });
+  const openAnswer = filter === 'OPEN' && state.kind === 'ready' ? state.data.bets : null;
+  // Taken from each new Open answer as it renders (React's "adjusting state on a prop change").
+  if (openAnswer !== null && openAnswer !== awaited.answer) {
+    setAwaited({ answer: openAnswer, ids: openAnswer.map((bet) => bet.id) });
+  }
   const answeredBalance = state.kind === 'ready' ? state.data.balance : null;
   useEffect(() => {
     if (answeredBalance !== null) onBalance(answeredBalance);
