@@ -7,6 +7,7 @@ import type {
   SportsLobbyResponse,
   SportsPlaceResponse,
 } from '@platform/contracts';
+import { RequestHeader } from '../../../packages/contracts/src/headers';
 import { registerMember } from '../../accounts-support';
 import { chargeReference, operatorApi, operatorToken, payInSandbox } from '../../payments-support';
 import { SCREEN_WIDTHS } from '../../support';
@@ -228,14 +229,18 @@ test('a member bets a single and a multiple in play, cashes out the single, and 
     timeZone: 'America/Sao_Paulo',
   });
   const records = `from=${yesterday}&to=${today}&pageSize=100`;
+  // The member's own record routes, with the browser's session cookie (which the site's client
+  // sends with its header: a cookie alone authenticates nothing).
+  const memberGet = (url: string) =>
+    page.request.get(url, { headers: { [RequestHeader.gatewayVersion]: '1' } });
   const account = await apiAnswer<{ content: { amount: number; balanceAfter: number; wallet: string }[] }>(
-    await page.request.get(`/wps/member/records/account?${records}`),
+    await memberGet(`/wps/member/records/account?${records}`),
   );
   const main = account.content.filter((entry) => entry.wallet === 'MAIN');
   expect(main[0]?.balanceAfter).toBe(final);
   expect(main.reduce((sum, entry) => sum + entry.amount, 0)).toBe(final);
   const bets = await apiAnswer<{ content: BetRecord[] }>(
-    await page.request.get(`/wps/member/records/bets?${records}`),
+    await memberGet(`/wps/member/records/bets?${records}`),
   );
   const record = (roundId: string) => bets.content.find((line) => line.roundId === roundId);
   expect(record(single.id)).toMatchObject({ betAmount: SINGLE_STAKE, winAmount: cashOut, status: 'settled' });

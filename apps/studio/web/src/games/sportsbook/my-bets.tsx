@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type {
   SportsAutoCashOutResponse,
   SportsBet,
@@ -340,9 +340,17 @@ export const MyBets = (props: {
     setAwaited({ answer: openAnswer, ids: openAnswer.map((bet) => bet.id) });
   }
   const answeredBalance = state.kind === 'ready' ? state.data.balance : null;
+  const lastAnswered = useRef<number | null>(null);
   useEffect(() => {
-    if (answeredBalance !== null) onBalance(answeredBalance);
-  }, [answeredBalance, onBalance]);
+    if (answeredBalance === null) return;
+    onBalance(answeredBalance);
+    // Money moved without this page (a settlement, an auto cash-out): the site's header reads the
+    // wallet again, as it does after the page's own bets.
+    if (real && lastAnswered.current !== null && lastAnswered.current !== answeredBalance) {
+      announceBalanceChange();
+    }
+    lastAnswered.current = answeredBalance;
+  }, [answeredBalance, onBalance, real]);
   const [cashing, setCashing] = useState<{ bet: SportsBet; valueMinor: number } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);

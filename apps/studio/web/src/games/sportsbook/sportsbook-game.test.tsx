@@ -499,6 +499,8 @@ describe('sportsbook page', () => {
       expect(card.textContent).toContain('Ganhou');
       expect(plain(within(card).getByTestId('bet-paid').textContent)).toBe('R$ 146,52');
       await waitFor(() => expect(plain(screen.getByTestId('balance').textContent)).toBe('R$ 1.146,52'));
+      // The settlement paid past the page: the site's header is told to read the wallet again.
+      expect(announceBalanceChange).toHaveBeenCalledTimes(1);
 
       // Nothing is awaited any more: the list is not read again.
       await vi.advanceTimersByTimeAsync(3 * BETS_POLL_MS);

@@ -73,6 +73,11 @@ export const createFakeWallet = () => {
   };
 
   const wallet: SportsWallet = {
+    async balance(sessionToken) {
+      await tick();
+      const playerId = tokens.get(sessionToken);
+      return playerId ? done(playerId) : refused('invalid-token');
+    },
     async bet(input) {
       await tick();
       const playerId = tokens.get(input.sessionToken);
