@@ -145,6 +145,13 @@ export default defineConfig({
       STUDIO_CRASH_BETTING_MS: '2000',
       STUDIO_CRASH_PAUSE_MS: '1000',
       STUDIO_CRASH_GROWTH: '0.0003',
+      // The sportsbook's simulated matches at the fastest speed, a slot of three kick-offs every
+      // 15 s: a match lasts 105 s (the half-time break included), long enough to bet in play and
+      // cash out on a busy machine, short enough to see the final whistle and the settlement
+      // (e2e/specs/studio/sportsbook.spec.ts). The lobby lists as many slots ahead as it does at the
+      // default 10-minute slot, so it holds about the same number of matches.
+      STUDIO_SPORTS_SPEED: '60',
+      STUDIO_SPORTS_SLOT_MINUTES: '0.25',
       // The sandbox pays approved withdrawals at once (2 s by default).
       PIX_SANDBOX_PAYOUT_DELAY_MS: '300',
       // OPEN asks for no reality check; the operator's hourly one lets its test move the page's

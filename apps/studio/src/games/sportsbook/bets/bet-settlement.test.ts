@@ -82,6 +82,8 @@ describe('sportsbook settlement', () => {
     ]);
     expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(10_000);
     const settled = await t.bets.listBets(session, 'SETTLED');
+    // The job paid past the player's session: my bets reads the balance from the wallet.
+    expect(settled.balance).toBe(10_000);
     expect(settled.bets.map((bet) => [bet.id, bet.status, bet.paidMinor, bet.legs[0]?.outcome])).toEqual([
       [loser.bet.id, 'LOST', 0, 'LOST'],
       [winner.bet.id, 'WON', 2_000, 'WON'],

@@ -134,6 +134,11 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
 
     async listBets(session: StudioSession, filter: 'OPEN' | 'SETTLED'): Promise<SportsBetsResponse> {
       const player = realPlayer(session);
+      // The balance from the wallet itself: a settlement or an auto cash-out pays in a job, not
+      // through this session, so the session's last answer may be from before it. Without an
+      // answer the last one stands (the list matters more than a fresh balance).
+      const read = await deps.wallet.balance(player.sessionToken);
+      if (read.outcome === 'done') session.balance = read.value.balance;
       const bets = await repository.playerBets(player.playerId, LISTED[filter], LISTED_BETS);
       const legs = await repository.legsOf(
         deps.db,

@@ -15,7 +15,12 @@ import {
 import { BET_STOP_MATCH_MS } from './match-moment.js';
 import { matchSeed } from './match-seed.js';
 import { createProgramme, DEFAULT_PROGRAMME, type ProgrammeFixture } from './programme.js';
-import { createSimulatedBook, MAX_RESULTS, type SimulatedBookOptions } from './simulated-book.js';
+import {
+  createSimulatedBook,
+  DEFAULT_LOBBY_AHEAD_SLOTS,
+  MAX_RESULTS,
+  type SimulatedBookOptions,
+} from './simulated-book.js';
 
 const NOW = Date.UTC(2026, 10, 28, 22, 0);
 const SPEED = 6;
@@ -26,7 +31,7 @@ const OPTIONS: SimulatedBookOptions = {
   speed: SPEED,
   marginBp: 500,
   builderMarginBp: 1_000,
-  lobbyAheadMs: 2 * 3_600_000,
+  lobbyAheadSlots: 12,
 };
 /** Kick-off to full time in real ms at SPEED. */
 const MATCH_MS = (105 * 60_000) / SPEED;
@@ -118,6 +123,26 @@ describe('the simulated book', () => {
     expect(book.competitions('SPORTS', NOW).map((competition) => competition.id)).toContain('BRA-A');
     expect(book.events('ESPORTS', NOW)).toEqual([]);
     expect(book.competitions('ESPORTS', NOW)).toEqual([]);
+  });
+
+  it('lists a number of slots ahead, so a short slot gives a short lobby', () => {
+    // The default is the 6 hours the lobby always listed.
+    expect(DEFAULT_LOBBY_AHEAD_SLOTS * DEFAULT_PROGRAMME.slotMs).toBe(6 * 3_600_000);
+    // A browser test's programme: a slot every 30 s, a match in 105 s (about four slots live).
+    const slotMs = 30_000;
+    const book = createSimulatedBook({
+      ...OPTIONS,
+      speed: 60,
+      programme: { slotMs, matchesPerSlot: 3 },
+      lobbyAheadSlots: 4,
+    });
+    // Between two kick-offs, so no match is starting at this very instant.
+    const at = NOW + 10_000;
+    const events = book.events('SPORTS', at);
+    const scheduled = events.filter((event) => event.status === 'SCHEDULED');
+    expect(scheduled).toHaveLength(4 * 3);
+    expect(Math.max(...scheduled.map((event) => event.startsAt))).toBeLessThan(at + 4 * slotMs);
+    expect(events.filter((event) => event.status === 'LIVE').length).toBeLessThanOrEqual(4 * 3);
   });
 
   it('prices before kick-off from the model, the page and the quote alike', () => {

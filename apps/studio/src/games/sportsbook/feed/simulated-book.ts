@@ -57,10 +57,12 @@ export type SimulatedBookOptions = {
   /** The timetable (programme.ts); a match's length follows from the speed. */
   programme?: Omit<ProgrammeOptions, 'matchMs'>;
   /**
-   * What the lobby lists ahead of now (default 6 hours, about 110 matches): pricing a match's
-   * every market takes a few milliseconds, so a day's 432 would make a cold lobby take seconds.
+   * How many kick-off slots ahead of now the lobby lists (default 36: 6 hours at the default
+   * 10-minute slot, about 110 matches). Counted in slots, not time, so the lobby holds about as many
+   * matches whatever the slot: pricing a match's every market takes a few milliseconds, so a day's
+   * 432 — or 6 hours of a test's 30-second slots, 2 000 — would make a cold lobby take seconds.
    */
-  lobbyAheadMs?: number;
+  lobbyAheadSlots?: number;
   /** How far ahead the book knows an event at all: its page, quotes (default 24 hours). */
   knownAheadMs?: number;
   /** How far back an event page is still shown after its kick-off (default 3 hours). */
@@ -74,6 +76,8 @@ export type SimulatedBookOptions = {
 const HOUR_MS = 3_600_000;
 /** The most results the list shows: a few hours of the default programme. */
 export const MAX_RESULTS = 60;
+/** 6 hours of the default programme's 10-minute slots. */
+export const DEFAULT_LOBBY_AHEAD_SLOTS = 36;
 /** Priced books kept: the day's pre-match prices (by pairing) and the live matches' current steps. */
 const MAX_CACHED_PRICES = 5_000;
 const OFFERED_KEYS: ReadonlySet<string> = new Set(DEFAULT_MARKETS.map(marketKey));
@@ -114,7 +118,7 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBoo
   const programme = createProgramme(programmeOptions);
   const simulate = options.simulate ?? simulateMatch;
   const margin = { marginBp: options.marginBp, method: 'POWER' } as const;
-  const lobbyAheadMs = options.lobbyAheadMs ?? 6 * HOUR_MS;
+  const lobbyAheadMs = (options.lobbyAheadSlots ?? DEFAULT_LOBBY_AHEAD_SLOTS) * programmeOptions.slotMs;
   const knownAheadMs = options.knownAheadMs ?? 24 * HOUR_MS;
   const pageBehindMs = options.pageBehindMs ?? 3 * HOUR_MS;
   const matches = createInstanceCache<SimulatedMatch>({ maxEntries: options.maxCachedMatches ?? 2_000 });

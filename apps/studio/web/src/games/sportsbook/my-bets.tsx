@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type {
   SportsAutoCashOutResponse,
   SportsBet,
@@ -21,6 +21,12 @@ const schemas = () => import('./sportsbook-schemas');
 export const BETS_POLL_MS = 5_000;
 
 type Filter = 'OPEN' | 'SETTLED';
+
+/** The awaited open bets a Settled answer does not list yet. */
+const stillAwaited = (awaited: readonly string[], settled: readonly SportsBet[]) => {
+  const listed = new Set(settled.map((bet) => bet.id));
+  return awaited.filter((id) => !listed.has(id));
+};
 
 const OUTCOME_MARK: Record<SportsBetLeg['outcome'], string> = {
   OPEN: '',
@@ -315,15 +321,36 @@ export const MyBets = (props: {
       ),
     [api, filter, sessionId],
   );
+  // The open bets the Open list last showed. The Settled list is read again while one of them has
+  // not reached it yet (its match is still on): a player watching that list sees the bet arrive
+  // when it settles, and a list with nothing left to wait for asks nothing more.
+  const [awaited, setAwaited] = useState<{ answer: readonly SportsBet[] | null; ids: readonly string[] }>({
+    answer: null,
+    ids: [],
+  });
   const { state, retry, refresh } = usePolling({
     load,
-    interval: () => (filter === 'OPEN' ? BETS_POLL_MS : null),
+    interval: (data) =>
+      filter === 'OPEN' || stillAwaited(awaited.ids, data.bets).length > 0 ? BETS_POLL_MS : null,
     key: filter,
   });
+  const openAnswer = filter === 'OPEN' && state.kind === 'ready' ? state.data.bets : null;
+  // Taken from each new Open answer as it renders (React's "adjusting state on a prop change").
+  if (openAnswer !== null && openAnswer !== awaited.answer) {
+    setAwaited({ answer: openAnswer, ids: openAnswer.map((bet) => bet.id) });
+  }
   const answeredBalance = state.kind === 'ready' ? state.data.balance : null;
+  const lastAnswered = useRef<number | null>(null);
   useEffect(() => {
-    if (answeredBalance !== null) onBalance(answeredBalance);
-  }, [answeredBalance, onBalance]);
+    if (answeredBalance === null) return;
+    onBalance(answeredBalance);
+    // Money moved without this page (a settlement, an auto cash-out): the site's header reads the
+    // wallet again, as it does after the page's own bets.
+    if (real && lastAnswered.current !== null && lastAnswered.current !== answeredBalance) {
+      announceBalanceChange();
+    }
+    lastAnswered.current = answeredBalance;
+  }, [answeredBalance, onBalance, real]);
   const [cashing, setCashing] = useState<{ bet: SportsBet; valueMinor: number } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);

@@ -11,6 +11,7 @@ import type {
 import { announceBalanceChange } from '../../frame-messages';
 import { readLaunchQuery } from '../../query';
 import { StudioApp } from '../../studio-app';
+import { BETS_POLL_MS } from './my-bets';
 import { linesOf, maxReturn, systemsFor } from './sportsbook-math';
 
 vi.mock('../../frame-messages', async (original) => ({
@@ -521,6 +522,73 @@ describe('sportsbook page', () => {
     expect(plain(screen.getByText(/Cash out de/u).textContent)).toBe(
       'Cash out de R$ 42,10 feito. Saldo: R$ 1.042,10',
     );
+  });
+
+  it('reads the settled list again while an open bet has not reached it, and stops once it has', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const won: SportsBet = {
+        ...openBet,
+        status: 'WON',
+        paidMinor: 14_652,
+        cashOut: { available: false, reason: 'NOT_OPEN' },
+        legs: openBet.legs.map((leg) => ({ ...leg, outcome: 'WON' })),
+      };
+      // The match is still on for two reads of the settled list; the third finds the bet settled.
+      const settledAnswers: SportsBet[][] = [[], []];
+      const fetchMock = mockStudio({
+        '/studio/api/sportsbook/lobby': lobby,
+        '/studio/api/sportsbook/bets': (body) =>
+          body.filter === 'OPEN'
+            ? ok({ bets: [openBet], balance: 100_000 })
+            : ok({ bets: settledAnswers.shift() ?? [won], balance: 114_652 }),
+      });
+      const settledReads = () =>
+        bodiesOf(fetchMock, '/studio/api/sportsbook/bets').filter((body) => body.filter === 'SETTLED').length;
+      await openPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Minhas apostas' }));
+      await screen.findByTestId(`bet-${openBet.id}`);
+      fireEvent.click(screen.getByRole('button', { name: 'Encerradas' }));
+      await screen.findByText('Nenhuma aposta encerrada ainda');
+      expect(settledReads()).toBe(1);
+
+      await vi.advanceTimersByTimeAsync(BETS_POLL_MS);
+      await waitFor(() => expect(settledReads()).toBe(2));
+      await vi.advanceTimersByTimeAsync(BETS_POLL_MS);
+      const card = await screen.findByTestId(`bet-${openBet.id}`);
+      expect(card.textContent).toContain('Ganhou');
+      expect(plain(within(card).getByTestId('bet-paid').textContent)).toBe('R$ 146,52');
+      await waitFor(() => expect(plain(screen.getByTestId('balance').textContent)).toBe('R$ 1.146,52'));
+      // The settlement paid past the page: the site's header is told to read the wallet again.
+      expect(announceBalanceChange).toHaveBeenCalledTimes(1);
+
+      // Nothing is awaited any more: the list is not read again.
+      await vi.advanceTimersByTimeAsync(3 * BETS_POLL_MS);
+      expect(settledReads()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not read the settled list again when no open bet is awaited', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchMock = mockStudio({
+        '/studio/api/sportsbook/lobby': lobby,
+        '/studio/api/sportsbook/bets': () => ok({ bets: [], balance: 100_000 }),
+      });
+      await openPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Minhas apostas' }));
+      await screen.findByText('Você não tem apostas em aberto');
+      fireEvent.click(screen.getByRole('button', { name: 'Encerradas' }));
+      await screen.findByText('Nenhuma aposta encerrada ainda');
+      await vi.advanceTimersByTimeAsync(3 * BETS_POLL_MS);
+      expect(
+        bodiesOf(fetchMock, '/studio/api/sportsbook/bets').filter((body) => body.filter === 'SETTLED'),
+      ).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a partial cash-out with the part of the stake and its proportional value', async () => {

@@ -75,6 +75,11 @@ export const createFakeWallet = () => {
 
   // Its adjust is defined below, once the helpers it shares with the others exist.
   const wallet = {
+    async balance(sessionToken: string) {
+      await tick();
+      const playerId = tokens.get(sessionToken);
+      return playerId ? done(playerId) : refused('invalid-token');
+    },
     async bet(input) {
       await tick();
       const playerId = tokens.get(input.sessionToken);
