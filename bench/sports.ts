@@ -554,10 +554,17 @@ const settlementPart = async (database: DatabaseHandle, book: SportsBook) => {
   const loadBefore = load();
   const cpuBefore = cpuSnapshot(process.pid, backends);
   const started = performance.now();
-  const settled = await settlement.settleEvent(target.id);
+  const recorded = await settlement.record(target.id);
   const settledMs = performance.now() - started;
   const cpu = cpuBetween(cpuBefore, cpuSnapshot(process.pid, backends));
   const loadAfter = load();
+  const recordPhases = new Map([...phases.entries()].map(([name, phase]) => [name, { ...phase }]));
+  const cpuBeforeSend = cpuSnapshot(process.pid, backends);
+  const sendStarted = performance.now();
+  await settlement.send(recorded.closed);
+  const sentMs = performance.now() - sendStarted;
+  const sendCpu = cpuBetween(cpuBeforeSend, cpuSnapshot(process.pid, backends));
+  const loadAfterSend = load();
 
   const again = await settlement.settleEvent(target.id);
   const states = rowsOf<{ status: string; count: string }>(
@@ -579,26 +586,44 @@ const settlementPart = async (database: DatabaseHandle, book: SportsBook) => {
            where b.status = 'OPEN' and exists (select 1 from studio_sports_leg g where g.bet_id = b.id and g.event_id = ${target.id})) as open_exposure`),
   )[0]!;
 
-  console.log('\n=== settlement of one match (settlement job’s call, stub wallet) ===');
+  console.log('\n=== settlement of one match (the settlement job’s calls, stub wallet) ===');
   console.log(`result version ${result.version}: ${JSON.stringify(result.result)}`);
+  const printPhases = (entries: Map<string, { ms: number; calls: number }>, total: number) => {
+    let accounted = 0;
+    for (const [name, phase] of [...entries.entries()].sort((x, y) => y[1].ms - x[1].ms)) {
+      accounted += phase.ms;
+      console.log(`  ${name.padEnd(24)} ${(phase.ms / 1000).toFixed(2)} s (${phase.calls} calls)`);
+    }
+    console.log(
+      `  the rest (engine, transactions, Node) ≈ ${((total - Math.min(total, accounted)) / 1000).toFixed(2)} s`,
+    );
+  };
   console.log(
-    `bets settled         ${settled.settled} in ${(settledMs / 1000).toFixed(2)} s (load ${loadBefore} → ${loadAfter})`,
+    `settled and recorded ${recorded.closed.length} bets in ${(settledMs / 1000).toFixed(2)} s ` +
+      `(each final, its wallet call owed, its liability released; load ${loadBefore} → ${loadAfter})`,
   );
-  const sorted = [...phases.entries()].sort((a, b) => b[1].ms - a[1].ms);
-  let accounted = 0;
-  for (const [name, phase] of sorted) {
-    accounted += phase.ms;
-    console.log(`  ${name.padEnd(24)} ${(phase.ms / 1000).toFixed(2)} s (${phase.calls} calls)`);
-  }
+  printPhases(recordPhases, settledMs);
   console.log(
-    `  wallet stub (in sends) ${(walletTime.ms / 1000).toFixed(2)} s summed over concurrent calls (${wallet.calls.win} wins, ${wallet.calls.rollback} rollbacks)`,
-  );
-  console.log(
-    `  the rest (engine, transactions, Node) ≈ ${((settledMs - Math.min(settledMs, accounted)) / 1000).toFixed(2)} s`,
-  );
-  console.log(
-    `CPU: bench process ${cpu.benchPct.toFixed(0)} %, its PostgreSQL backends ${cpu.backendsPct.toFixed(0)} %, ` +
+    `  CPU: bench process ${cpu.benchPct.toFixed(0)} %, its PostgreSQL backends ${cpu.backendsPct.toFixed(0)} %, ` +
       `all PostgreSQL ${cpu.postgresPct.toFixed(0)} %, machine ${cpu.machinePct.toFixed(0)} % busy`,
+  );
+  const sendPhases = new Map(
+    [...phases.entries()].flatMap(([name, phase]): [string, { ms: number; calls: number }][] => {
+      const before = recordPhases.get(name) ?? { ms: 0, calls: 0 };
+      return phase.calls > before.calls
+        ? [[name, { ms: phase.ms - before.ms, calls: phase.calls - before.calls }]]
+        : [];
+    }),
+  );
+  console.log(
+    `sent to the stub wallet in ${(sentMs / 1000).toFixed(2)} s: ${wallet.calls.win} wins, ${wallet.calls.rollback} ` +
+      `rollbacks, 16 bets at a time (load → ${loadAfterSend})`,
+  );
+  printPhases(sendPhases, sentMs);
+  console.log(`  wallet stub            ${(walletTime.ms / 1000).toFixed(2)} s summed over concurrent calls`);
+  console.log(
+    `  CPU: bench process ${sendCpu.benchPct.toFixed(0)} %, its PostgreSQL backends ${sendCpu.backendsPct.toFixed(0)} %, ` +
+      `machine ${sendCpu.machinePct.toFixed(0)} % busy`,
   );
   console.log(`second run           ${again.settled} settled`);
   console.log(`bets by state        ${states.map((row) => `${row.status} ${row.count}`).join(', ')}`);
@@ -636,6 +661,21 @@ const main = async (): Promise<number> => {
     if (!runs(part)) continue;
     const scratch = await createScratchDatabase(serverUrl, 'bench_sports');
     cleanups.push(() => scratch.drop());
+    // BENCH_EXPLAIN_MS=<ms>: the server logs the plan (with timings) of every statement slower than that.
+    if (process.env.BENCH_EXPLAIN_MS) {
+      const explainMs = integerFlag('BENCH_EXPLAIN_MS', process.env.BENCH_EXPLAIN_MS, 0);
+      const admin = await openDatabase({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: 1, DATA_DIR: '' });
+      for (const setting of [
+        `session_preload_libraries = 'auto_explain'`,
+        `auto_explain.log_min_duration = ${explainMs}`,
+        'auto_explain.log_analyze = on',
+        'auto_explain.log_buffers = on',
+        'auto_explain.log_triggers = on',
+      ]) {
+        await admin.db.execute(sql.raw(`alter database ${scratch.name} set ${setting}`));
+      }
+      await admin.close();
+    }
     const url = new URL(scratch.url);
     url.searchParams.set('application_name', BENCH_APPLICATION);
     const database = await openDatabase({

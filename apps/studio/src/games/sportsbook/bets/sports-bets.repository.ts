@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError, plainArray, rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../../db/client.js';
 import {
@@ -23,13 +23,28 @@ export type LiabilityRelease = { betId: string; amountMinor: number };
 
 /** Queries only: the rules (which move, what amount) are the callers'. */
 export const createSportsBetsRepository = (db: Db) => {
-  const legsOf = async (conn: Conn, betIds: readonly string[]): Promise<StudioSportsLegRow[]> =>
+  /**
+   * The legs of these bets. `range` (the lowest id excluded, the highest included) bounds the
+   * bets by key as well, so a settlement batch's thousands of bets are read as one stretch of
+   * the primary key, never by a scan of every leg.
+   */
+  const legsOf = async (
+    conn: Conn,
+    betIds: readonly string[],
+    range?: { after: string | null; last: string },
+  ): Promise<StudioSportsLegRow[]> =>
     betIds.length === 0
       ? []
       : conn
           .select()
           .from(studioSportsLeg)
-          .where(inArray(studioSportsLeg.betId, [...betIds]))
+          .where(
+            and(
+              inArray(studioSportsLeg.betId, [...betIds]),
+              range ? lte(studioSportsLeg.betId, range.last) : undefined,
+              range?.after ? gt(studioSportsLeg.betId, range.after) : undefined,
+            ),
+          )
           .orderBy(asc(studioSportsLeg.betId), asc(studioSportsLeg.legIndex));
 
   return {
@@ -315,54 +330,128 @@ export const createSportsBetsRepository = (db: Db) => {
       input: { eventId: string; after: string | null; limit: number },
     ): Promise<StudioSportsBetRow[]> {
       // `after` walks the index from the last batch on, instead of past its dead entries again.
+      // The open legs drive the join, so each bet is one probe of its key (never a scan of every bet).
       const after = input.after === null ? sql`` : sql`and g.bet_id > ${input.after}`;
-      return tx
-        .select()
-        .from(studioSportsBet)
-        .where(
-          sql`${studioSportsBet.id} in (
-            select g.bet_id from studio_sports_leg g
-            where g.event_id = ${input.eventId} and g.outcome = 'OPEN' ${after}
-            order by g.bet_id limit ${input.limit})`,
+      const locked = await tx
+        .select({ bet: studioSportsBet })
+        .from(
+          sql`(select g.bet_id from studio_sports_leg g
+               where g.event_id = ${input.eventId} and g.outcome = 'OPEN' ${after}
+               order by g.bet_id limit ${input.limit}) as open_leg`,
         )
+        .innerJoin(studioSportsBet, sql`${studioSportsBet.id} = open_leg.bet_id`)
         .orderBy(asc(studioSportsBet.id))
-        .for('update');
+        .for('update', { of: studioSportsBet });
+      return locked.map((row) => row.bet);
     },
 
-    /** Writes the outcomes of the event's legs of these bets, in one statement. */
-    async settleLegs(
-      tx: Tx,
-      eventId: string,
-      version: number,
-      outcomes: readonly { betId: string; legIndex: number; outcome: string }[],
-    ): Promise<void> {
-      if (outcomes.length === 0) return;
-      await tx.execute(sql`
-        update studio_sports_leg g set outcome = o.outcome, settled_version = ${version}
-        from unnest(${plainArray(outcomes.map((each) => each.betId))}::uuid[],
-                    ${plainArray(outcomes.map((each) => each.legIndex))}::int[],
-                    ${plainArray(outcomes.map((each) => each.outcome))}::text[]) as o(bet_id, leg_index, outcome)
-        where g.bet_id = o.bet_id and g.leg_index = o.leg_index and g.event_id = ${eventId}
-          and g.outcome = 'OPEN'`);
+    /**
+     * Turns PostgreSQL's JIT off for the rest of the transaction: a settlement batch's statements
+     * are estimated costly enough to be compiled, which took longer than running them (about
+     * 170 ms a batch).
+     */
+    async withoutJit(tx: Tx): Promise<void> {
+      await tx.execute(sql`set local jit = off`);
     },
 
-    /** Closes settled bets in one statement: only those still OPEN (the caller holds their locks). */
-    async closeSettled(
+    /**
+     * Records one settlement batch in one statement, under the locks the caller holds on the
+     * batch's bets (`batch`: their ids, all after `after` and up to `last` in id order): the
+     * outcomes of their legs on the event, by selection; every decided bet still OPEN closed with
+     * its wallet call owed (numbered after any partial cash-out's); and, for the bets it closed,
+     * their potential returns taken back from each selection's liability, whose rows are locked
+     * in key order first, as placement locks them, so the two cannot deadlock. The id range lets
+     * every part read one stretch of an index. Answers the bets it closed.
+     */
+    async recordSettlement(
       tx: Tx,
-      closes: readonly { betId: string; status: SportsBetState; paidMinor: number; version: number }[],
+      input: {
+        eventId: string;
+        version: number;
+        batch: { betIds: readonly string[]; after: string | null; last: string };
+        /** The event's selections in the batch and how each ended. */
+        outcomes: readonly { marketKey: string; selection: string; outcome: string }[];
+        closes: readonly {
+          betId: string;
+          status: SportsBetState;
+          paidMinor: number;
+          payment: Pick<NewPayment, 'transactionId' | 'kind' | 'amountMinor'>;
+        }[];
+        /** One row per leg of each bet in `closes`: what its close gives back on that selection. */
+        releases: readonly {
+          betId: string;
+          eventId: string;
+          marketKey: string;
+          selection: string;
+          amountMinor: number;
+        }[];
+      },
     ): Promise<string[]> {
-      if (closes.length === 0) return [];
+      const { batch, outcomes, closes, releases } = input;
+      if (batch.betIds.length === 0) return [];
+      const betIds = plainArray(batch.betIds);
+      const after = (column: string) =>
+        batch.after === null ? sql`` : sql`and ${sql.raw(column)} > ${batch.after}`;
       const rows = rowsOf<{ id: string }>(
         await tx.execute(sql`
-          update studio_sports_bet b
-          set status = c.status, paid_minor = b.paid_minor + c.paid, settled_version = c.version,
-              settled_at = now(), updated_at = now()
-          from unnest(${plainArray(closes.map((each) => each.betId))}::uuid[],
-                      ${textArray(closes.map((each) => each.status))}::text[],
-                      ${plainArray(closes.map((each) => each.paidMinor))}::bigint[],
-                      ${plainArray(closes.map((each) => each.version))}::int[]) as c(id, status, paid, version)
-          where b.id = c.id and b.status = 'OPEN'
-          returning b.id`),
+          with settled_legs as (
+            update studio_sports_leg g set outcome = o.outcome, settled_version = ${input.version}
+            from unnest(${textArray(outcomes.map((each) => each.marketKey))}::text[],
+                        ${textArray(outcomes.map((each) => each.selection))}::text[],
+                        ${textArray(outcomes.map((each) => each.outcome))}::text[]) as o(market_key, selection, outcome)
+            where g.event_id = ${input.eventId} and g.outcome = 'OPEN'
+              and g.bet_id <= ${batch.last} ${after('g.bet_id')} and g.bet_id = any(${betIds}::uuid[])
+              and g.market_key = o.market_key and g.selection = o.selection
+          ),
+          c as (
+            select * from unnest(
+              ${plainArray(closes.map((each) => each.betId))}::uuid[],
+              ${textArray(closes.map((each) => each.status))}::text[],
+              ${plainArray(closes.map((each) => each.paidMinor))}::bigint[],
+              ${textArray(closes.map((each) => each.payment.transactionId))}::text[],
+              ${textArray(closes.map((each) => each.payment.kind))}::text[],
+              ${plainArray(closes.map((each) => each.payment.amountMinor))}::bigint[])
+              as c(id, status, paid, transaction_id, kind, amount)
+          ),
+          closed as (
+            update studio_sports_bet b
+            set status = c.status, paid_minor = b.paid_minor + c.paid, settled_version = ${input.version},
+                settled_at = now(), updated_at = now()
+            from c where b.id = c.id and b.status = 'OPEN' and b.id <= ${batch.last} ${after('b.id')}
+            returning b.id, b.cash_outs
+          ),
+          owed as (
+            insert into studio_sports_payment (transaction_id, bet_id, seq, kind, amount_minor, close_round)
+            select c.transaction_id, c.id,
+                   case when closed.cash_outs = 0 then 1
+                        else coalesce((select max(p.seq) from studio_sports_payment p where p.bet_id = c.id), 0) + 1
+                   end,
+                   c.kind, c.amount, true
+            from closed join c on c.id = closed.id
+          ),
+          released as (
+            select r.event_id, r.market_key, r.selection, sum(r.amount)::bigint as amount
+            from unnest(${plainArray(releases.map((each) => each.betId))}::uuid[],
+                        ${textArray(releases.map((each) => each.eventId))}::text[],
+                        ${textArray(releases.map((each) => each.marketKey))}::text[],
+                        ${textArray(releases.map((each) => each.selection))}::text[],
+                        ${plainArray(releases.map((each) => each.amountMinor))}::bigint[])
+              as r(bet_id, event_id, market_key, selection, amount)
+            where r.amount > 0 and r.bet_id in (select id from closed)
+            group by r.event_id, r.market_key, r.selection
+          ),
+          locked as materialized (
+            select l.event_id, l.market_key, l.selection, released.amount
+            from studio_sports_liability l join released using (event_id, market_key, selection)
+            order by l.event_id, l.market_key, l.selection
+            for update of l
+          ),
+          liability as (
+            update studio_sports_liability l set exposure_minor = greatest(0, l.exposure_minor - locked.amount)
+            from locked
+            where l.event_id = locked.event_id and l.market_key = locked.market_key and l.selection = locked.selection
+          )
+          select id from closed`),
       );
       return rows.map((row) => row.id);
     },
