@@ -69,6 +69,7 @@ const { values: flags } = parseArgs({
     bets: { type: 'string', default: '100000' },
     players: { type: 'string', default: '2000' },
     pool: { type: 'string', default: '8' },
+    batch: { type: 'string' },
     only: { type: 'string' },
     'pgbench-seconds': { type: 'string', default: '5' },
   },
@@ -79,6 +80,7 @@ const warmupSeconds = integerFlag('warmup', flags.warmup, 0);
 const betCount = integerFlag('bets', flags.bets);
 const playerCount = integerFlag('players', flags.players);
 const poolSize = integerFlag('pool', flags.pool);
+const batchSize = flags.batch === undefined ? undefined : integerFlag('batch', flags.batch);
 const pgbenchSeconds = integerFlag('pgbench-seconds', flags['pgbench-seconds']);
 if (flags.only !== undefined && flags.only !== 'placement' && flags.only !== 'settlement') {
   console.error('--only must be placement or settlement');
@@ -332,7 +334,12 @@ const placementPart = async (database: DatabaseHandle, book: SportsBook) => {
   );
 };
 
-const backendPids = async (database: DatabaseHandle): Promise<number[]> =>
+/** The backends of the pool's connections, every one opened first (so the CPU figures count them all). */
+const backendPids = async (database: DatabaseHandle): Promise<number[]> => {
+  await Promise.all(Array.from({ length: poolSize }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+  return poolBackends(database);
+};
+const poolBackends = async (database: DatabaseHandle): Promise<number[]> =>
   rowsOf<{ pid: number }>(
     await database.db.execute(
       sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${BENCH_APPLICATION}`,
@@ -548,7 +555,13 @@ const settlementPart = async (database: DatabaseHandle, book: SportsBook) => {
     },
   };
   const payments = createBetPayments({ repository, wallet: timedWallet });
-  const settlement = createBetSettlement({ repository, payments, book, now: () => afterMatch });
+  const settlement = createBetSettlement({
+    repository,
+    payments,
+    book,
+    now: () => afterMatch,
+    ...(batchSize ? { batchSize } : {}),
+  });
 
   const backends = await backendPids(database);
   const loadBefore = load();
@@ -603,9 +616,11 @@ const settlementPart = async (database: DatabaseHandle, book: SportsBook) => {
       `(each final, its wallet call owed, its liability released; load ${loadBefore} → ${loadAfter})`,
   );
   printPhases(recordPhases, settledMs);
+  const cpuSeconds = (pct: number, wallMs: number) => ((pct / 100) * wallMs) / 1000;
   console.log(
-    `  CPU: bench process ${cpu.benchPct.toFixed(0)} %, its PostgreSQL backends ${cpu.backendsPct.toFixed(0)} %, ` +
-      `all PostgreSQL ${cpu.postgresPct.toFixed(0)} %, machine ${cpu.machinePct.toFixed(0)} % busy`,
+    `  CPU: bench process ${cpuSeconds(cpu.benchPct, settledMs).toFixed(2)} s, its PostgreSQL backends ` +
+      `${cpuSeconds(cpu.backendsPct, settledMs).toFixed(2)} s (of one core: ${cpu.benchPct.toFixed(0)} % and ` +
+      `${cpu.backendsPct.toFixed(0)} %); machine ${cpu.machinePct.toFixed(0)} % busy`,
   );
   const sendPhases = new Map(
     [...phases.entries()].flatMap(([name, phase]): [string, { ms: number; calls: number }][] => {

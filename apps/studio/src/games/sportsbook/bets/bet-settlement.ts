@@ -1,4 +1,4 @@
-import type { SportsBook } from '../book.js';
+import type { EventResult, SportsBook } from '../book.js';
 import {
   parseMarketKey,
   settleBet,
@@ -9,7 +9,7 @@ import {
 import type { BetPayments } from './bet-payments.js';
 import { engineShape } from './bet-shape.js';
 import { walletIds } from './bet-states.js';
-import type { NewPayment, SportsBetsRepository } from './sports-bets.repository.js';
+import type { NewPayment, SettlingLeg, SportsBetsRepository } from './sports-bets.repository.js';
 import type { SportsBetState, StudioSportsBetRow, StudioSportsLegRow } from './sportsbook-bets.tables.js';
 
 /**
@@ -17,6 +17,13 @@ import type { SportsBetState, StudioSportsBetRow, StudioSportsLegRow } from './s
  * few dozen round trips, small enough that a cash-out waiting on one of them waits briefly.
  */
 const SETTLE_BATCH = 2_000;
+/**
+ * Batches in flight at once: while one is recorded the next is locked and read, so the database
+ * and this process work side by side. Batches hold disjoint bets (each starts after the last bet
+ * the previous one locked) and lock the liability rows they share in key order, so they wait on
+ * each other at most for a commit, never crosswise.
+ */
+const SETTLE_CONCURRENCY = 2;
 
 type Settled = { status: Extract<SportsBetState, 'WON' | 'LOST' | 'VOID'>; returnMinor: number };
 
@@ -68,6 +75,8 @@ export type SettlementDeps = {
   payments: BetPayments;
   book: SportsBook;
   now: () => number;
+  /** Bets per transaction (SETTLE_BATCH unless given: the benchmark and the tests try others). */
+  batchSize?: number;
 };
 
 /**
@@ -81,24 +90,28 @@ export type SettlementDeps = {
  */
 export const createBetSettlement = (deps: SettlementDeps) => {
   const { repository } = deps;
+  const batchSize = deps.batchSize ?? SETTLE_BATCH;
 
+  /** `claimed` is told the last bet the batch locked (null: none left) as soon as it knows it. */
   const settleBatch = async (
     eventId: string,
     version: number,
     result: FinalResult,
     after: string | null,
+    claimed: (last: string | null) => void,
   ): Promise<{ last: string; closed: string[] } | null> =>
     repository.db.transaction(async (tx) => {
       await repository.withoutJit(tx);
-      const bets = await repository.lockBetsWithOpenLeg(tx, { eventId, after, limit: SETTLE_BATCH });
+      const bets = await repository.lockBetsWithOpenLeg(tx, { eventId, after, limit: batchSize });
       const last = bets.at(-1)?.id;
+      claimed(last ?? null);
       if (last === undefined) return null;
       // Read after the locks are held: a multiple's other legs are settled only under its lock.
       const betIds = bets.map((bet) => bet.id);
-      const legs = await repository.legsOf(tx, betIds, { after, last });
+      const legs = await repository.settlingLegsOf(tx, { betIds, after, last });
       // One settlement per distinct selection: 100 000 bets of a match share a few hundred.
       const outcomes = new Map<string, Outcome>();
-      const outcomeOf = (leg: StudioSportsLegRow): Outcome => {
+      const outcomeOf = (leg: SettlingLeg): Outcome => {
         const key = `${leg.marketKey}\u0000${leg.selection}`;
         let outcome = outcomes.get(key);
         if (!outcome) {
@@ -111,7 +124,7 @@ export const createBetSettlement = (deps: SettlementDeps) => {
         }
         return outcome;
       };
-      const legsByBet = new Map<string, StudioSportsLegRow[]>();
+      const legsByBet = new Map<string, SettlingLeg[]>();
       for (const leg of legs) {
         const current =
           leg.eventId === eventId && leg.outcome === 'OPEN' ? { ...leg, outcome: outcomeOf(leg) } : leg;
@@ -157,30 +170,65 @@ export const createBetSettlement = (deps: SettlementDeps) => {
       return { last, closed };
     });
 
+  /**
+   * One walk over the event's open legs in bet id order from the start, SETTLE_CONCURRENCY
+   * batches at a time: a batch starts once the one before it has locked its bets and so knows
+   * where it ends. Answers how many batches it found.
+   */
+  const walk = async (eventId: string, latest: EventResult, closed: string[]): Promise<number> => {
+    let cursor: string | null = null;
+    let batches = 0;
+    let ended = false;
+    let turn: Promise<void> = Promise.resolve();
+    const worker = async () => {
+      while (!ended) {
+        const previous = turn;
+        let release = () => {};
+        turn = new Promise<void>((resolve) => (release = resolve));
+        await previous;
+        if (ended) {
+          release();
+          return;
+        }
+        try {
+          const batch = await settleBatch(eventId, latest.version, latest.result, cursor, (last) => {
+            if (last === null) ended = true;
+            else cursor = last;
+            release();
+          });
+          if (batch) {
+            batches += 1;
+            closed.push(...batch.closed);
+          }
+        } catch (error) {
+          // The others stop after their batch; the job runs again.
+          ended = true;
+          release();
+          throw error;
+        }
+      }
+    };
+    const workers = await Promise.allSettled(Array.from({ length: SETTLE_CONCURRENCY }, worker));
+    const failed = workers.find((each) => each.status === 'rejected');
+    if (failed) throw failed.reason;
+    return batches;
+  };
+
   /** Settles and records every bet with an open leg on the event; sends nothing yet. */
   const record = async (eventId: string): Promise<{ closed: string[]; version: number | null }> => {
     const latest = deps.book.result(eventId, deps.now());
     if (!latest) return { closed: [], version: null };
     const closed: string[] = [];
-    let after: string | null = null;
-    for (;;) {
-      const batch = await settleBatch(eventId, latest.version, latest.result, after);
-      if (batch) {
-        closed.push(...batch.closed);
-        after = batch.last;
-        continue;
-      }
-      // The walk reached the end: one look from the start for any leg it went past.
-      if (after === null) break;
-      after = null;
-    }
+    // Walks again from the start while the last walk found anything, for any leg it went past
+    // (one stored meanwhile): the last walk finds nothing.
+    while ((await walk(eventId, latest, closed)) > 0);
     return { closed, version: latest.version };
   };
 
   /** Sends the calls the closed bets owe, a batch of bets at a time. */
   const send = async (closed: readonly string[]): Promise<void> => {
-    for (let start = 0; start < closed.length; start += SETTLE_BATCH) {
-      await deps.payments.send(closed.slice(start, start + SETTLE_BATCH));
+    for (let start = 0; start < closed.length; start += batchSize) {
+      await deps.payments.send(closed.slice(start, start + batchSize));
     }
   };
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SportsBetShape } from '@platform/contracts';
 import { AppError, plainArray, rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../../db/client.js';
 import {
@@ -18,33 +19,28 @@ type Conn = Db | Tx;
 
 export type NewLeg = Omit<StudioSportsLegRow, 'betId' | 'outcome' | 'settledVersion'>;
 export type NewPayment = Omit<StudioSportsPaymentRow, 'createdAt' | 'confirmedAt' | 'refusal'>;
+/** What settlement reads of a bet it locked. */
+export type SettlingBet = Pick<
+  StudioSportsBetRow,
+  'id' | 'status' | 'shape' | 'stakeMinor' | 'maxPayoutMinor' | 'potentialReturnMinor' | 'cashOuts'
+>;
+/** What settlement reads of a leg. */
+export type SettlingLeg = Pick<
+  StudioSportsLegRow,
+  'betId' | 'legIndex' | 'eventId' | 'marketKey' | 'selection' | 'oddsE3' | 'outcome'
+>;
 /** What a bet's move takes back from the liability of each of its selections. */
 export type LiabilityRelease = { betId: string; amountMinor: number };
 
 /** Queries only: the rules (which move, what amount) are the callers'. */
 export const createSportsBetsRepository = (db: Db) => {
-  /**
-   * The legs of these bets. `range` (the lowest id excluded, the highest included) bounds the
-   * bets by key as well, so a settlement batch's thousands of bets are read as one stretch of
-   * the primary key, never by a scan of every leg.
-   */
-  const legsOf = async (
-    conn: Conn,
-    betIds: readonly string[],
-    range?: { after: string | null; last: string },
-  ): Promise<StudioSportsLegRow[]> =>
+  const legsOf = async (conn: Conn, betIds: readonly string[]): Promise<StudioSportsLegRow[]> =>
     betIds.length === 0
       ? []
       : conn
           .select()
           .from(studioSportsLeg)
-          .where(
-            and(
-              inArray(studioSportsLeg.betId, [...betIds]),
-              range ? lte(studioSportsLeg.betId, range.last) : undefined,
-              range?.after ? gt(studioSportsLeg.betId, range.after) : undefined,
-            ),
-          )
+          .where(inArray(studioSportsLeg.betId, [...betIds]))
           .orderBy(asc(studioSportsLeg.betId), asc(studioSportsLeg.legIndex));
 
   return {
@@ -328,21 +324,74 @@ export const createSportsBetsRepository = (db: Db) => {
     async lockBetsWithOpenLeg(
       tx: Tx,
       input: { eventId: string; after: string | null; limit: number },
-    ): Promise<StudioSportsBetRow[]> {
+    ): Promise<SettlingBet[]> {
       // `after` walks the index from the last batch on, instead of past its dead entries again.
-      // The open legs drive the join, so each bet is one probe of its key (never a scan of every bet).
+      // The open legs drive the join, so each bet is one probe of its key (never a scan of every
+      // bet); only the columns settlement reads, as plain rows (thousands a batch).
       const after = input.after === null ? sql`` : sql`and g.bet_id > ${input.after}`;
-      const locked = await tx
-        .select({ bet: studioSportsBet })
-        .from(
-          sql`(select g.bet_id from studio_sports_leg g
-               where g.event_id = ${input.eventId} and g.outcome = 'OPEN' ${after}
-               order by g.bet_id limit ${input.limit}) as open_leg`,
-        )
-        .innerJoin(studioSportsBet, sql`${studioSportsBet.id} = open_leg.bet_id`)
-        .orderBy(asc(studioSportsBet.id))
-        .for('update', { of: studioSportsBet });
-      return locked.map((row) => row.bet);
+      const rows = rowsOf<{
+        id: string;
+        status: SportsBetState;
+        shape: SportsBetShape;
+        stake_minor: string | number;
+        max_payout_minor: string | number;
+        potential_return_minor: string | number;
+        cash_outs: number;
+      }>(
+        await tx.execute(sql`
+          select b.id, b.status, b.shape, b.stake_minor, b.max_payout_minor, b.potential_return_minor, b.cash_outs
+          from (select g.bet_id from studio_sports_leg g
+                where g.event_id = ${input.eventId} and g.outcome = 'OPEN' ${after}
+                order by g.bet_id limit ${input.limit}) as open_leg
+          join studio_sports_bet b on b.id = open_leg.bet_id
+          order by b.id
+          for update of b`),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        shape: row.shape,
+        stakeMinor: Number(row.stake_minor),
+        maxPayoutMinor: Number(row.max_payout_minor),
+        potentialReturnMinor: Number(row.potential_return_minor),
+        cashOuts: Number(row.cash_outs),
+      }));
+    },
+
+    /**
+     * The legs of a settlement batch's bets (ids after `after`, up to `last`): the id range makes
+     * it one stretch of the primary key, and only the columns settlement reads, as plain rows.
+     */
+    async settlingLegsOf(
+      tx: Tx,
+      batch: { betIds: readonly string[]; after: string | null; last: string },
+    ): Promise<SettlingLeg[]> {
+      if (batch.betIds.length === 0) return [];
+      const after = batch.after === null ? sql`` : sql`and g.bet_id > ${batch.after}`;
+      const rows = rowsOf<{
+        bet_id: string;
+        leg_index: number;
+        event_id: string;
+        market_key: string;
+        selection: string;
+        odds_e3: number;
+        outcome: SettlingLeg['outcome'];
+      }>(
+        await tx.execute(sql`
+          select g.bet_id, g.leg_index, g.event_id, g.market_key, g.selection, g.odds_e3, g.outcome
+          from studio_sports_leg g
+          where g.bet_id = any(${plainArray(batch.betIds)}::uuid[]) and g.bet_id <= ${batch.last} ${after}
+          order by g.bet_id, g.leg_index`),
+      );
+      return rows.map((row) => ({
+        betId: row.bet_id,
+        legIndex: Number(row.leg_index),
+        eventId: row.event_id,
+        marketKey: row.market_key,
+        selection: row.selection,
+        oddsE3: Number(row.odds_e3),
+        outcome: row.outcome,
+      }));
     },
 
     /**
