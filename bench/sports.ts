@@ -608,7 +608,9 @@ const settlementPart = async (database: DatabaseHandle, book: SportsBook) => {
       console.log(`  ${name.padEnd(24)} ${(phase.ms / 1000).toFixed(2)} s (${phase.calls} calls)`);
     }
     console.log(
-      `  the rest (engine, transactions, Node) ≈ ${((total - Math.min(total, accounted)) / 1000).toFixed(2)} s`,
+      accounted > total
+        ? '  (the calls overlap: batches in flight at once add their times)'
+        : `  the rest (engine, transactions, Node) ≈ ${((total - accounted) / 1000).toFixed(2)} s`,
     );
   };
   console.log(
