@@ -535,24 +535,20 @@ const settlementPart = async (database: DatabaseHandle, book: SportsBook) => {
   const repository = timedRepository(createSportsBetsRepository(database.db), phases);
   const wallet = stubWallet();
   const walletTime = { ms: 0 };
+  const timed =
+    <Input, Output>(call: (input: Input) => Promise<Output>) =>
+    async (input: Input): Promise<Output> => {
+      const started = performance.now();
+      try {
+        return await call(input);
+      } finally {
+        walletTime.ms += performance.now() - started;
+      }
+    };
   const timedWallet: SportsWallet = {
     bet: wallet.bet,
-    win: async (input) => {
-      const started = performance.now();
-      try {
-        return await wallet.win(input);
-      } finally {
-        walletTime.ms += performance.now() - started;
-      }
-    },
-    rollback: async (input) => {
-      const started = performance.now();
-      try {
-        return await wallet.rollback(input);
-      } finally {
-        walletTime.ms += performance.now() - started;
-      }
-    },
+    win: timed(wallet.win),
+    rollback: timed(wallet.rollback),
   };
   const payments = createBetPayments({ repository, wallet: timedWallet });
   const settlement = createBetSettlement({
