@@ -225,6 +225,7 @@ describe('sportsbook cash-out', () => {
    * its record says, and the event's liability ends at what the bets still open stand to win.
    */
   it('settles in batches while bets of every batch are cashed out, each bet ending once and paid once', async () => {
+    const ended = { CASHED_OUT: 0, WON: 0, OPEN: 0, cashOutRefused: 0 };
     for (let round = 0; round < 3; round += 1) {
       const t = fixture();
       const later = `${t.eventId}-later`;
@@ -259,22 +260,31 @@ describe('sportsbook cash-out', () => {
       );
       const placed = [...singles, ...doubles];
       t.book.setResult(t.eventId, finished(2, 0));
-      const cashOuts = placed.map(({ session, bet }, index) =>
-        index % 3 === 0
-          ? (index % 2 ? second.bets : t.bets).cashOut(
-              session,
-              index % 4 === 0
-                ? { betId: bet.id, valueMinor: 1 }
-                : { betId: bet.id, valueMinor: 1, partStakeMinor: 500 },
-            )
-          : Promise.resolve(null),
-      );
-      const settlements = [
+      // Settlements sent first on one round, last on the next, so each side wins some.
+      const settle = () => [
         settlementOn(t).settleEvent(t.eventId),
         settlementOn(second).settleEvent(t.eventId),
       ];
+      const early = round % 2 === 0 ? settle() : [];
+      // After the settlements, the cash-outs come spread over the walk, so some reach bets it passed.
+      const spread = (index: number) =>
+        new Promise((resolve) => setTimeout(resolve, early.length > 0 ? index * 4 : 0));
+      const cashOuts = placed.map(({ session, bet }, index) =>
+        index % 3 === 0
+          ? spread(index).then(() =>
+              (index % 2 ? second.bets : t.bets).cashOut(
+                session,
+                index % 4 === 0
+                  ? { betId: bet.id, valueMinor: 1 }
+                  : { betId: bet.id, valueMinor: 1, partStakeMinor: 500 },
+              ),
+            )
+          : Promise.resolve(null),
+      );
+      const settlements = early.length > 0 ? early : settle();
       const answers = await Promise.allSettled([...cashOuts, ...settlements]);
       for (const answer of answers.slice(-2)) expect(answer.status).toBe('fulfilled');
+      ended.cashOutRefused += answers.slice(0, -2).filter((answer) => answer.status === 'rejected').length;
       const settledCount = answers
         .slice(-2)
         .reduce(
@@ -297,6 +307,7 @@ describe('sportsbook cash-out', () => {
         expect(calls.reduce((sum, entry) => sum + entry.amount, 0)).toBe(stored.paidMinor);
         expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(10_000 - 1_000 + stored.paidMinor);
         expect((await t.bets.repository.legsOf(t.bets.repository.db, [bet.id]))[0]?.outcome).toBe('WON');
+        if (stored.status in ended) ended[stored.status as keyof typeof ended] += 1;
         switch (stored.status) {
           case 'CASHED_OUT':
             expect(closing).toEqual([expect.objectContaining({ transactionId: `${bet.id}:cashout:1` })]);
@@ -325,5 +336,6 @@ describe('sportsbook cash-out', () => {
         stillOpen.reduce((sum, bet) => sum + bet!.potentialReturnMinor, 0),
       );
     }
+    if (process.env.SPORTS_RACE_REPORT) console.info('batched settlement race ended', ended);
   }, 120_000);
 });

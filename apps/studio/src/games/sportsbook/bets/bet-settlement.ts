@@ -9,7 +9,13 @@ import {
 import type { BetPayments } from './bet-payments.js';
 import { engineShape } from './bet-shape.js';
 import { walletIds } from './bet-states.js';
-import type { NewPayment, SettlingLeg, SportsBetsRepository } from './sports-bets.repository.js';
+import type {
+  LegRelease,
+  NewPayment,
+  SettlementClose,
+  SettlingLeg,
+  SportsBetsRepository,
+} from './sports-bets.repository.js';
 import type { SportsBetState, StudioSportsBetRow, StudioSportsLegRow } from './sportsbook-bets.tables.js';
 
 /**
@@ -133,8 +139,8 @@ export const createBetSettlement = (deps: SettlementDeps) => {
         else legsByBet.set(leg.betId, [current]);
       }
 
-      const closes: Parameters<SportsBetsRepository['recordSettlement']>[1]['closes'][number][] = [];
-      const releases: Parameters<SportsBetsRepository['recordSettlement']>[1]['releases'][number][] = [];
+      const closes: SettlementClose[] = [];
+      const releases: LegRelease[] = [];
       for (const bet of bets) {
         if (bet.status !== 'OPEN') continue;
         const betLegs = legsByBet.get(bet.id) ?? [];

@@ -29,6 +29,21 @@ export type SettlingLeg = Pick<
   StudioSportsLegRow,
   'betId' | 'legIndex' | 'eventId' | 'marketKey' | 'selection' | 'oddsE3' | 'outcome'
 >;
+/** A settled bet's close: its final state, what it is paid, and the wallet call that ends it. */
+export type SettlementClose = {
+  betId: string;
+  status: SportsBetState;
+  paidMinor: number;
+  payment: Pick<NewPayment, 'transactionId' | 'kind' | 'amountMinor'>;
+};
+/** What closing a bet gives back on the selection of one of its legs. */
+export type LegRelease = {
+  betId: string;
+  eventId: string;
+  marketKey: string;
+  selection: string;
+  amountMinor: number;
+};
 /** What a bet's move takes back from the liability of each of its selections. */
 export type LiabilityRelease = { betId: string; amountMinor: number };
 
@@ -420,20 +435,9 @@ export const createSportsBetsRepository = (db: Db) => {
         batch: { betIds: readonly string[]; after: string | null; last: string };
         /** The event's selections in the batch and how each ended. */
         outcomes: readonly { marketKey: string; selection: string; outcome: string }[];
-        closes: readonly {
-          betId: string;
-          status: SportsBetState;
-          paidMinor: number;
-          payment: Pick<NewPayment, 'transactionId' | 'kind' | 'amountMinor'>;
-        }[];
+        closes: readonly SettlementClose[];
         /** One row per leg of each bet in `closes`: what its close gives back on that selection. */
-        releases: readonly {
-          betId: string;
-          eventId: string;
-          marketKey: string;
-          selection: string;
-          amountMinor: number;
-        }[];
+        releases: readonly LegRelease[];
       },
     ): Promise<string[]> {
       const { batch, outcomes, closes, releases } = input;
