@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../test/helpers/database.js';
 import type { LegRef } from '../book.js';
+import { createBetPayments } from './bet-payments.js';
+import { createBetSettlement } from './bet-settlement.js';
 import { createBetsFixture, failureOf, playerSession, singleSlip } from './testing/bets-fixture.js';
 import { finished } from './testing/fake-book.js';
 
@@ -215,5 +217,125 @@ describe('sportsbook cash-out', () => {
     }
     expect(won.cashOut + won.settlement).toBe(150);
     if (process.env.SPORTS_RACE_REPORT) console.info('race won by', won);
+  }, 120_000);
+  /**
+   * The batched settlement (two batches in flight, small batches here so one event takes many)
+   * against cash-outs fired at the same time, on two instances: singles, and doubles whose other
+   * leg is still to play. Each bet ends in one state, with one closing call at most, paying what
+   * its record says, and the event's liability ends at what the bets still open stand to win.
+   */
+  it('settles in batches while bets of every batch are cashed out, each bet ending once and paid once', async () => {
+    const ended = { CASHED_OUT: 0, WON: 0, OPEN: 0, cashOutRefused: 0 };
+    for (let round = 0; round < 3; round += 1) {
+      const t = fixture();
+      const later = `${t.eventId}-later`;
+      t.book.addEvent(later);
+      t.book.price(home(later), 1_500, { outcomes: chances(0.5) });
+      const second = createBetsFixture(database.connectAgain().db, { book: t.book, wallet: t.wallet });
+      const settlementOn = (fixtureOf: typeof t | typeof second) =>
+        createBetSettlement({
+          repository: fixtureOf.bets.repository,
+          payments: createBetPayments({ repository: fixtureOf.bets.repository, wallet: t.wallet.wallet }),
+          book: t.book.book,
+          now: Date.now,
+          batchSize: 4,
+        });
+      const singles = await Promise.all(Array.from({ length: 24 }, () => t.placeSingle()));
+      const doubles = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const session = playerSession(t.wallet, 10_000);
+          const placed = await t.bets.place(session, {
+            sessionId: session.key,
+            requestId: randomUUID(),
+            legs: [
+              { ...home(t.eventId), oddsE3: 2_000 },
+              { ...home(later), oddsE3: 1_500 },
+            ],
+            shape: { kind: 'ACCUMULATOR' },
+            stakePerLineMinor: 1_000,
+            oddsPolicy: 'ANY',
+          });
+          return { session, bet: placed.bet };
+        }),
+      );
+      const placed = [...singles, ...doubles];
+      t.book.setResult(t.eventId, finished(2, 0));
+      // Settlements sent first on one round, last on the next, so each side wins some.
+      const settle = () => [
+        settlementOn(t).settleEvent(t.eventId),
+        settlementOn(second).settleEvent(t.eventId),
+      ];
+      const early = round % 2 === 0 ? settle() : [];
+      // After the settlements, the cash-outs come spread over the walk, so some reach bets it passed.
+      const spread = (index: number) =>
+        new Promise((resolve) => setTimeout(resolve, early.length > 0 ? index * 4 : 0));
+      const cashOuts = placed.map(({ session, bet }, index) =>
+        index % 3 === 0
+          ? spread(index).then(() =>
+              (index % 2 ? second.bets : t.bets).cashOut(
+                session,
+                index % 4 === 0
+                  ? { betId: bet.id, valueMinor: 1 }
+                  : { betId: bet.id, valueMinor: 1, partStakeMinor: 500 },
+              ),
+            )
+          : Promise.resolve(null),
+      );
+      const settlements = early.length > 0 ? early : settle();
+      const answers = await Promise.allSettled([...cashOuts, ...settlements]);
+      for (const answer of answers.slice(-2)) expect(answer.status).toBe('fulfilled');
+      ended.cashOutRefused += answers.slice(0, -2).filter((answer) => answer.status === 'rejected').length;
+      const settledCount = answers
+        .slice(-2)
+        .reduce(
+          (sum, answer) =>
+            sum + (answer.status === 'fulfilled' ? (answer.value as { settled: number }).settled : 0),
+          0,
+        );
+
+      let closedBySettlement = 0;
+      for (const [index, { session, bet }] of placed.entries()) {
+        const stored = (await t.bets.repository.findBet(bet.id))!;
+        const double = index >= singles.length;
+        const calls = t.wallet.entriesOf(bet.id).filter((entry) => entry.kind !== 'bet');
+        const closing = calls.filter((entry) => entry.closeRound);
+        const payments = await t.bets.repository.paymentsOf(bet.id);
+        expect(payments.every((payment) => payment.confirmedAt && !payment.refusal)).toBe(true);
+        expect(calls.map((entry) => entry.transactionId).sort()).toEqual(
+          payments.map((payment) => payment.transactionId).sort(),
+        );
+        expect(calls.reduce((sum, entry) => sum + entry.amount, 0)).toBe(stored.paidMinor);
+        expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(10_000 - 1_000 + stored.paidMinor);
+        expect((await t.bets.repository.legsOf(t.bets.repository.db, [bet.id]))[0]?.outcome).toBe('WON');
+        if (stored.status in ended) ended[stored.status as keyof typeof ended] += 1;
+        switch (stored.status) {
+          case 'CASHED_OUT':
+            expect(closing).toEqual([expect.objectContaining({ transactionId: `${bet.id}:cashout:1` })]);
+            break;
+          case 'WON':
+            expect(double).toBe(false);
+            expect(closing).toEqual([expect.objectContaining({ transactionId: `${bet.id}:settle` })]);
+            // 2 000 on the whole stake, or 1 000 on the half left after a partial cash-out.
+            expect(closing[0]!.amount).toBe(stored.cashOuts === 0 ? 2_000 : 1_000);
+            closedBySettlement += 1;
+            break;
+          case 'OPEN':
+            // A double rides on its second match: its first leg won, nothing closed.
+            expect(double).toBe(true);
+            expect(closing).toEqual([]);
+            break;
+          default:
+            throw new Error(`bet ${bet.id} ended ${stored.status}`);
+        }
+      }
+      expect(settledCount).toBe(closedBySettlement);
+      const stillOpen = (
+        await Promise.all(placed.map(({ bet }) => t.bets.repository.findBet(bet.id)))
+      ).filter((bet) => bet?.status === 'OPEN');
+      expect(await t.bets.repository.exposureOf(t.eventId, '1X2', '1')).toBe(
+        stillOpen.reduce((sum, bet) => sum + bet!.potentialReturnMinor, 0),
+      );
+    }
+    if (process.env.SPORTS_RACE_REPORT) console.info('batched settlement race ended', ended);
   }, 120_000);
 });
