@@ -221,6 +221,37 @@ describe('sportsbook settlement', () => {
     expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(11_000);
   });
 
+  it('closes through recovery a bet whose placement ended after its event was settled, once', async () => {
+    const t = fixture();
+    const e1 = t.event(1);
+    const session = playerSession(t.wallet, 10_000);
+    const single = await t.bets.place(session, singleSlip(session, home(e1), 2_000, 1_000));
+    // As if the stake's answer were still on its way: the bet is PLACING when its event settles.
+    await t.bets.repository.db.transaction((tx) =>
+      t.bets.repository.updateBet(tx, single.bet.id, { status: 'PLACING' }),
+    );
+    t.book.setResult(e1, finished(1, 0));
+    expect(await t.bets.settleEvent(e1)).toEqual({ settled: 0, version: 1 });
+    // The answer arrives: the placement moves it OPEN, with its one leg already decided.
+    expect(await t.bets.repository.move(t.bets.repository.db, single.bet.id, 'PLACING', 'OPEN')).toBe(true);
+    expect(await t.bets.eventsToSettle()).not.toContainEqual(expect.objectContaining({ eventId: e1 }));
+
+    expect(await t.bets.recover()).toMatchObject({ closed: 1 });
+    expect(await t.bets.recover()).toMatchObject({ closed: 0 });
+    expect(t.wallet.entriesOf(single.bet.id)).toEqual([
+      expect.objectContaining({ kind: 'bet', amount: 1_000 }),
+      expect.objectContaining({ kind: 'win', transactionId: `${single.bet.id}:settle`, amount: 2_000 }),
+    ]);
+    expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(11_000);
+    expect((await t.bets.listBets(session, 'SETTLED')).bets[0]).toMatchObject({
+      status: 'WON',
+      paidMinor: 2_000,
+    });
+    expect(await t.bets.repository.exposureOf(e1, '1X2', '1')).toBe(0);
+    expect(await t.bets.repository.marketExposureOf(e1, '1X2')).toBe(0);
+    expect(await t.bets.repository.eventExposureOf(e1)).toBe(0);
+  });
+
   it('settles an event run by two workers at once and pays every bet once', async () => {
     const t = fixture();
     const e1 = t.event(1);

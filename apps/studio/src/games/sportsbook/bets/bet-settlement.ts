@@ -242,9 +242,46 @@ export const createBetSettlement = (deps: SettlementDeps) => {
     }
   };
 
+  /**
+   * Closes OPEN bets whose legs are all decided, one transaction each under the bet's lock, with
+   * the same rule, wallet call and liability release as an event's run; answers the bets closed
+   * (their calls are sent by the caller). For a bet that became OPEN after its last event's run.
+   */
+  const closeDecided = async (betIds: readonly string[]): Promise<string[]> => {
+    const closed: string[] = [];
+    for (const betId of betIds) {
+      const done = await repository.db.transaction(async (tx) => {
+        const bet = await repository.lockBet(tx, betId);
+        if (bet?.status !== 'OPEN') return false;
+        const legs = await repository.legsOf(tx, [betId]);
+        const settled = settledBet(bet, legs);
+        if (!settled) return false;
+        await repository.updateBet(tx, betId, {
+          status: settled.status,
+          paidMinor: bet.paidMinor + settled.returnMinor,
+          settledVersion: Math.max(...legs.map((leg) => leg.settledVersion ?? 1)),
+          settledAt: new Date(deps.now()),
+        });
+        await repository.insertPayments(tx, [
+          {
+            ...settlementPayment(bet, settled),
+            betId,
+            seq: await repository.nextPaymentSeq(tx, betId),
+            closeRound: true,
+          },
+        ]);
+        await repository.releaseLiability(tx, [{ betId, amountMinor: bet.potentialReturnMinor }]);
+        return true;
+      });
+      if (done) closed.push(betId);
+    }
+    return closed;
+  };
+
   return {
     record,
     send,
+    closeDecided,
     /** Settles every bet with an open leg on the event, on the book's latest result for it, then pays. */
     async settleEvent(eventId: string): Promise<{ settled: number; version: number | null }> {
       const { closed, version } = await record(eventId);

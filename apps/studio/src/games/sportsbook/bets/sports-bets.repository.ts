@@ -57,16 +57,20 @@ export type LegRelease = {
 export type LiabilityRelease = { betId: string; amountMinor: number };
 
 /**
- * The market and event rows' share of a release (`ids` and `amounts` as bound arrays): a bet has
- * one leg per event, so each bet's amount comes off each of its markets and events once. Locked
- * in placement's order (after the selections, by key in code-point order) before the update.
+ * The market and event rows' share of a release (`ids` and `amounts` as bound arrays): each bet's
+ * amount comes off each of its markets and events once, as placement reserved it (`liabilityRows`
+ * counts a market or event once per bet, though a bet builder has several legs on one event).
+ * Locked in placement's order (after the selections, by key in code-point order) before the update.
  */
 const releaseMarketsAndEvents = async (tx: Tx, ids: string, amounts: string): Promise<void> => {
   const bets = sql`unnest(${ids}::uuid[], ${amounts}::bigint[]) as a(bet_id, amount)`;
+  const betMarkets = sql`
+    select distinct a.bet_id, a.amount, g.event_id, g.market_key
+    from ${bets} join studio_sports_leg g on g.bet_id = a.bet_id`;
   const markets = sql`
-    select g.event_id, g.market_key, sum(a.amount)::bigint as amount
-    from ${bets} join studio_sports_leg g on g.bet_id = a.bet_id
-    group by g.event_id, g.market_key`;
+    select m.event_id, m.market_key, sum(m.amount)::bigint as amount
+    from (${betMarkets}) m
+    group by m.event_id, m.market_key`;
   await tx.execute(sql`
     select 1 from studio_sports_market_liability l
     join (${markets}) r using (event_id, market_key)
@@ -78,9 +82,10 @@ const releaseMarketsAndEvents = async (tx: Tx, ids: string, amounts: string): Pr
     from (${markets}) r
     where l.event_id = r.event_id and l.market_key = r.market_key`);
   const events = sql`
-    select g.event_id, sum(a.amount)::bigint as amount
-    from ${bets} join studio_sports_leg g on g.bet_id = a.bet_id
-    group by g.event_id`;
+    select e.event_id, sum(e.amount)::bigint as amount
+    from (select distinct a.bet_id, a.amount, g.event_id
+          from ${bets} join studio_sports_leg g on g.bet_id = a.bet_id) e
+    group by e.event_id`;
   await tx.execute(sql`
     select 1 from studio_sports_event_liability l
     join (${events}) r using (event_id)
@@ -398,6 +403,23 @@ export const createSportsBetsRepository = (db: Db) => {
       return rows.map((row) => row.betId);
     },
 
+    /**
+     * OPEN bets with no open leg: a bet whose placement ended after its last event was settled
+     * (settlement decides every leg of the bets it locks, PLACING ones too, but closes only OPEN
+     * ones), which no settlement run would find again.
+     */
+    async decidedOpenBets(limit: number): Promise<string[]> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select b.id from studio_sports_bet b
+          where b.status = 'OPEN'
+            and not exists (select 1 from studio_sports_leg g where g.bet_id = b.id and g.outcome = 'OPEN')
+          order by b.id
+          limit ${limit}`),
+      );
+      return rows.map((row) => row.id);
+    },
+
     async stalePlacings(before: Date, limit: number): Promise<StudioSportsBetRow[]> {
       return db
         .select()
@@ -519,7 +541,8 @@ export const createSportsBetsRepository = (db: Db) => {
      * outcomes of their legs on the event, by selection; every decided bet still OPEN closed with
      * its wallet call owed (numbered after any partial cash-out's); and, for the bets it closed,
      * their potential returns taken back from each selection's liability, whose rows are locked
-     * in key order first, as placement locks them, so the two cannot deadlock. The id range lets
+     * in key order first, as placement locks them, so the two cannot deadlock; then from their
+     * markets' and events' (releaseMarketsAndEvents), in the same order. The id range lets
      * every part read one stretch of an index. Answers the bets it closed.
      */
     async recordSettlement(
@@ -591,7 +614,7 @@ export const createSportsBetsRepository = (db: Db) => {
           locked as materialized (
             select l.event_id, l.market_key, l.selection, released.amount
             from studio_sports_liability l join released using (event_id, market_key, selection)
-            order by l.event_id, l.market_key, l.selection
+            order by l.event_id collate "C", l.market_key collate "C", l.selection collate "C"
             for update of l
           ),
           liability as (
@@ -601,7 +624,14 @@ export const createSportsBetsRepository = (db: Db) => {
           )
           select id from closed`),
       );
-      return rows.map((row) => row.id);
+      const closedIds = rows.map((row) => row.id);
+      // The markets' and events' share, after the selections' as placement locks them.
+      const amountOf = new Map(releases.map((each) => [each.betId, each.amountMinor]));
+      const owed = closedIds.filter((id) => (amountOf.get(id) ?? 0) > 0);
+      if (owed.length > 0) {
+        await releaseMarketsAndEvents(tx, plainArray(owed), plainArray(owed.map((id) => amountOf.get(id)!)));
+      }
+      return closedIds;
     },
 
     async playerBets(

@@ -255,19 +255,22 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
     },
 
     /**
-     * Finishes what an outage left: a placement without an answer is rolled back, and wallet
-     * calls without a confirmed answer are sent again (under their own ids, so never twice).
+     * Finishes what an outage or a race left: a placement without an answer is rolled back, a bet
+     * placed after its events were settled is closed, and wallet calls without a confirmed answer
+     * are sent again (under their own ids, so never twice).
      */
-    async recover(): Promise<{ rolledBack: number; resent: number }> {
+    async recover(): Promise<{ rolledBack: number; resent: number; closed: number }> {
       const at = now();
       const rolledBack: string[] = [];
       for (const bet of await repository.stalePlacings(new Date(at - PLACING_ABANDONED_MS), RECOVERY_BATCH)) {
         if (await placement.undo(bet, 'ROLLED_BACK', null)) rolledBack.push(bet.id);
       }
+      // A placement that ended after its last event was settled left an OPEN bet with every leg decided.
+      const closed = await settlement.closeDecided(await repository.decidedOpenBets(RECOVERY_BATCH));
       const owing = await repository.betsWithStalePayments(new Date(at - PAYMENT_RESEND_MS), RECOVERY_BATCH);
-      const balances = await payments.send([...new Set([...rolledBack, ...owing])]);
+      const balances = await payments.send([...new Set([...rolledBack, ...closed, ...owing])]);
       const resent = [...balances.values()].filter((balance) => balance !== null).length;
-      return { rolledBack: rolledBack.length, resent };
+      return { rolledBack: rolledBack.length, resent, closed: closed.length };
     },
   };
 };
