@@ -459,7 +459,8 @@ export const createSportsBetsRepository = (db: Db) => {
     ): Promise<SettlingBet[]> {
       // `after` walks the index from the last batch on, instead of past its dead entries again.
       // The open legs drive the join, so each bet is one probe of its key (never a scan of every
-      // bet); only the columns settlement reads, as plain rows (thousands a batch).
+      // bet); a bet builder has several legs on the event, hence distinct. Only the columns
+      // settlement reads, as plain rows (thousands a batch).
       const after = input.after === null ? sql`` : sql`and g.bet_id > ${input.after}`;
       const rows = rowsOf<{
         id: string;
@@ -472,7 +473,7 @@ export const createSportsBetsRepository = (db: Db) => {
       }>(
         await tx.execute(sql`
           select b.id, b.status, b.shape, b.stake_minor, b.max_payout_minor, b.potential_return_minor, b.cash_outs
-          from (select g.bet_id from studio_sports_leg g
+          from (select distinct g.bet_id from studio_sports_leg g
                 where g.event_id = ${input.eventId} and g.outcome = 'OPEN' ${after}
                 order by g.bet_id limit ${input.limit}) as open_leg
           join studio_sports_bet b on b.id = open_leg.bet_id
