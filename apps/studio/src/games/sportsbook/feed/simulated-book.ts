@@ -32,6 +32,7 @@ import {
   type FinalResult,
   type Market,
   type MatchState,
+  type OutcomeDistribution,
   type PricedMarket,
   type SimulatedMatch,
 } from '../engine/index.js';
@@ -123,6 +124,7 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBoo
   const pageBehindMs = options.pageBehindMs ?? 3 * HOUR_MS;
   const matches = createInstanceCache<SimulatedMatch>({ maxEntries: options.maxCachedMatches ?? 2_000 });
   const prices = createInstanceCache<PricedMarket[]>({ maxEntries: MAX_CACHED_PRICES });
+  const preMatchOutcomes = createInstanceCache<OutcomeDistribution>({ maxEntries: MAX_CACHED_PRICES });
 
   const expectedOf = (fixture: ProgrammeFixture): ExpectedGoals =>
     expectedGoals({
@@ -249,9 +251,18 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBoo
       }
       // The exact state, not the price step: cash-out values the leg as it stands. The outcome
       // distribution is the one pricing uses (markets.ts, fairMarkets), so the two cannot drift.
-      const fair = fairMarkets(outlookOf(fixture, moment.exactState!), [market])[0];
-      const outcomes = fair?.selections.find((entry) => entry.key === leg.selection)?.outcomes;
+      // Before kick-off the state is the kick-off's, so a pairing's leg always has the same one:
+      // kept, as every placement's answer and every open bet in my bets asks for it.
+      const preMatchKey =
+        moment.status === 'SCHEDULED' ? `${pairingOf(fixture)}|${leg.marketKey}|${leg.selection}` : null;
+      const kept = preMatchKey === null ? undefined : preMatchOutcomes.get(preMatchKey);
+      const outcomes =
+        kept ??
+        fairMarkets(outlookOf(fixture, moment.exactState!), [market])[0]?.selections.find(
+          (entry) => entry.key === leg.selection,
+        )?.outcomes;
       if (!outcomes) return null;
+      if (preMatchKey !== null && kept === undefined) preMatchOutcomes.set(preMatchKey, outcomes);
       return { state: 'OPEN', outcomes, suspended: moment.betStop !== null };
     },
 
