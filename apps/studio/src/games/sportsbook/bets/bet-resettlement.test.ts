@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportsPlaceRequest } from '@platform/contracts';
 import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../test/helpers/database.js';
-import type { StudioSession } from '../../../studio-sessions.js';
-import type { LegRef } from '../book.js';
-import { createBetsFixture, playerSession, singleSlip } from './testing/bets-fixture.js';
+import { createBetsFixture, legs, multipleSlip, playerSession, singleSlip } from './testing/bets-fixture.js';
 import { finished } from './testing/fake-book.js';
 
-const home = (eventId: string): LegRef => ({ eventId, marketKey: '1X2', selection: '1' });
-const away = (eventId: string): LegRef => ({ eventId, marketKey: '1X2', selection: '2' });
-const drawNoBetHome = (eventId: string): LegRef => ({ eventId, marketKey: 'DNB', selection: '1' });
-const homeMinus075 = (eventId: string): LegRef => ({ eventId, marketKey: 'AH:-0.75', selection: '1' });
+const { home, away, drawNoBetHome, homeMinus075 } = legs;
 
 /**
  * Re-settlement on a corrected result (docs/sportsbook.md, "Corrections"): each case settles on
@@ -38,20 +32,8 @@ describe('sportsbook re-settlement on a corrected result', () => {
       t.book.price(homeMinus075(eventId), 2_000);
       return eventId;
     };
-    const multiple = (
-      session: StudioSession,
-      legs: { leg: LegRef; oddsE3: number }[],
-      shape: SportsPlaceRequest['shape'],
-      stakePerLineMinor: number,
-    ) =>
-      t.bets.place(session, {
-        sessionId: session.key,
-        requestId: randomUUID(),
-        legs: legs.map(({ leg, oddsE3 }) => ({ ...leg, oddsE3 })),
-        shape,
-        stakePerLineMinor,
-        oddsPolicy: 'NONE',
-      });
+    const multiple = (...slip: Parameters<typeof multipleSlip>) =>
+      t.bets.place(slip[0], multipleSlip(...slip));
     const adjustments = (betId: string) =>
       t.wallet
         .entriesOf(betId)

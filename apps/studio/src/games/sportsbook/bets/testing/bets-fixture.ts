@@ -80,6 +80,30 @@ export const singleSlip = (
   oddsPolicy: 'ANY',
 });
 
+/** The selections the bets' tests price and bet on, by event. */
+export const legs = {
+  home: (eventId: string): LegRef => ({ eventId, marketKey: '1X2', selection: '1' }),
+  away: (eventId: string): LegRef => ({ eventId, marketKey: '1X2', selection: '2' }),
+  drawNoBetHome: (eventId: string): LegRef => ({ eventId, marketKey: 'DNB', selection: '1' }),
+  over25: (eventId: string): LegRef => ({ eventId, marketKey: 'OU:2.5', selection: 'OVER' }),
+  homeMinus075: (eventId: string): LegRef => ({ eventId, marketKey: 'AH:-0.75', selection: '1' }),
+};
+
+/** A multiple (accumulator or system) of `legs` at their prices, refusing any price change. */
+export const multipleSlip = (
+  session: StudioSession,
+  slipLegs: readonly { leg: LegRef; oddsE3: number }[],
+  shape: SportsPlaceRequest['shape'],
+  stakePerLineMinor: number,
+): SportsPlaceRequest => ({
+  sessionId: session.key,
+  requestId: randomUUID(),
+  legs: slipLegs.map(({ leg, oddsE3 }) => ({ ...leg, oddsE3 })),
+  shape,
+  stakePerLineMinor,
+  oddsPolicy: 'NONE',
+});
+
 /** The AppError code a promise fails with ('none' when it does not fail), and the error's value. */
 export const failureOf = async (promise: Promise<unknown>): Promise<{ code: string; value: unknown }> => {
   try {
