@@ -4,6 +4,7 @@ import { acceptsMoneyTyping, formatMoneyInput, parseMoneyInput } from '@platform
 import type { SportsT } from './sportsbook-i18n';
 import {
   formatOdds,
+  formatTotalOdds,
   linesOf,
   marketName,
   maxReturn,
@@ -416,7 +417,7 @@ export const BetSlipPanel = (props: {
           <div className="sb-slip-row">
             <span className="studio-muted">{t('totalOdds')}</span>
             <strong data-testid="total-odds">
-              {formatOdds(totalOdds(legs.map((leg) => leg.oddsE3)), language)}
+              {formatTotalOdds(totalOdds(legs.map((leg) => leg.oddsE3)), language)}
             </strong>
           </div>
         )}

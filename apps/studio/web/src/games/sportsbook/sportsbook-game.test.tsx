@@ -12,7 +12,7 @@ import { announceBalanceChange } from '../../frame-messages';
 import { readLaunchQuery } from '../../query';
 import { StudioApp } from '../../studio-app';
 import { BETS_POLL_MS } from './my-bets';
-import { linesOf, maxReturn, systemsFor } from './sportsbook-math';
+import { formatTotalOdds, linesOf, maxReturn, systemsFor } from './sportsbook-math';
 
 vi.mock('../../frame-messages', async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -237,6 +237,12 @@ afterEach(() => {
 });
 
 describe('sportsbook math', () => {
+  it('writes an accumulator’s total odds with two decimals, cut down', () => {
+    expect(formatTotalOdds(66_612, 'PT')).toBe('66,61');
+    expect(formatTotalOdds(10_106, 'EN')).toBe('10.10');
+    expect(formatTotalOdds(2_000, 'PT')).toBe('2,00');
+  });
+
   it('counts system lines and their maximum return as the engine does', () => {
     expect(systemsFor(3).map((shape) => linesOf(shape, 3))).toEqual([3, 4, 7]);
     expect(systemsFor(4).map((shape) => linesOf(shape, 4))).toEqual([6, 4, 11, 15]);

@@ -213,6 +213,13 @@ export const maxReturn = (input: {
   return { returnMinor: capped ? input.maxPayoutMinor : Number(uncapped), capped };
 };
 
+/**
+ * An accumulator's total odds as the slip writes them: two decimals, cut down (the product of
+ * three-decimal prices has more; the payout is computed from the exact product, never above it).
+ */
+export const formatTotalOdds = (oddsE3: number, language: SupportedLanguage): string =>
+  formatOdds(Math.floor(oddsE3 / 10) * 10, language);
+
 /** The accumulator's odds, floored to the thousandth (shown, never used for money). */
 export const totalOdds = (oddsE3: readonly number[]): number => {
   let product = 1000n;
