@@ -12,7 +12,7 @@ import { Modal } from '../../modal';
 import { StudioError, type StudioApi } from '../../studio-api';
 import { shapeLabel } from './bet-slip';
 import { formatOdds, marketName, selectionName, teamsOfEventName } from './sportsbook-math';
-import { dateTimeText, useSports } from './sportsbook-parts';
+import { dateTimeText, LoadFailed, useSports } from './sportsbook-parts';
 import { usePolling } from './use-polling';
 
 const schemas = () => import('./sportsbook-schemas');
@@ -450,13 +450,7 @@ export const MyBets = (props: {
           ))}
         </ul>
       ) : state.kind === 'error' ? (
-        <div className="sb-empty" role="alert">
-          <p className="sb-empty-title">{t('betsError')}</p>
-          <p className="studio-muted">{state.message}</p>
-          <button type="button" className="btn btn-primary" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed title="betsError" message={state.message} onRetry={retry} />
       ) : state.data.bets.length === 0 ? (
         <div className="sb-empty">
           <p className="sb-empty-title">{filter === 'OPEN' ? t('noOpenBets') : t('noSettledBets')}</p>

@@ -8,7 +8,15 @@ import type {
 import type { StudioApi } from '../../studio-api';
 import type { SportsT } from './sportsbook-i18n';
 import { familyName, formatLine, parseMarketKey } from './sportsbook-math';
-import { clockText, countryName, kickOffText, LiveBadge, OddsButton, useSports } from './sportsbook-parts';
+import {
+  clockText,
+  countryName,
+  kickOffText,
+  LiveBadge,
+  LoadFailed,
+  OddsButton,
+  useSports,
+} from './sportsbook-parts';
 import { usePolling } from './use-polling';
 
 const schemas = () => import('./sportsbook-schemas');
@@ -330,13 +338,7 @@ export const SportsEvent = (props: {
           <div className="sb-skel sb-skel-block" />
         </div>
       ) : state.kind === 'error' ? (
-        <div className="sb-empty" role="alert">
-          <p className="sb-empty-title">{t('eventError')}</p>
-          <p className="studio-muted">{state.message}</p>
-          <button type="button" className="btn btn-primary" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed title="eventError" message={state.message} onRetry={retry} />
       ) : (
         <>
           <Scoreboard event={state.data.event} serverTime={state.data.serverTime} />

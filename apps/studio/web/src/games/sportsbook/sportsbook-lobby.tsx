@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { SportsCompetition, SportsEventSummary, SportsLobbyResponse } from '@platform/contracts';
+import type { SportsEventSummary, SportsLobbyResponse } from '@platform/contracts';
 import type { StudioApi } from '../../studio-api';
 import {
   clockText,
@@ -7,9 +7,12 @@ import {
   countryName,
   kickOffText,
   LiveBadge,
+  LoadFailed,
   OddsButton,
   sameDay,
+  SkeletonRows,
   useSports,
+  byCompetition,
 } from './sportsbook-parts';
 import { usePolling } from './use-polling';
 
@@ -120,27 +123,6 @@ const EventRow = (props: { event: SportsEventSummary; now: number; onOpen: () =>
   );
 };
 
-const SkeletonRows = () => (
-  <ul className="sb-events" aria-hidden="true">
-    {Array.from({ length: 6 }, (_, index) => (
-      <li key={index} className="sb-event is-skeleton">
-        <div className="sb-event-meta">
-          <span className="sb-skel sb-skel-meta" />
-        </div>
-        <div className="sb-event-teams">
-          <span className="sb-skel sb-skel-team" />
-          <span className="sb-skel sb-skel-team is-short" />
-        </div>
-        <div className="sb-event-odds">
-          <span className="sb-odds sb-skel" />
-          <span className="sb-odds sb-skel" />
-          <span className="sb-odds sb-skel" />
-        </div>
-      </li>
-    ))}
-  </ul>
-);
-
 export const SportsLobby = (props: {
   api: StudioApi;
   sessionId: string;
@@ -192,13 +174,7 @@ export const SportsLobby = (props: {
           normalise(text).includes(needle),
         ),
     );
-    const byCompetition = new Map<string, { competition: SportsCompetition; events: SportsEventSummary[] }>();
-    for (const event of events) {
-      const group = byCompetition.get(event.competition.id);
-      if (group) group.events.push(event);
-      else byCompetition.set(event.competition.id, { competition: event.competition, events: [event] });
-    }
-    const all = [...byCompetition.values()];
+    const all = byCompetition(events);
     // Favourites first, in the order they were starred; the rest keep the server's order.
     const rank = (id: string) => {
       const index = favourites.indexOf(id);
@@ -217,17 +193,9 @@ export const SportsLobby = (props: {
   ];
 
   const body = (() => {
-    if (state.kind === 'loading') return <SkeletonRows />;
+    if (state.kind === 'loading') return <SkeletonRows count={6} odds />;
     if (state.kind === 'error')
-      return (
-        <div className="sb-empty" role="alert">
-          <p className="sb-empty-title">{t('loadError')}</p>
-          <p className="studio-muted">{state.message}</p>
-          <button type="button" className="btn btn-primary" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      );
+      return <LoadFailed title="loadError" message={state.message} onRetry={retry} />;
     if (groups.length === 0) {
       if (query.trim() !== '')
         return (
@@ -260,7 +228,7 @@ export const SportsLobby = (props: {
         </div>
       );
     }
-    return groups.map(({ competition, events }) => {
+    return groups.map(({ competition, items: events }) => {
       const starred = favourites.includes(competition.id);
       const country = countryName(competition.country, language, t);
       return (

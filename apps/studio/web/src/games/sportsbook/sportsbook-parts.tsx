@@ -2,11 +2,12 @@ import { createContext, useContext } from 'react';
 import {
   LANGUAGE_TAGS,
   type SportsbookGameInfo,
+  type SportsCompetition,
   type SportsEventSummary,
   type SportsMarket,
   type SupportedLanguage,
 } from '@platform/contracts';
-import type { SportsT } from './sportsbook-i18n';
+import type { SportsMessageKey, SportsT } from './sportsbook-i18n';
 import { formatOdds, marketName, selectionCaption, selectionName } from './sportsbook-math';
 import { legId, type BetSlip } from './use-bet-slip';
 
@@ -170,3 +171,52 @@ export const CountryMark = ({ country }: { country: string | null }) => (
     {country === null ? 'INT' : (country.split('-').at(-1) ?? country).slice(0, 3)}
   </span>
 );
+
+/** A list that could not be read: why, the server's message, and a retry. */
+export const LoadFailed = (props: { title: SportsMessageKey; message: string; onRetry: () => void }) => {
+  const { t } = useSports();
+  return (
+    <div className="sb-empty" role="alert">
+      <p className="sb-empty-title">{t(props.title)}</p>
+      <p className="studio-muted">{props.message}</p>
+      <button type="button" className="btn btn-primary" onClick={props.onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+};
+
+/** Rows of the event list's shape while it loads; a result row has no prices. */
+export const SkeletonRows = (props: { count: number; odds: boolean }) => (
+  <ul className="sb-events" aria-hidden="true">
+    {Array.from({ length: props.count }, (_, index) => (
+      <li key={index} className={`sb-event${props.odds ? '' : ' sb-result'} is-skeleton`}>
+        <div className="sb-event-meta">
+          <span className="sb-skel sb-skel-meta" />
+        </div>
+        <div className="sb-event-teams">
+          <span className="sb-skel sb-skel-team" />
+          <span className="sb-skel sb-skel-team is-short" />
+        </div>
+        {props.odds ? (
+          <div className="sb-event-odds">
+            <span className="sb-odds sb-skel" />
+            <span className="sb-odds sb-skel" />
+            <span className="sb-odds sb-skel" />
+          </div>
+        ) : null}
+      </li>
+    ))}
+  </ul>
+);
+
+/** Items grouped by their competition, groups in the order their first item comes. */
+export const byCompetition = <T extends { competition: SportsCompetition }>(items: readonly T[]) => {
+  const groups = new Map<string, { competition: SportsCompetition; items: T[] }>();
+  for (const item of items) {
+    const group = groups.get(item.competition.id);
+    if (group) group.items.push(item);
+    else groups.set(item.competition.id, { competition: item.competition, items: [item] });
+  }
+  return [...groups.values()];
+};

@@ -1,7 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import type { SportsCompetition, SportsResult, SportsResultsResponse } from '@platform/contracts';
+import type { SportsResult, SportsResultsResponse } from '@platform/contracts';
 import type { StudioApi } from '../../studio-api';
-import { CountryMark, countryName, kickOffText, useSports } from './sportsbook-parts';
+import {
+  byCompetition,
+  CountryMark,
+  countryName,
+  kickOffText,
+  LoadFailed,
+  SkeletonRows,
+  useSports,
+} from './sportsbook-parts';
 import { usePolling } from './use-polling';
 
 const schemas = () => import('./sportsbook-schemas');
@@ -58,43 +66,12 @@ export const SportsResults = (props: {
   const { state, retry } = usePolling({ load, interval: () => RESULTS_POLL_MS, key: sessionId });
   const data = state.kind === 'ready' ? state.data : null;
 
-  const groups = useMemo(() => {
-    const byCompetition = new Map<string, { competition: SportsCompetition; results: SportsResult[] }>();
-    for (const result of data?.results ?? []) {
-      const group = byCompetition.get(result.competition.id);
-      if (group) group.results.push(result);
-      else byCompetition.set(result.competition.id, { competition: result.competition, results: [result] });
-    }
-    return [...byCompetition.values()];
-  }, [data]);
+  const groups = useMemo(() => byCompetition(data?.results ?? []), [data]);
 
   const body = (() => {
-    if (state.kind === 'loading')
-      return (
-        <ul className="sb-events" aria-hidden="true">
-          {Array.from({ length: 5 }, (_, index) => (
-            <li key={index} className="sb-event sb-result is-skeleton">
-              <div className="sb-event-meta">
-                <span className="sb-skel sb-skel-meta" />
-              </div>
-              <div className="sb-event-teams">
-                <span className="sb-skel sb-skel-team" />
-                <span className="sb-skel sb-skel-team is-short" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      );
+    if (state.kind === 'loading') return <SkeletonRows count={5} odds={false} />;
     if (state.kind === 'error')
-      return (
-        <div className="sb-empty" role="alert">
-          <p className="sb-empty-title">{t('resultsError')}</p>
-          <p className="studio-muted">{state.message}</p>
-          <button type="button" className="btn btn-primary" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      );
+      return <LoadFailed title="resultsError" message={state.message} onRetry={retry} />;
     if (groups.length === 0)
       return (
         <div className="sb-empty">
@@ -103,7 +80,7 @@ export const SportsResults = (props: {
         </div>
       );
     const now = data?.serverTime ?? 0;
-    return groups.map(({ competition, results }) => {
+    return groups.map(({ competition, items: results }) => {
       const country = countryName(competition.country, language, t);
       return (
         <section key={competition.id} className="sb-group" aria-label={`${country} · ${competition.name}`}>
