@@ -129,8 +129,9 @@ export const createBetPlacement = (deps: PlacementDeps) => {
   };
 
   /**
-   * The book with the events' suspensions in force now, so a suspended slip is answered at once;
-   * the guard in the placement's transaction decides.
+   * The book with the events' suspensions in force now, read once a slip, so a suspended slip is
+   * answered before its in-play delay; one placed meanwhile is caught by the guard in the
+   * placement's transaction, which decides.
    */
   const suspendedBook = async (eventIds: readonly string[]) =>
     withSuspensions(book, await deps.suspensions.active(eventIds));
@@ -142,20 +143,15 @@ export const createBetPlacement = (deps: PlacementDeps) => {
     const { shape, lines } = checkedShape(request.shape, request.legs);
     const stakeMinor = request.stakePerLineMinor * lines;
     checkStake(request.stakePerLineMinor, stakeMinor);
-    const eventIds = request.legs.map((leg) => leg.eventId);
-    const price = async () =>
-      priceLegs({
-        book: await suspendedBook(eventIds),
-        legs: request.legs,
-        policy: request.oddsPolicy,
-        now: deps.now(),
-      });
-    let legs: PricedLeg[] = await price();
+    const pricingBook = await suspendedBook(request.legs.map((leg) => leg.eventId));
+    const price = () =>
+      priceLegs({ book: pricingBook, legs: request.legs, policy: request.oddsPolicy, now: deps.now() });
+    let legs: PricedLeg[] = price();
     // An in-play price may be about to move (a goal the feed has not sent yet): the bet is taken
     // at the price after the delay, under the same policy against the price the player saw.
     if (legs.some((leg) => leg.inPlay)) {
       await deps.sleep(config.inPlayDelayMs);
-      legs = await price();
+      legs = price();
     }
     const potentialReturnMinor = potentialReturn({
       stakeMinor,
@@ -183,18 +179,19 @@ export const createBetPlacement = (deps: PlacementDeps) => {
     request: ReturnType<typeof SportsBuilderPlaceRequestSchema.parse>,
   ): Promise<PricedBet> => {
     checkStake(request.stakeMinor, request.stakeMinor);
-    const price = async () =>
+    const pricingBook = await suspendedBook([request.eventId]);
+    const price = () =>
       priceBuilderSlip({
-        book: await suspendedBook([request.eventId]),
+        book: pricingBook,
         eventId: request.eventId,
         legs: request.legs,
         policy: { policy: request.oddsPolicy, seenE3: request.oddsE3 },
         now: deps.now(),
       });
-    let priced = await price();
+    let priced = price();
     if (priced.inPlay) {
       await deps.sleep(config.inPlayDelayMs);
-      priced = await price();
+      priced = price();
     }
     return {
       shape: { kind: 'BUILDER', oddsE3: priced.oddsE3 },
