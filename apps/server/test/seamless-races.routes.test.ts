@@ -232,6 +232,28 @@ describe('seamless wallet under racing calls', () => {
     });
   });
 
+  it('a rollback of a bet never seen, sent several times at once: recorded once, every repeat answered as the duplicate', async () => {
+    await trials(async () => {
+      const player = await newPlayer(db(), call, DEPOSIT);
+      const rollback = {
+        playerId: player.playerId,
+        transactionId: randomUUID(),
+        betTransactionId: randomUUID(),
+        roundId: randomUUID(),
+      };
+      const answers = await Promise.all([1, 2, 3].map(() => call('rollback', rollback)));
+      expect(answers.map((answer) => answer.errorCode)).toEqual([null, null, null]);
+      expect(answers.map((answer) => answer.value!.duplicate).sort()).toEqual([false, true, true]);
+      expect(await ledgerOf(db(), player.playerId)).toEqual({ balance: DEPOSIT, kinds: ['DEPOSIT'] });
+      // The bet, if it comes now, finds its tombstone.
+      const late = await call('bet', {
+        ...bet(player, rollback.roundId),
+        transactionId: rollback.betTransactionId,
+      });
+      expect(late.errorCode).toBe('already-rolled-back');
+    });
+  });
+
   it('a bet and a settling win sent under one id: one is taken, the other is a conflict', async () => {
     await trials(async () => {
       const player = await playerWithBet();
