@@ -1,6 +1,6 @@
 /**
- * The sportsbook's engine: feed types, the football and e-sports price models, markets, margins, settlement,
- * bet returns, cash-out and the simulated leagues. Pure functions, no I/O: the routes, jobs and
+ * The sportsbook's engine: feed types, the football, e-sports, basketball and tennis price
+ * models, markets, margins, settlement, bet returns, cash-out and the simulated leagues. Pure functions, no I/O: the routes, jobs and
  * wallet calls that use it live beside it (docs/sportsbook.md).
  */
 export * from './input-error.js';
@@ -26,3 +26,10 @@ export * from './esports-markets.js';
 export * from './esports-settlement.js';
 export * from './simulated-esports-competitions.js';
 export * from './simulated-esports-match.js';
+export * from './sport-pricing.js';
+export * from './basketball-model.js';
+export * from './basketball-market-keys.js';
+export * from './basketball-markets.js';
+export * from './basketball-settlement.js';
+export * from './simulated-basketball-competitions.js';
+export * from './simulated-basketball-game.js';
