@@ -13,7 +13,14 @@ import {
   tennisStateAt,
   type SimulatedTennisMatch,
 } from './simulated-tennis-match.js';
-import { assertTennisState, isSetOver, serveProbabilities, type SetsFormat } from './tennis-model.js';
+import {
+  assertTennisState,
+  isSetOver,
+  serveProbabilities,
+  tennisMatchWinProbability,
+  tennisOutlook,
+  type SetsFormat,
+} from './tennis-model.js';
 import { tennisFinalResultFromFeed } from './tennis-settlement.js';
 
 const bo3: SetsFormat = { kind: 'SETS', bestOf: 3 };
@@ -75,6 +82,21 @@ describe('simulated tennis', () => {
       bestOf: 5,
       sets: match.sets,
     });
+  });
+
+  it('gives the price model its state as the match goes, certain of the winner at the end', () => {
+    const serve = { home: 0.63, away: 0.6 };
+    const match = simulateTennisMatch({ seed: 'in-play', serve, format: bo3 });
+    const end = tennisMatchEndMs(match);
+    for (const share of [0, 0.25, 0.5, 0.75]) {
+      const outlook = tennisOutlook({ serve, format: bo3, state: tennisStateAt(match, end * share) });
+      expect(outlook.endings.reduce((sum, ending) => sum + ending.probability, 0)).toBeCloseTo(1, 10);
+    }
+    const homeWon = match.sets.filter((games) => games.home > games.away).length === 2;
+    const final = tennisMatchWinProbability(
+      tennisOutlook({ serve, format: bo3, state: tennisStateAt(match, end) }),
+    );
+    expect(final).toBe(homeWon ? 1 : 0);
   });
 
   it('lets the better player win more often, about as the model says', () => {
