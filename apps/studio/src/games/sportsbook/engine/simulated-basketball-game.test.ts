@@ -16,6 +16,7 @@ import {
 } from './simulated-basketball-competitions.js';
 import {
   basketballClockMs,
+  basketballEventsUntil,
   basketballGameEndMs,
   basketballStateAt,
   simulateBasketballGame,
@@ -128,6 +129,9 @@ describe('simulated basketball', () => {
     // A 10-minute quarter plus breaks: 40 minutes of play and 19 of breaks at least.
     expect(end).toBeGreaterThanOrEqual(59 * 60_000);
     expect(basketballClockMs({ elapsedMs: 60_000, speedFactor: 6 })).toBe(360_000);
+    expect(basketballEventsUntil(game, -1).phase).toEqual({ status: 'NOT_STARTED' });
+    expect(basketballEventsUntil(game, 11 * 60_000).phase).toEqual({ status: 'BREAK', after: 'QUARTER_1' });
+    expect(basketballEventsUntil(game, end).phase).toEqual({ status: 'ENDED' });
     expect(() => basketballClockMs({ elapsedMs: 1, speedFactor: 0 })).toThrow(SportsbookInputError);
   });
 

@@ -177,3 +177,12 @@ export const basketballStateAt = (game: SimulatedBasketballGame, clockMs: number
   const inPeriod = Math.min(slot.minutes, Math.max(0, (clockMs - slot.startMs) / MINUTE_MS));
   return { periods, minutesPlayed: slot.startMinute + inPeriod };
 };
+
+/** The events that have happened by this point of the game clock, and the phase the game is in. */
+export const basketballEventsUntil = (
+  game: SimulatedBasketballGame,
+  clockMs: number,
+): { events: SimulatedEvent[]; phase: MatchPhase } => {
+  const events = game.events.filter((event) => event.clockMs <= clockMs);
+  return { events, phase: events.at(-1)?.phase ?? { status: 'NOT_STARTED' } };
+};

@@ -9,6 +9,7 @@ import {
 } from './simulated-tennis-events.js';
 import {
   simulateTennisMatch,
+  tennisEventsUntil,
   tennisMatchEndMs,
   tennisStateAt,
   type SimulatedTennisMatch,
@@ -66,6 +67,8 @@ describe('simulated tennis', () => {
     const end = tennisMatchEndMs(match);
     expect(tennisStateAt(match, end).sets).toEqual(match.sets);
     expect(tennisStateAt(match, 0).server).toBe(match.firstServer);
+    expect(tennisEventsUntil(match, 0).phase).toEqual({ status: 'IN_PERIOD', period: 'SET_1' });
+    expect(tennisEventsUntil(match, end).phase).toEqual({ status: 'ENDED' });
     // A best of 5 lasts hours, not minutes.
     expect(end).toBeGreaterThan(90 * 60_000);
     const last = match.events.at(-1)!;

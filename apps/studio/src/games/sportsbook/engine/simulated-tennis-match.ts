@@ -123,3 +123,12 @@ export const tennisStateAt = (match: SimulatedTennisMatch, clockMs: number): Ten
   }
   return state;
 };
+
+/** The events that have happened by this point of the match clock, and the phase the match is in. */
+export const tennisEventsUntil = (
+  match: SimulatedTennisMatch,
+  clockMs: number,
+): { events: SimulatedEvent[]; phase: MatchPhase } => {
+  const events = match.events.filter((event) => event.clockMs <= clockMs);
+  return { events, phase: events.at(-1)?.phase ?? { status: 'NOT_STARTED' } };
+};
