@@ -140,6 +140,11 @@ export type FeedResult = {
   status: FeedResultStatus;
   scoreboard: Scoreboard;
   version: number;
+  /**
+   * Tennis: the player who retired (or was defaulted) when a FINISHED match ended that way; its
+   * scoreboard then stops before the match is decided. Absent otherwise.
+   */
+  retired?: Side;
 };
 
 /**

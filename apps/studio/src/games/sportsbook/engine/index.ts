@@ -1,7 +1,8 @@
 /**
- * The sportsbook's engine: feed types, the football and e-sports price models, markets, margins, settlement,
- * bet returns, cash-out and the simulated leagues. Pure functions, no I/O: the routes, jobs and
- * wallet calls that use it live beside it (docs/sportsbook.md).
+ * The sportsbook's engine: feed types, the football, e-sports, basketball and tennis price
+ * models, markets, margins, settlement, bet returns, cash-out and the simulated leagues. Pure
+ * functions, no I/O: the routes, jobs and wallet calls that use it live beside it
+ * (docs/sportsbook.md).
  */
 export * from './input-error.js';
 export * from './score.js';
@@ -26,3 +27,16 @@ export * from './esports-markets.js';
 export * from './esports-settlement.js';
 export * from './simulated-esports-competitions.js';
 export * from './simulated-esports-match.js';
+export * from './sport-pricing.js';
+export * from './basketball-model.js';
+export * from './basketball-market-keys.js';
+export * from './basketball-markets.js';
+export * from './basketball-settlement.js';
+export * from './simulated-basketball-competitions.js';
+export * from './simulated-basketball-game.js';
+export * from './tennis-model.js';
+export * from './tennis-market-keys.js';
+export * from './tennis-markets.js';
+export * from './tennis-settlement.js';
+export * from './simulated-tennis-events.js';
+export * from './simulated-tennis-match.js';
