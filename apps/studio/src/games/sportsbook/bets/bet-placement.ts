@@ -140,8 +140,8 @@ export const createBetPlacement = (deps: PlacementDeps) => {
   };
 
   /**
-   * The book with the events' suspensions in force now, read once a slip, so a suspended slip is
-   * answered before its in-play delay; one placed meanwhile is caught by the guard in the
+   * The book with the events' suspensions in force now, read before an in-play delay, so a
+   * suspended slip is answered before it; one placed meanwhile is caught by the guard in the
    * placement's transaction, which decides.
    */
   const suspendedBook = async (eventIds: readonly string[]) =>
@@ -154,15 +154,18 @@ export const createBetPlacement = (deps: PlacementDeps) => {
     const { shape, lines } = checkedShape(request.shape, request.legs);
     const stakeMinor = request.stakePerLineMinor * lines;
     checkStake(request.stakePerLineMinor, stakeMinor);
-    const pricingBook = await suspendedBook(request.legs.map((leg) => leg.eventId));
-    const price = () =>
+    const price = (pricingBook: SportsBook) =>
       priceLegs({ book: pricingBook, legs: request.legs, policy: request.oddsPolicy, now: deps.now() });
-    let legs: PricedLeg[] = price();
+    // A pre-match slip is stored at once, so the guard in its transaction is the only reading of
+    // the suspensions it needs (one round trip less a slip); an in-play one reads them first, so
+    // a suspended slip is answered before the delay.
+    let legs: PricedLeg[] = price(book);
     // An in-play price may be about to move (a goal the feed has not sent yet): the bet is taken
     // at the price after the delay, under the same policy against the price the player saw.
     if (legs.some((leg) => leg.inPlay)) {
+      price(await suspendedBook(request.legs.map((leg) => leg.eventId)));
       await deps.sleep(config.inPlayDelayMs);
-      legs = price();
+      legs = price(book);
     }
     const potentialReturnMinor = potentialReturn({
       stakeMinor,
