@@ -174,6 +174,49 @@ describe('sportsbook liability limits per market and per event', () => {
     }
   });
 
+  it('takes multiples whose legs come in either order on shared markets and events together, no deadlock, exact at every level, many times', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Roomy limits on selections and events; the market limit is what refuses some.
+      const t = fixture({ marketLiabilityLimitMinor: 60_000 });
+      const [e1, e2, e3] = t.events as [string, string, string];
+      const double = (first: LegRef, second: LegRef) => (session: ReturnType<typeof playerSession>) => ({
+        sessionId: session.key,
+        requestId: randomUUID(),
+        legs: [
+          { ...first, oddsE3: PRICES[first.selection]! },
+          { ...second, oddsE3: PRICES[second.selection]! },
+        ],
+        shape: { kind: 'ACCUMULATOR' as const },
+        stakePerLineMinor: 1_000,
+        oddsPolicy: 'ANY' as const,
+      });
+      const pairs: [LegRef, LegRef][] = [
+        [legOn(e1, '1'), legOn(e2, 'OVER')],
+        [legOn(e2, 'OVER'), legOn(e1, '1')],
+        [legOn(e3, 'X'), legOn(e1, '1')],
+        [legOn(e1, '2'), legOn(e3, 'UNDER')],
+        [legOn(e2, '1'), legOn(e3, 'X')],
+        [legOn(e3, 'X'), legOn(e2, '1')],
+      ];
+      const { placed, refused } = await fire(
+        t,
+        Array.from({ length: 36 }, (_, index) => double(...pairs[index % pairs.length]!)),
+      );
+      // Only the market limit may refuse: a deadlock or any other failure would show here.
+      expect(new Set(refused.map((each) => each.code))).toEqual(
+        refused.length === 0 ? new Set() : new Set(['sports-market-limit-reached']),
+      );
+      expect(placed.length + refused.length).toBe(36);
+      for (const eventId of [e1, e2, e3]) {
+        for (const marketKey of ['1X2', 'OU:2.5']) {
+          expect(await t.bets.repository.marketExposureOf(eventId, marketKey)).toBeLessThanOrEqual(60_000);
+        }
+      }
+      expect(t.wallet.entries.filter((entry) => entry.kind === 'bet')).toHaveLength(placed.length);
+      expect(await liabilityMismatches(database.handle.db, t.events)).toEqual([]);
+    }
+  });
+
   it('refuses at once a bet that alone passes the market or event limit', async () => {
     const t = fixture({ marketLiabilityLimitMinor: 5_000, eventLiabilityLimitMinor: 8_000 });
     const session = playerSession(t.wallet, 100_000);

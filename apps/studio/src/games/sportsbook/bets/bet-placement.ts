@@ -15,7 +15,7 @@ import type { StudioSession } from '../../../studio-sessions.js';
 import type { SportsBook } from '../book.js';
 import { potentialReturn } from '../engine/index.js';
 import { isSuspended, withSuspensions } from '../operator/index.js';
-import type { SuspensionsRepository } from '../operator/index.js';
+import type { Suspension, SuspensionsRepository } from '../operator/index.js';
 import type { BetPayments } from './bet-payments.js';
 import { checkedShape } from './bet-shape.js';
 import { walletIds } from './bet-states.js';
@@ -23,7 +23,7 @@ import { priceBuilderSlip, priceLegs, type PricedLeg } from './leg-pricing.js';
 import type { SportsBetsConfig } from './sports-bets-config.js';
 import type { SportsBetsRepository } from './sports-bets.repository.js';
 import type { SportsWallet } from './sports-wallet.js';
-import type { StudioSportsBetRow } from './sportsbook-bets.tables.js';
+import type { StudioSportsBetRow, StudioSportsLegRow } from './sportsbook-bets.tables.js';
 
 export type PlacementDeps = {
   repository: SportsBetsRepository;
@@ -35,8 +35,15 @@ export type PlacementDeps = {
   config: SportsBetsConfig;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
-  /** The answer for a bet that is placed: its view and the balance. */
-  answer: (bet: StudioSportsBetRow, balance: number) => Promise<SportsPlaceResponse>;
+  /**
+   * The answer for a bet that is placed: its view and the balance. `known` gives its legs and the
+   * suspensions of their events when the caller has just read them (else they are read).
+   */
+  answer: (
+    bet: StudioSportsBetRow,
+    balance: number,
+    known?: { legs: readonly StudioSportsLegRow[]; suspensions: readonly Suspension[] },
+  ) => Promise<SportsPlaceResponse>;
 };
 
 /** A bet priced and checked, ready to be stored and staked. */
@@ -98,7 +105,11 @@ export const createBetPlacement = (deps: PlacementDeps) => {
   };
 
   /** Undoes a placement whose stake was not taken, giving its liability back. */
-  const undo = async (bet: StudioSportsBetRow, to: 'REFUSED' | 'ROLLED_BACK', refusal: string | null) =>
+  const undo = async (
+    bet: Pick<StudioSportsBetRow, 'id' | 'stakeMinor' | 'potentialReturnMinor'>,
+    to: 'REFUSED' | 'ROLLED_BACK',
+    refusal: string | null,
+  ) =>
     repository.db.transaction(async (tx) => {
       const locked = await repository.lockBet(tx, bet.id);
       if (locked?.status !== 'PLACING') return false;
@@ -129,8 +140,8 @@ export const createBetPlacement = (deps: PlacementDeps) => {
   };
 
   /**
-   * The book with the events' suspensions in force now, read once a slip, so a suspended slip is
-   * answered before its in-play delay; one placed meanwhile is caught by the guard in the
+   * The book with the events' suspensions in force now, read before an in-play delay, so a
+   * suspended slip is answered before it; one placed meanwhile is caught by the guard in the
    * placement's transaction, which decides.
    */
   const suspendedBook = async (eventIds: readonly string[]) =>
@@ -143,15 +154,18 @@ export const createBetPlacement = (deps: PlacementDeps) => {
     const { shape, lines } = checkedShape(request.shape, request.legs);
     const stakeMinor = request.stakePerLineMinor * lines;
     checkStake(request.stakePerLineMinor, stakeMinor);
-    const pricingBook = await suspendedBook(request.legs.map((leg) => leg.eventId));
-    const price = () =>
+    const price = (pricingBook: SportsBook) =>
       priceLegs({ book: pricingBook, legs: request.legs, policy: request.oddsPolicy, now: deps.now() });
-    let legs: PricedLeg[] = price();
+    // A pre-match slip is stored at once, so the guard in its transaction is the only reading of
+    // the suspensions it needs (one round trip less a slip); an in-play one reads them first, so
+    // a suspended slip is answered before the delay.
+    let legs: PricedLeg[] = price(book);
     // An in-play price may be about to move (a goal the feed has not sent yet): the bet is taken
     // at the price after the delay, under the same policy against the price the player saw.
     if (legs.some((leg) => leg.inPlay)) {
+      price(await suspendedBook(request.legs.map((leg) => leg.eventId)));
       await deps.sleep(config.inPlayDelayMs);
-      legs = price();
+      legs = price(book);
     }
     const potentialReturnMinor = potentialReturn({
       stakeMinor,
@@ -251,22 +265,25 @@ export const createBetPlacement = (deps: PlacementDeps) => {
         cashOuts: 0,
         autoCashOutMinor: null,
       };
+      const newLegs = legs.map((leg, legIndex) => {
+        const event = book.event(leg.eventId, now);
+        return {
+          legIndex,
+          eventId: leg.eventId,
+          marketKey: leg.marketKey,
+          selection: leg.selection,
+          oddsE3: leg.oddsE3,
+          eventName: event ? `${event.home.name} – ${event.away.name}` : leg.eventId,
+          competitionName: event?.competition.name ?? '',
+          startsAt: new Date(event?.startsAt ?? now),
+        };
+      });
+      // What the guard read in the placement's transaction: the answer's view prices with it.
+      let suspensions: readonly Suspension[] = [];
       try {
         await repository.storePlacing({
           bet,
-          legs: legs.map((leg, legIndex) => {
-            const event = book.event(leg.eventId, now);
-            return {
-              legIndex,
-              eventId: leg.eventId,
-              marketKey: leg.marketKey,
-              selection: leg.selection,
-              oddsE3: leg.oddsE3,
-              eventName: event ? `${event.home.name} – ${event.away.name}` : leg.eventId,
-              competitionName: event?.competition.name ?? '',
-              startsAt: new Date(event?.startsAt ?? now),
-            };
-          }),
+          legs: newLegs,
           limits: {
             selectionMinor: config.liabilityLimitMinor,
             marketMinor: config.marketLiabilityLimitMinor,
@@ -276,6 +293,7 @@ export const createBetPlacement = (deps: PlacementDeps) => {
           // written before this commits is seen here, and one written after waits for it.
           guard: async (tx) => {
             const inForce = await deps.suspensions.inForceFor(tx, eventIds);
+            suspensions = inForce;
             const suspended = legs.find((leg) => isSuspended(inForce, leg));
             if (suspended) {
               throw new AppError('sports-market-suspended', {
@@ -292,8 +310,6 @@ export const createBetPlacement = (deps: PlacementDeps) => {
         return answerAgain(stored, session);
       }
 
-      const stored = await repository.findBet(bet.id);
-      if (!stored) throw new Error(`bet ${bet.id} was stored but cannot be read`);
       const result = await wallet.bet({
         sessionToken: player.sessionToken,
         transactionId: walletIds.stake(bet.id),
@@ -306,17 +322,22 @@ export const createBetPlacement = (deps: PlacementDeps) => {
           session.balance = result.value.balance;
           // Recovery rolls back placements left PLACING for a minute; if it got here first, the
           // wallet refused this bet or refunded it, and the player is told to try again.
-          if (!(await repository.move(repository.db, bet.id, 'PLACING', 'OPEN'))) {
-            throw new AppError('service-unavailable');
-          }
-          return deps.answer({ ...stored, status: 'OPEN' }, session.balance);
+          const opened = await repository.moveReturning(repository.db, bet.id, 'PLACING', 'OPEN');
+          if (!opened) throw new AppError('service-unavailable');
+          const storedLegs = newLegs.map((leg) => ({
+            ...leg,
+            betId: bet.id,
+            outcome: 'OPEN' as const,
+            settledVersion: null,
+          }));
+          return deps.answer(opened, session.balance, { legs: storedLegs, suspensions });
         }
         case 'refused':
-          await undo(stored, 'REFUSED', result.code);
+          await undo(bet, 'REFUSED', result.code);
           if (result.balance !== null) session.balance = result.balance;
           throw refusalError(result);
         case 'unknown':
-          if (await undo(stored, 'ROLLED_BACK', null)) await deps.payments.send([bet.id]);
+          if (await undo(bet, 'ROLLED_BACK', null)) await deps.payments.send([bet.id]);
           throw new AppError('service-unavailable');
         default: {
           const unknown: never = result;

@@ -98,6 +98,117 @@ const releaseMarketsAndEvents = async (tx: Tx, ids: string, amounts: string): Pr
     where l.event_id = r.event_id`);
 };
 
+/**
+ * The placement of one bet as one statement: the bet, its legs, then the conditional upserts of
+ * its selections, markets and events. Each level's upsert reads the count of the level before
+ * (an init plan, run before its first row), so the levels lock in that order whatever the plan,
+ * and a level stops at the first one short (its rows are then not touched); within a level the
+ * rows are upserted one by one in the order given. `expected` is how many rows each level must
+ * answer: fewer means its limit would be passed.
+ */
+const placementStatement = (
+  bet: Omit<StudioSportsBetRow, 'createdAt' | 'updatedAt' | 'settledAt' | 'settledVersion' | 'refusal'>,
+  legs: readonly NewLeg[],
+  limits: LiabilityLimits,
+) => {
+  const amount = bet.potentialReturnMinor;
+  const rows = liabilityRows(legs);
+  // Two legs on one selection reserve it twice, as releasing sums over the bet's legs.
+  const selections = new Map<
+    string,
+    { eventId: string; marketKey: string; selection: string; amount: number }
+  >();
+  for (const leg of rows.selections) {
+    const key = JSON.stringify([leg.eventId, leg.marketKey, leg.selection]);
+    const earlier = selections.get(key);
+    if (earlier) earlier.amount += amount;
+    else
+      selections.set(key, {
+        eventId: leg.eventId,
+        marketKey: leg.marketKey,
+        selection: leg.selection,
+        amount,
+      });
+  }
+  const selected = [...selections.values()];
+  const text = (values: readonly string[]) => sql`${textArray(values)}::text[]`;
+  const statement = sql`
+    with bet as (
+      insert into studio_sports_bet (id, player_id, game_code, request_id, shape, stake_per_line_minor,
+        stake_minor, lines, potential_return_minor, max_payout_minor, status, paid_minor, cash_outs,
+        auto_cash_out_minor)
+      values (${bet.id}, ${bet.playerId}, ${bet.gameCode}, ${bet.requestId}, ${JSON.stringify(bet.shape)}::jsonb,
+        ${bet.stakePerLineMinor}, ${bet.stakeMinor}, ${bet.lines}, ${bet.potentialReturnMinor},
+        ${bet.maxPayoutMinor}, ${bet.status}, ${bet.paidMinor}, ${bet.cashOuts}, ${bet.autoCashOutMinor}::bigint)
+      returning id
+    ),
+    legs as (
+      insert into studio_sports_leg (bet_id, leg_index, event_id, market_key, selection, odds_e3,
+        event_name, competition_name, starts_at)
+      select (select id from bet), g.*
+      from unnest(
+        ${plainArray(legs.map((leg) => leg.legIndex))}::int[],
+        ${text(legs.map((leg) => leg.eventId))},
+        ${text(legs.map((leg) => leg.marketKey))},
+        ${text(legs.map((leg) => leg.selection))},
+        ${plainArray(legs.map((leg) => leg.oddsE3))}::int[],
+        ${text(legs.map((leg) => leg.eventName))},
+        ${text(legs.map((leg) => leg.competitionName))},
+        ${text(legs.map((leg) => leg.startsAt.toISOString()))}::timestamptz[]
+      ) as g
+      returning 1
+    ),
+    selections as (
+      insert into studio_sports_liability as l (event_id, market_key, selection, exposure_minor)
+      select r.event_id, r.market_key, r.selection, r.amount
+      from unnest(
+        ${text(selected.map((each) => each.eventId))},
+        ${text(selected.map((each) => each.marketKey))},
+        ${text(selected.map((each) => each.selection))},
+        ${plainArray(selected.map((each) => each.amount))}::bigint[]
+      ) with ordinality as r(event_id, market_key, selection, amount, n)
+      where (select count(*) from legs) = ${legs.length}
+      order by r.n
+      on conflict (event_id, market_key, selection) do update
+        set exposure_minor = l.exposure_minor + excluded.exposure_minor
+        where l.exposure_minor + excluded.exposure_minor <= ${limits.selectionMinor}
+      returning 1
+    ),
+    markets as (
+      insert into studio_sports_market_liability as l (event_id, market_key, exposure_minor)
+      select r.event_id, r.market_key, ${amount}::bigint
+      from unnest(
+        ${text(rows.markets.map((each) => each.eventId))},
+        ${text(rows.markets.map((each) => each.marketKey))}
+      ) with ordinality as r(event_id, market_key, n)
+      where (select count(*) from selections) = ${selected.length}
+      order by r.n
+      on conflict (event_id, market_key) do update
+        set exposure_minor = l.exposure_minor + excluded.exposure_minor
+        where l.exposure_minor + excluded.exposure_minor <= ${limits.marketMinor}
+      returning 1
+    ),
+    events as (
+      insert into studio_sports_event_liability as l (event_id, exposure_minor)
+      select r.event_id, ${amount}::bigint
+      from unnest(${text(rows.events)}) with ordinality as r(event_id, n)
+      where (select count(*) from markets) = ${rows.markets.length}
+      order by r.n
+      on conflict (event_id) do update
+        set exposure_minor = l.exposure_minor + excluded.exposure_minor
+        where l.exposure_minor + excluded.exposure_minor <= ${limits.eventMinor}
+      returning 1
+    )
+    select (select count(*) from selections) as selections, (select count(*) from markets) as markets,
+      (select count(*) from events) as events`;
+  const expected: { level: 'selections' | 'markets' | 'events'; code: LiabilityLevel; rows: number }[] = [
+    { level: 'selections', code: 'SELECTION', rows: selected.length },
+    { level: 'markets', code: 'MARKET', rows: rows.markets.length },
+    { level: 'events', code: 'EVENT', rows: rows.events.length },
+  ];
+  return { sql: statement, expected };
+};
+
 /** Queries only: the rules (which move, what amount) are the callers'. */
 export const createSportsBetsRepository = (db: Db) => {
   const legsOf = async (conn: Conn, betIds: readonly string[]): Promise<StudioSportsLegRow[]> =>
@@ -139,10 +250,15 @@ export const createSportsBetsRepository = (db: Db) => {
     /**
      * Stores a bet `PLACING` with its legs and adds its potential return to the liability of each
      * selection, each market and each event it touches, in one transaction: when any would pass
-     * its limit, nothing is stored. Each row is locked by its conditional upsert (in the order of
-     * `liabilityRows`, so two placements never wait on each other crosswise), so concurrent
-     * placements cannot both pass the same limit. `guard` runs first in the same transaction (the
-     * operator's suspensions): throwing from it stores nothing.
+     * its limit, nothing is stored. `guard` runs first in the same transaction (the operator's
+     * suspensions): throwing from it stores nothing.
+     *
+     * The bet, its legs and the three levels' reservations are one statement (`placementStatement`),
+     * so the shared market and event rows are locked for one round trip (the commit's) and not
+     * for one per leg and level. Each row is locked by its conditional upsert in the order of
+     * `liabilityRows` (selections, then markets, then events; each by key in code-point order):
+     * two placements never wait on each other crosswise, and concurrent ones cannot both pass the
+     * same limit.
      */
     async storePlacing(input: {
       bet: Omit<StudioSportsBetRow, 'createdAt' | 'updatedAt' | 'settledAt' | 'settledVersion' | 'refusal'>;
@@ -151,54 +267,17 @@ export const createSportsBetsRepository = (db: Db) => {
       guard?: (tx: Tx) => Promise<void>;
     }): Promise<void> {
       const { bet, legs, limits } = input;
-      const amount = bet.potentialReturnMinor;
-      const alone = levelPassedAlone(amount, limits);
+      const alone = levelPassedAlone(bet.potentialReturnMinor, limits);
       if (alone) throw new AppError(limitRefusalCode(alone));
-      const rows = liabilityRows(legs);
-      // Throwing in the transaction rolls the whole placement back: the bet, its legs and earlier reservations.
-      const reserved = (level: LiabilityLevel, answer: unknown) => {
-        if (rowsOf(answer).length === 0) throw new AppError(limitRefusalCode(level));
-      };
+      const statement = placementStatement(bet, legs, limits);
+      // Throwing in the transaction rolls the whole placement back: the bet, its legs and every reservation.
       await db.transaction(async (tx) => {
         await input.guard?.(tx);
-        await tx.insert(studioSportsBet).values(bet);
-        await tx.insert(studioSportsLeg).values(legs.map((leg) => ({ ...leg, betId: bet.id })));
-        for (const leg of rows.selections) {
-          reserved(
-            'SELECTION',
-            await tx.execute(sql`
-              insert into studio_sports_liability as l (event_id, market_key, selection, exposure_minor)
-              values (${leg.eventId}, ${leg.marketKey}, ${leg.selection}, ${amount})
-              on conflict (event_id, market_key, selection) do update
-                set exposure_minor = l.exposure_minor + excluded.exposure_minor
-                where l.exposure_minor + excluded.exposure_minor <= ${limits.selectionMinor}
-              returning l.exposure_minor`),
-          );
-        }
-        for (const market of rows.markets) {
-          reserved(
-            'MARKET',
-            await tx.execute(sql`
-              insert into studio_sports_market_liability as l (event_id, market_key, exposure_minor)
-              values (${market.eventId}, ${market.marketKey}, ${amount})
-              on conflict (event_id, market_key) do update
-                set exposure_minor = l.exposure_minor + excluded.exposure_minor
-                where l.exposure_minor + excluded.exposure_minor <= ${limits.marketMinor}
-              returning l.exposure_minor`),
-          );
-        }
-        for (const eventId of rows.events) {
-          reserved(
-            'EVENT',
-            await tx.execute(sql`
-              insert into studio_sports_event_liability as l (event_id, exposure_minor)
-              values (${eventId}, ${amount})
-              on conflict (event_id) do update
-                set exposure_minor = l.exposure_minor + excluded.exposure_minor
-                where l.exposure_minor + excluded.exposure_minor <= ${limits.eventMinor}
-              returning l.exposure_minor`),
-          );
-        }
+        const [reserved] = rowsOf<Record<'selections' | 'markets' | 'events', string | number>>(
+          await tx.execute(statement.sql),
+        );
+        const short = statement.expected.find(({ level, rows }) => Number(reserved?.[level]) !== rows);
+        if (short) throw new AppError(limitRefusalCode(short.code));
       });
     },
 
@@ -279,6 +358,21 @@ export const createSportsBetsRepository = (db: Db) => {
         .where(and(eq(studioSportsBet.id, betId), eq(studioSportsBet.status, from)))
         .returning({ id: studioSportsBet.id });
       return moved.length === 1;
+    },
+
+    /** As `move`, answering the bet's row as moved; null when someone else moved it first. */
+    async moveReturning(
+      conn: Conn,
+      betId: string,
+      from: SportsBetState,
+      to: SportsBetState,
+    ): Promise<StudioSportsBetRow | null> {
+      const [moved] = await conn
+        .update(studioSportsBet)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(studioSportsBet.id, betId), eq(studioSportsBet.status, from)))
+        .returning();
+      return moved ?? null;
     },
 
     async updateBet(

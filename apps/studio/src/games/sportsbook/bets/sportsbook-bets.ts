@@ -16,6 +16,7 @@ import type { Db } from '../../../db/client.js';
 import type { StudioSession } from '../../../studio-sessions.js';
 import type { SportsBook } from '../book.js';
 import { createSuspensionsRepository, withSuspensions } from '../operator/index.js';
+import type { Suspension } from '../operator/index.js';
 import { createBetCashOut } from './bet-cash-out.js';
 import { createBetPayments } from './bet-payments.js';
 import { createBetPlacement } from './bet-placement.js';
@@ -85,10 +86,13 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
     ...(deps.log ? { log: deps.log } : {}),
   });
 
-  const viewOf = async (bet: StudioSportsBetRow): Promise<SportsBet> => {
-    const legs = await repository.legsOf(deps.db, [bet.id]);
+  const viewOf = async (
+    bet: StudioSportsBetRow,
+    known?: { legs: readonly StudioSportsLegRow[]; suspensions: readonly Suspension[] },
+  ): Promise<SportsBet> => {
+    const legs = known ? [...known.legs] : await repository.legsOf(deps.db, [bet.id]);
     return betView({
-      book: await bookFor(legs),
+      book: known ? withSuspensions(book, known.suspensions) : await bookFor(legs),
       bet,
       legs,
       cashOutMarginBp: config.cashOutMarginBp,
@@ -105,7 +109,7 @@ export const createSportsBets = (deps: SportsBetsDeps) => {
     config,
     now,
     sleep,
-    answer: async (bet, balance) => ({ bet: await viewOf(bet), balance }),
+    answer: async (bet, balance, known) => ({ bet: await viewOf(bet, known), balance }),
   });
   const settlement = createBetSettlement({ repository, payments, book, now });
   const corrections = createSportsCorrectionsRepository();
