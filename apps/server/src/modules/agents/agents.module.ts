@@ -28,6 +28,8 @@ export const agentsModule: PlatformModule<'agents'> = {
   name: 'agents',
   start({ app, db, jobs, use }) {
     const { settings } = use('system');
+    // Which closed rounds count as valid bets, read at each use (docs/decisions/0017).
+    const validTurnover = () => settings.getSetting('validTurnover');
     const wallet = use('wallet');
     const audit = use('audit');
     // The team: the tree and invitations from accounts, balances from the wallet, deposit and
@@ -52,7 +54,7 @@ export const agentsModule: PlatformModule<'agents'> = {
     // Each closed period is settled once across instances; a run also catches up periods missed
     // while no instance ran ("Settlement").
     const settlement = createSettlementService({
-      repository: createSettlementRepository(db),
+      repository: createSettlementRepository(db, { validTurnover }),
       wallet,
       audit,
     });
@@ -84,7 +86,7 @@ export const agentsModule: PlatformModule<'agents'> = {
     // The overview and reports: member_day rows kept by triggers in the writing transaction
     // (migration 0022), teams' days rolled up from them by a job off the bet's transaction (so no
     // bet waits on its agents' rows), the ledger and the rounds ("Reports").
-    const reports = createReportsService({ repository: createReportsRepository(db) });
+    const reports = createReportsService({ repository: createReportsRepository(db, { validTurnover }) });
     registerReportsRoutes(app, reports);
     jobs.every(
       'agents.team-rollup',
