@@ -66,8 +66,10 @@ export const walletIds = {
    * `reason`), and the operator decides whether a cashed-out bet counts as valid turnover. Read
    * from the id, so a cash-out written before the wallet took reasons is sent with one too.
    */
-  isCashOut: (betId: string, transactionId: string) =>
-    transactionId.startsWith(`${betId}:cashout:`) && /^\d+$/u.test(transactionId.slice(betId.length + 9)),
+  isCashOut: (betId: string, transactionId: string) => {
+    const prefix = `${betId}:cashout:`;
+    return transactionId.startsWith(prefix) && /^\d+$/u.test(transactionId.slice(prefix.length));
+  },
   /** The difference a corrected result (the event of leg `legIndex`, at `version`) makes. */
   resettle: (betId: string, legIndex: number, version: number) => `${betId}:resettle:${legIndex}:${version}`,
 };
