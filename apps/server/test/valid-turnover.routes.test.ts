@@ -10,6 +10,7 @@ import { createSystemRepository, createSystemService } from '../src/modules/syst
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { testWallet } from './helpers/money.js';
+import { loginAs } from './helpers/session.js';
 import { ledgerOf, newPlayer, vendorCaller, type VendorAnswer, type VendorCall } from './helpers/vendor.js';
 
 /**
@@ -38,6 +39,8 @@ describe('valid turnover: cash-outs and voided rounds as the operator counts the
       repository: createSystemRepository(t.database.handle.db),
       maintenanceForce: false,
       regionCountryOverride: undefined,
+      // The operators' route below changes it through the app: read the store every time.
+      cacheTtlMs: 0,
     });
   });
   afterEach(async () => {
@@ -166,6 +169,58 @@ describe('valid turnover: cash-outs and voided rounds as the operator counts the
       }
     },
   );
+
+  it('lets an operator read and change the policy (audited), and only an operator', async () => {
+    const operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
+    const read = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/ops/settings/valid-turnover',
+        headers: { authorization: operator },
+      });
+    expect((await read()).json().value).toEqual({ cashedOutRounds: true, voidedRounds: false });
+    const player = await playerWithThreeRounds();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/settings/valid-turnover',
+      headers: { authorization: operator },
+      payload: { cashedOutRounds: false, voidedRounds: true },
+    });
+    try {
+      expect(changed.json()).toMatchObject({
+        success: true,
+        value: { cashedOutRounds: false, voidedRounds: true },
+      });
+      expect((await read()).json().value).toEqual({ cashedOutRounds: false, voidedRounds: true });
+      expect((await turnoverSeenBy(player.playerId)).settlement).toBe(ORDINARY + VOIDED);
+      const [audit] = rowsOf<{ detail: unknown }>(
+        await db().execute(
+          sql`select detail from audit_event where action = 'agents.valid-turnover' order by id desc limit 1`,
+        ),
+      );
+      expect(audit?.detail).toEqual({
+        before: { cashedOutRounds: true, voidedRounds: false },
+        after: { cashedOutRounds: false, voidedRounds: true },
+      });
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/ops/settings/valid-turnover',
+        headers: { authorization: operator, language: 'EN' },
+        payload: { cashedOutRounds: 'no', voidedRounds: true },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errorCode).toBe('validation-failed');
+      const anonymous = await t.app.inject({
+        method: 'PUT',
+        url: '/ops/settings/valid-turnover',
+        payload: { cashedOutRounds: true, voidedRounds: true },
+      });
+      expect(anonymous.json().success).toBe(false);
+      expect((await read()).json().value).toEqual({ cashedOutRounds: false, voidedRounds: true });
+    } finally {
+      await settings.updateSetting('validTurnover', { cashedOutRounds: true, voidedRounds: false });
+    }
+  });
 
   it('refuses a policy that is not two switches', async () => {
     await expect(settings.updateSetting('validTurnover', { cashedOutRounds: 'yes' })).rejects.toMatchObject({

@@ -11,6 +11,8 @@ import { createReportsRepository, createReportsService, registerReportsRoutes } 
 import type { ReportsService } from './reports/index.js';
 import { createSettlementRepository } from './settlement.repository.js';
 import { createSettlementService, SETTLE_GRACE_MS } from './settlement.service.js';
+import { createValidTurnoverPolicy } from './valid-turnover.js';
+import { registerValidTurnoverRoutes } from './valid-turnover.routes.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -29,7 +31,8 @@ export const agentsModule: PlatformModule<'agents'> = {
   start({ app, db, jobs, use }) {
     const { settings } = use('system');
     // Which closed rounds count as valid bets, read at each use (docs/decisions/0017).
-    const validTurnover = () => settings.getSetting('validTurnover');
+    const turnoverPolicy = createValidTurnoverPolicy({ settings, audit: use('audit') });
+    const validTurnover = turnoverPolicy.current;
     const wallet = use('wallet');
     const audit = use('audit');
     // The team: the tree and invitations from accounts, balances from the wallet, deposit and
@@ -51,6 +54,7 @@ export const agentsModule: PlatformModule<'agents'> = {
       inbox: use('inbox'),
     });
     registerContractsRoutes(app, contracts);
+    registerValidTurnoverRoutes(app, turnoverPolicy);
     // Each closed period is settled once across instances; a run also catches up periods missed
     // while no instance ran ("Settlement").
     const settlement = createSettlementService({
