@@ -138,6 +138,11 @@ CREATE CONSTRAINT TRIGGER member_day_round_voided AFTER UPDATE ON vendor_round
   WHEN (NEW.status = 'rolled-back' AND OLD.status <> 'rolled-back')
   EXECUTE FUNCTION member_day_round_voided();
 --> statement-breakpoint
+CREATE CONSTRAINT TRIGGER member_day_round_inserted_voided AFTER INSERT ON vendor_round
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW.status = 'rolled-back')
+  EXECUTE FUNCTION member_day_round_voided();
+--> statement-breakpoint
 -- Back-fill the rounds voided before this migration (no win carried a reason before it); the
 -- team roll-up folds the marked days into their teams' days.
 WITH voided AS (

@@ -9,7 +9,7 @@ export type VendorRow = typeof gameVendor.$inferSelect;
 export type VendorTransactionRow = typeof vendorTransaction.$inferSelect;
 
 /**
- * What seamless_bet, seamless_win and seamless_rollback answer (migrations 0006 and 0016), with
+ * What seamless_bet, seamless_win and seamless_rollback answer (migrations 0006, 0016 and 0035), with
  * their errors made outcomes.
  */
 export type PostOutcome =
