@@ -23,6 +23,15 @@ export const SeamlessBetRequest = z.object({
   gameCode: id,
   amount: amount.positive(),
 });
+/**
+ * Why a win is paid, when it is not the round's ordinary result: `CASH_OUT` is a sports bet
+ * settled early at the price the vendor offered (a partial cash-out too). The platform keeps it
+ * on the win, and the operator decides whether a cashed-out round counts as valid turnover
+ * (docs/decisions/0017-valid-turnover-policy.md).
+ */
+export const SEAMLESS_WIN_REASONS = ['CASH_OUT'] as const;
+export type SeamlessWinReason = (typeof SEAMLESS_WIN_REASONS)[number];
+
 export const SeamlessWinRequest = z.object({
   playerId: z.uuid(),
   transactionId: id,
@@ -31,7 +40,28 @@ export const SeamlessWinRequest = z.object({
   amount,
   /** Settles the round: later bets, wins and rollbacks on it are refused. Default true. */
   closeRound: z.boolean().default(true),
+  /** Absent for an ordinary win. Part of the request: a repeat must carry the same reason. */
+  reason: z.enum(SEAMLESS_WIN_REASONS).optional(),
 });
+
+/**
+ * The `validTurnover` system setting: which closed rounds count as valid turnover (valid bets) for
+ * agent contracts, agent reports and anything that rewards betting. A settled round always
+ * counts; these two switches decide the others (docs/decisions/0017-valid-turnover-policy.md).
+ */
+export const ValidTurnoverSetting = z.object({
+  /** A round settled by a cash-out (a win with reason `CASH_OUT`) counts its stake. */
+  cashedOutRounds: z.boolean(),
+  /** A round voided (every bet rolled back, the stake refunded) counts its stake. */
+  voidedRounds: z.boolean(),
+});
+export type ValidTurnoverSetting = z.infer<typeof ValidTurnoverSetting>;
+
+/**
+ * The first-run policy: a cash-out's stake was at risk until it was cashed out, so it counts; a
+ * voided round's stake was refunded unplayed, so it does not.
+ */
+export const DEFAULT_VALID_TURNOVER: ValidTurnoverSetting = { cashedOutRounds: true, voidedRounds: false };
 export const SeamlessRollbackRequest = z.object({
   playerId: z.uuid(),
   transactionId: id,

@@ -11,6 +11,8 @@ import { createReportsRepository, createReportsService, registerReportsRoutes } 
 import type { ReportsService } from './reports/index.js';
 import { createSettlementRepository } from './settlement.repository.js';
 import { createSettlementService, SETTLE_GRACE_MS } from './settlement.service.js';
+import { createValidTurnoverPolicy } from './valid-turnover.js';
+import { registerValidTurnoverRoutes } from './valid-turnover.routes.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -28,6 +30,9 @@ export const agentsModule: PlatformModule<'agents'> = {
   name: 'agents',
   start({ app, db, jobs, use }) {
     const { settings } = use('system');
+    // Which closed rounds count as valid bets, read at each use (docs/decisions/0017).
+    const turnoverPolicy = createValidTurnoverPolicy({ settings, audit: use('audit') });
+    const validTurnover = turnoverPolicy.current;
     const wallet = use('wallet');
     const audit = use('audit');
     // The team: the tree and invitations from accounts, balances from the wallet, deposit and
@@ -49,10 +54,11 @@ export const agentsModule: PlatformModule<'agents'> = {
       inbox: use('inbox'),
     });
     registerContractsRoutes(app, contracts);
+    registerValidTurnoverRoutes(app, turnoverPolicy);
     // Each closed period is settled once across instances; a run also catches up periods missed
     // while no instance ran ("Settlement").
     const settlement = createSettlementService({
-      repository: createSettlementRepository(db),
+      repository: createSettlementRepository(db, { validTurnover }),
       wallet,
       audit,
     });
@@ -84,7 +90,7 @@ export const agentsModule: PlatformModule<'agents'> = {
     // The overview and reports: member_day rows kept by triggers in the writing transaction
     // (migration 0022), teams' days rolled up from them by a job off the bet's transaction (so no
     // bet waits on its agents' rows), the ledger and the rounds ("Reports").
-    const reports = createReportsService({ repository: createReportsRepository(db) });
+    const reports = createReportsService({ repository: createReportsRepository(db, { validTurnover }) });
     registerReportsRoutes(app, reports);
     jobs.every(
       'agents.team-rollup',

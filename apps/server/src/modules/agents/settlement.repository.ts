@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ContractTerms, ContractType } from '@platform/contracts';
+import {
+  DEFAULT_VALID_TURNOVER,
+  type ContractTerms,
+  type ContractType,
+  type ValidTurnoverSetting,
+} from '@platform/contracts';
 import { plainArray, rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../db/client.js';
 import type { Period, RealtimeBetShare, SettledBet, TeamTree } from './contracts/index.js';
@@ -79,47 +84,95 @@ const topHoldersOf = async (db: Db, holderIds: readonly string[]): Promise<strin
         where above.descendant_id = holder and above.depth > 0 and above.ancestor_id in (${uuidList(holderIds)}))`),
   ).map((row) => row.holder);
 
-/** The rounds settled in [start, end) by the holders' teams (settledBets reads a period in slices). */
+/**
+ * The rounds closed in [start, end) by the holders' teams (settledBets reads a period in slices):
+ * the settled ones, and the voided (rolled-back) ones where the operator counts them. One branch
+ * per state, so each reads its own partial index on closed_at.
+ */
 const settledBetsIn = async (
   db: Db,
   topHolders: readonly string[],
   start: Date,
   end: Date,
+  policy: ValidTurnoverSetting,
 ): Promise<SettledBet[]> => {
+  const closedAs = (status: 'settled' | 'rolled-back') => sql`
+    select r.vendor_code || ':' || r.round_id as bet_id, r.member_id, r.status,
+      floor(extract(epoch from r.closed_at) * 1000)::bigint as closed_ms,
+      s.staked, s.refunded, s.won, s.cashed_out
+    from vendor_round r
+    cross join lateral (
+      select count(*) as legs,
+        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as staked,
+        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'rolled-back'), 0)::bigint as refunded,
+        coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as won,
+        coalesce(bool_or(t.type = 'win' and t.reason = 'CASH_OUT'), false) as cashed_out
+      from vendor_transaction t where t.round_id = r.round_id and t.vendor_code = r.vendor_code
+    ) s
+    where r.status = ${sql.raw(`'${status}'`)} and r.closed_at >= ${start} and r.closed_at < ${end} and s.legs > 0
+      and r.member_id in (select descendant_id from member_tree where ancestor_id in (${uuidList(topHolders)}))`;
   const rows = await db.transaction(async (tx) => {
     // PostgreSQL would JIT-compile this plan (its cost is high) for longer than the probes take.
     await tx.execute(sql`set local jit = off`);
     return rowsOf<{
       bet_id: string;
       member_id: string;
+      status: 'settled' | 'rolled-back';
       closed_ms: string | number;
-      valid_bet: string | number;
+      staked: string | number;
+      refunded: string | number;
       won: string | number;
+      cashed_out: boolean;
     }>(
-      await tx.execute(sql`
-        select r.vendor_code || ':' || r.round_id as bet_id, r.member_id,
-          floor(extract(epoch from r.closed_at) * 1000)::bigint as closed_ms, s.valid_bet, s.won
-        from vendor_round r
-        cross join lateral (
-          select count(*) as legs,
-            coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as valid_bet,
-            coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as won
-          from vendor_transaction t where t.round_id = r.round_id and t.vendor_code = r.vendor_code
-        ) s
-        where r.status = 'settled' and r.closed_at >= ${start} and r.closed_at < ${end} and s.legs > 0
-          and r.member_id in (select descendant_id from member_tree where ancestor_id in (${uuidList(topHolders)}))`),
+      await tx.execute(
+        policy.voidedRounds
+          ? sql`${closedAs('settled')} union all ${closedAs('rolled-back')}`
+          : closedAs('settled'),
+      ),
     );
   });
   return rows.map((row) => {
-    const validBet = Number(row.valid_bet);
+    const staked = Number(row.staked);
+    const counted = countedStake({
+      status: row.status,
+      staked,
+      refunded: Number(row.refunded),
+      cashedOut: row.cashed_out,
+      policy,
+    });
     return {
       betId: row.bet_id,
       memberId: row.member_id,
-      validBet,
-      profitLoss: Number(row.won) - validBet,
+      validBet: counted,
+      // The member's result is money, whatever the policy counts: a voided round's is 0.
+      profitLoss: Number(row.won) - staked,
       settledAt: new Date(Number(row.closed_ms)),
     };
   });
+};
+
+/**
+ * What a closed round counts as valid bet under the operator's policy: a settled round its live
+ * stakes (nothing if settled by a cash-out and cash-outs do not count); a voided round its refunded
+ * stakes if voided rounds count.
+ */
+export const countedStake = (round: {
+  status: 'settled' | 'rolled-back';
+  staked: number;
+  refunded: number;
+  cashedOut: boolean;
+  policy: ValidTurnoverSetting;
+}): number => {
+  switch (round.status) {
+    case 'settled':
+      return round.cashedOut && !round.policy.cashedOutRounds ? 0 : round.staked;
+    case 'rolled-back':
+      return round.policy.voidedRounds ? round.refunded : 0;
+    default: {
+      const unknown: never = round.status;
+      throw new Error(`not a closed round state: ${String(unknown)}`);
+    }
+  }
 };
 
 /**
@@ -143,7 +196,13 @@ const betsInsert = (bets: readonly RealtimeBetShare[]) => sql`,
  * period, the team tree under their holders (the closure table), the rounds settled in the period,
  * and the (contract, period) records, each written once.
  */
-export const createSettlementRepository = (db: Db) => ({
+export const createSettlementRepository = (
+  db: Db,
+  options: {
+    /** The operator's valid-turnover policy (the `validTurnover` setting); the default's when absent. */
+    validTurnover?: () => Promise<ValidTurnoverSetting>;
+  } = {},
+) => ({
   /**
    * Contracts of `types` that may still have periods to settle: in force, or ended after the last
    * period settled for them; each with that last period's end.
@@ -183,8 +242,8 @@ export const createSettlementRepository = (db: Db) => ({
   },
 
   /**
-   * The rounds settled in [start, end) by members at or below the holders: valid bet = the stakes
-   * not rolled back, the member's P&L = wins − valid bet. A round is a bet for settlement; its id
+   * The rounds closed in [start, end) by members at or below the holders: valid bet = the stakes
+   * the operator's policy counts (countedStake), the member's P&L = wins − stakes not rolled back. A round is a bet for settlement; its id
    * is `<vendor>:<round>`. Each round's transactions are summed by their index (a lateral
    * aggregate: the plan stays one index probe per round however large the table, with no sort or
    * hash of the whole period), in BET_SLICES slices of the period read at once, since one such
@@ -199,9 +258,12 @@ export const createSettlementRepository = (db: Db) => ({
       { length: BET_SLICES + 1 },
       (_, slice) => new Date(period.start.getTime() + Math.floor((span * slice) / BET_SLICES)),
     );
-    const tops = await topHoldersOf(db, holderIds);
+    const [tops, policy] = await Promise.all([
+      topHoldersOf(db, holderIds),
+      options.validTurnover?.() ?? DEFAULT_VALID_TURNOVER,
+    ]);
     const slices = await Promise.all(
-      bounds.slice(1).map((end, slice) => settledBetsIn(db, tops, bounds[slice]!, end)),
+      bounds.slice(1).map((end, slice) => settledBetsIn(db, tops, bounds[slice]!, end, policy)),
     );
     return slices.flat();
   },

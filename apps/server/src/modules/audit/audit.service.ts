@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'self-exclusion.start',
   'aml.flags-list',
   'aml.settings',
+  'agents.valid-turnover',
   'identity.start',
   'identity.liveness',
   'identity.document-view',

@@ -14,6 +14,7 @@ export const seamlessModule: PlatformModule<'seamless'> = {
       wallet: use('wallet'),
       players: { nicknameOf: (memberId) => use('accounts').member.nicknameOf(memberId) },
       audit: use('audit'),
+      validTurnover: () => use('system').settings.getSetting('validTurnover'),
     });
     registerSeamlessRoutes(app, seamless, use('audit'));
     // The game studio (apps/studio) is a vendor like any other: its calls reach the wallet signed

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SeamlessWinReason, ValidTurnoverSetting } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
 import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
 import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
@@ -8,7 +9,7 @@ export type VendorRow = typeof gameVendor.$inferSelect;
 export type VendorTransactionRow = typeof vendorTransaction.$inferSelect;
 
 /**
- * What seamless_bet, seamless_win and seamless_rollback answer (migrations 0006 and 0016), with
+ * What seamless_bet, seamless_win and seamless_rollback answer (migrations 0006, 0016 and 0035), with
  * their errors made outcomes.
  */
 export type PostOutcome =
@@ -132,7 +133,7 @@ export const createSeamlessRepository = (db: Db) => {
   const winStatement = namedStatement<{ outcome: PostOutcome }>(
     db,
     'seamless_win',
-    `select seamless_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::uuid[], $15::bigint[], $16)
+    `select seamless_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::uuid[], $15::bigint[], $16, $17)
        as outcome`,
   );
   const rollbackStatement = namedStatement<{ outcome: PostOutcome }>(
@@ -221,7 +222,9 @@ export const createSeamlessRepository = (db: Db) => {
       ),
 
     /** A win in one statement (seamless_win); closeRound settles the round. */
-    settleWin: (post: VendorPost & { closeRound: boolean }): Promise<PostOutcome> =>
+    settleWin: (
+      post: VendorPost & { closeRound: boolean; reason: SeamlessWinReason | null },
+    ): Promise<PostOutcome> =>
       outcomeOf(() =>
         winStatement([
           post.vendorCode,
@@ -235,6 +238,7 @@ export const createSeamlessRepository = (db: Db) => {
           post.currency,
           ...movementArguments(post),
           post.memberAccountId,
+          post.reason,
         ]),
       ),
 
@@ -327,17 +331,29 @@ export const createSeamlessRepository = (db: Db) => {
     },
 
     /**
-     * Valid bets of rounds started within [from, to): what a member staked in settled rounds,
-     * rolled-back bets excluded.
+     * Valid bets of rounds started within [from, to), as the operator's policy counts them
+     * (docs/decisions/0017-valid-turnover-policy.md): the live stakes of settled rounds, those
+     * settled by a cash-out only if cash-outs count; the refunded stakes of voided (rolled-back)
+     * rounds only if voided rounds count. A bet refunded in a round that went on never counts.
      */
-    async validTurnoverOf(memberId: string, range: { from: Date; to: Date }): Promise<number> {
+    async validTurnoverOf(
+      memberId: string,
+      range: { from: Date; to: Date },
+      policy: ValidTurnoverSetting,
+    ): Promise<number> {
       const result = await db.execute(sql`
         select coalesce(sum(t.amount), 0)::bigint as turnover
         from vendor_round r
         join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
-        where r.member_id = ${memberId} and r.status = 'settled'
+        where r.member_id = ${memberId}
           and r.created_at >= ${range.from} and r.created_at < ${range.to}
-          and t.type = 'bet' and t.status = 'done'`);
+          and t.type = 'bet'
+          and (
+            (r.status = 'settled' and t.status = 'done' and (${policy.cashedOutRounds} or not exists (
+              select 1 from vendor_transaction w
+              where w.round_id = r.round_id and w.vendor_code = r.vendor_code
+                and w.type = 'win' and w.reason = 'CASH_OUT')))
+            or (${policy.voidedRounds} and r.status = 'rolled-back'))`);
       const rows = (result as unknown as { rows: Array<{ turnover: string | number }> }).rows;
       return Number(rows[0]?.turnover ?? 0);
     },

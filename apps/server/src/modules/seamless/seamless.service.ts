@@ -6,7 +6,12 @@ import type {
   SeamlessRollbackRequest,
   SeamlessWinRequest,
 } from '@platform/contracts';
-import { CURRENCY, type SeamlessBalanceResponse } from '@platform/contracts';
+import {
+  CURRENCY,
+  DEFAULT_VALID_TURNOVER,
+  type SeamlessBalanceResponse,
+  type ValidTurnoverSetting,
+} from '@platform/contracts';
 import type { z } from 'zod';
 import {
   AppError,
@@ -70,6 +75,8 @@ export const createSeamlessService = (options: {
   players: PlayerDirectory;
   /** Where adjustments of closed rounds are audited (every one, done or refused). */
   audit?: Pick<AuditService, 'record'>;
+  /** The operator's valid-turnover policy (the `validTurnover` setting); the default's when absent. */
+  validTurnover?: () => Promise<ValidTurnoverSetting>;
   now?: () => Date;
 }) => {
   const { repository, wallet } = options;
@@ -306,11 +313,16 @@ export const createSeamlessService = (options: {
     },
 
     /**
-     * Valid-bet turnover: what the member staked in settled rounds within a time range, rolled-back
-     * bets excluded. Withdrawal requirements, VIP levels, rebates and agents' salaries count this.
+     * Valid-bet turnover: what the member staked in rounds started within a time range, as the
+     * operator's policy counts cash-outs and voided rounds (settled rounds always count, bets
+     * refunded in a round that went on never). Rewards for betting (VIP levels, rebates) count this.
      */
-    validTurnoverOf: (memberId: string, range: { from: Date; to: Date }) =>
-      repository.validTurnoverOf(memberId, range),
+    validTurnoverOf: async (memberId: string, range: { from: Date; to: Date }) =>
+      repository.validTurnoverOf(
+        memberId,
+        range,
+        (await options.validTurnover?.()) ?? DEFAULT_VALID_TURNOVER,
+      ),
 
     /** The winners board's source: each player's best net win per game since a time. */
     bestNetWins: (since: Date, limit: number) => repository.bestNetWins(since, limit),
@@ -435,6 +447,8 @@ export const createSeamlessService = (options: {
           input.gameCode,
           input.amount,
           input.closeRound,
+          // Only when given, so an ordinary win keeps the fingerprint it had before reasons existed.
+          ...(input.reason ? [input.reason] : []),
         ]),
       );
       // A win is never refused for eligibility or an expired token: the bet was accepted. It pays
@@ -457,6 +471,7 @@ export const createSeamlessService = (options: {
         gameCode: input.gameCode,
         amount: input.amount,
         closeRound: input.closeRound,
+        reason: input.reason ?? null,
         fingerprint,
         currency: CURRENCY,
         movement,

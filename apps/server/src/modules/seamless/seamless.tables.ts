@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SEAMLESS_WIN_REASONS } from '@platform/contracts';
 import {
   bigint,
   boolean,
@@ -80,6 +81,10 @@ export const vendorRound = pgTable(
     index('vendor_round_settled')
       .on(table.closedAt)
       .where(sql`${table.status} = 'settled'`),
+    // ... and, where the operator counts voided rounds as valid turnover, those rolled back in it.
+    index('vendor_round_rolled_back')
+      .on(table.closedAt)
+      .where(sql`${table.status} = 'rolled-back'`),
   ],
 );
 
@@ -105,6 +110,8 @@ export const vendorTransaction = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     /** For a win or rollback: the bet it refers to. */
     betTransactionId: text('bet_transaction_id'),
+    /** For a win: why it was paid, when not the round's ordinary result (`CASH_OUT`). */
+    reason: text('reason', { enum: SEAMLESS_WIN_REASONS }),
     fingerprint: text('fingerprint').notNull(),
     response: jsonb('response').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,6 +122,7 @@ export const vendorTransaction = pgTable(
     // index usable by its vendor prefix. PL/pgSQL keeps a generic plan per connection, and on a
     // young table it chose this index and then filtered every transaction of the vendor.
     index('vendor_transaction_round').on(table.roundId, table.vendorCode),
+    check('vendor_transaction_reason', sql`${table.reason} is null or ${table.reason} in ('CASH_OUT')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { DEFAULT_VALID_TURNOVER } from '@platform/contracts';
 import type { Settings } from './system.settings.js';
 
 /**
@@ -113,4 +114,6 @@ export const DEFAULT_SETTINGS: Settings = {
     incomePercent30Days: 100,
     incomeRuleMinimum: 100_000,
   },
+  // docs/decisions/0017-valid-turnover-policy.md.
+  validTurnover: DEFAULT_VALID_TURNOVER,
 };

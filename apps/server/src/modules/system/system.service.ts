@@ -107,7 +107,16 @@ export const createSystemService = (options: SystemServiceOptions) => {
     async getStatus(ip: string, language: SupportedLanguage): Promise<SystemStatusResponse> {
       const { settings, maintenance, location } = await stateFor(ip);
       // The AML thresholds are the operators' alone: a player who knew them could stay under them.
-      const { maintenance: _m, regionRestriction, security: _s, wallet: _w, aml: _a, ...info } = settings;
+      // The valid-turnover policy is the operators' too (agents read it in their reports' terms).
+      const {
+        maintenance: _m,
+        regionRestriction,
+        security: _s,
+        wallet: _w,
+        aml: _a,
+        validTurnover: _t,
+        ...info
+      } = settings;
       return {
         status: deriveSystemStatus({
           maintenance: maintenance.enabled,

@@ -11,6 +11,7 @@ import {
   RegisterSetting,
   Resource,
   SecuritySetting,
+  ValidTurnoverSetting,
   WalletSetting,
   Whitelabel,
 } from '@platform/contracts';
@@ -53,6 +54,8 @@ export const SETTING_SCHEMAS = {
   jurisdiction: JurisdictionSetting,
   /** The thresholds of the operators' AML flags (the compliance module). */
   aml: AmlSetting,
+  /** Which closed rounds count as valid turnover (agents, reports, rewards for betting). */
+  validTurnover: ValidTurnoverSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

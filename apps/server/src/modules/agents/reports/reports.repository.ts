@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DownlineTransactionKind, MovementKind, TeamFigures } from '@platform/contracts';
+import {
+  DEFAULT_VALID_TURNOVER,
+  type DownlineTransactionKind,
+  type MovementKind,
+  type TeamFigures,
+  type ValidTurnoverSetting,
+} from '@platform/contracts';
 import type { Db } from '../../../db/client.js';
 import { rowsOf } from '@platform/server-kit';
 
@@ -37,6 +43,8 @@ const figureColumns = (newMembers: string) =>
   coalesce(sum(d.withdrawal_amount), 0)::bigint as withdrawal_amount,
   coalesce(sum(d.bet_count), 0)::bigint as bet_count,
   coalesce(sum(d.valid_bet), 0)::bigint as valid_bet,
+  coalesce(sum(d.cashed_out_bet), 0)::bigint as cashed_out_bet,
+  coalesce(sum(d.voided_bet), 0)::bigint as voided_bet,
   coalesce(sum(d.payout), 0)::bigint as payout,
   coalesce(sum(d.bonus_amount), 0)::bigint as bonus_amount`);
 
@@ -52,14 +60,28 @@ const teamDayColumns = sql.raw(`
   coalesce(sum(g.withdrawal_amount), 0)::bigint as withdrawal_amount,
   coalesce(sum(g.bet_count), 0)::bigint as bet_count,
   coalesce(sum(g.valid_bet), 0)::bigint as valid_bet,
+  coalesce(sum(g.cashed_out_bet), 0)::bigint as cashed_out_bet,
+  coalesce(sum(g.voided_bet), 0)::bigint as voided_bet,
   coalesce(sum(g.payout), 0)::bigint as payout,
   coalesce(sum(g.bonus_amount), 0)::bigint as bonus_amount`);
 
 /** How many rows of member_day_dirty one roll-up statement takes. */
 const ROLLUP_BATCH = 50_000;
 
-export const figuresOf = (row: Row | undefined): TeamFigures => {
-  const validBet = num(row?.valid_bet);
+/**
+ * A row's figures. `valid_bet` holds the stakes of settled rounds (the house's side of profit and
+ * loss); the valid bet shown is that after the operator's policy: cashed-out rounds' stakes left
+ * out unless they count, voided rounds' refunded stakes added if they count.
+ */
+export const figuresOf = (
+  row: Row | undefined,
+  policy: ValidTurnoverSetting = DEFAULT_VALID_TURNOVER,
+): TeamFigures => {
+  const stake = num(row?.valid_bet);
+  const validBet =
+    stake -
+    (policy.cashedOutRounds ? 0 : num(row?.cashed_out_bet)) +
+    (policy.voidedRounds ? num(row?.voided_bet) : 0);
   const payout = num(row?.payout);
   return {
     newMembers: num(row?.new_members),
@@ -73,7 +95,7 @@ export const figuresOf = (row: Row | undefined): TeamFigures => {
     betCount: num(row?.bet_count),
     validBet,
     payout,
-    profitLoss: validBet - payout,
+    profitLoss: stake - payout,
     bonusAmount: num(row?.bonus_amount),
   };
 };
@@ -104,8 +126,15 @@ const movementList = (kinds: readonly DownlineTransactionKind[]) =>
     sql`, `,
   );
 
-export const createReportsRepository = (db: Db) => {
+export const createReportsRepository = (
+  db: Db,
+  options: {
+    /** The operator's valid-turnover policy (the `validTurnover` setting); the default's when absent. */
+    validTurnover?: () => Promise<ValidTurnoverSetting>;
+  } = {},
+) => {
   const query = async (statement: SQL) => rowsOf<Row>(await db.execute(statement));
+  const policy = async () => (await options.validTurnover?.()) ?? DEFAULT_VALID_TURNOVER;
 
   /** The ledger postings of the agent's downline (below it, never itself) in the transaction details. */
   const downlineMovements = (
@@ -144,7 +173,7 @@ export const createReportsRepository = (db: Db) => {
      */
     async teamFigures(agentId: string, period: ReportPeriod) {
       const range = sql`g.day >= ${period.fromDay}::date and g.day <= ${period.toDay}::date`;
-      const [days, [active], own] = await Promise.all([
+      const [days, [active], own, counted] = await Promise.all([
         query(sql`select g.day::text as day, ${teamDayColumns} from team_day g
           where g.agent_id = ${agentId} and ${range} group by g.day`),
         query(sql`select coalesce(sum(g.members), 0)::bigint as active from team_active_gap g
@@ -153,11 +182,12 @@ export const createReportsRepository = (db: Db) => {
         query(sql`select day::text as day, registrations from member_day
           where member_id = ${agentId} and registrations > 0
             and day >= ${period.fromDay}::date and day <= ${period.toDay}::date`),
+        policy(),
       ]);
       const ownRegistrations = new Map(own.map((row) => [String(row.day), num(row.registrations)]));
       const byDay = new Map(
         days.map((row) => {
-          const figures = figuresOf(row);
+          const figures = figuresOf(row, counted);
           figures.newMembers -= ownRegistrations.get(String(row.day)) ?? 0;
           return [String(row.day), figures];
         }),
@@ -193,7 +223,7 @@ export const createReportsRepository = (db: Db) => {
       );
       const direct = sql`c.ancestor_id = ${agentId} and c.depth = 1 and c.descendant_id in (${ids})`;
       const range = sql`g.day >= ${period.fromDay}::date and g.day <= ${period.toDay}::date`;
-      const [figures, actives, sizes] = await Promise.all([
+      const [figures, actives, sizes, counted] = await Promise.all([
         query(sql`
           select c.descendant_id as downline_id, ${teamDayColumns}
           from member_tree c join team_day g on g.agent_id = c.descendant_id
@@ -209,6 +239,7 @@ export const createReportsRepository = (db: Db) => {
           from member_tree c join member_tree t on t.ancestor_id = c.descendant_id
           where ${direct}
           group by c.descendant_id`),
+        policy(),
       ]);
       const byId = new Map(figures.map((row) => [String(row.downline_id), row]));
       const activeOf = new Map(actives.map((row) => [String(row.downline_id), num(row.active)]));
@@ -217,7 +248,7 @@ export const createReportsRepository = (db: Db) => {
         downlineIds.map((id) => [
           id,
           {
-            figures: { ...figuresOf(byId.get(id)), activeMembers: activeOf.get(id) ?? 0 },
+            figures: { ...figuresOf(byId.get(id), counted), activeMembers: activeOf.get(id) ?? 0 },
             members: sizeOf.get(id) ?? 1,
           },
         ]),
@@ -258,11 +289,12 @@ export const createReportsRepository = (db: Db) => {
           sql`delete from team_day g using rollup_pair p where g.agent_id = p.agent_id and g.day = p.day`,
         );
         await run(sql`
-          insert into team_day (agent_id, day, registrations, active_members, bet_count, valid_bet, payout,
+          insert into team_day (agent_id, day, registrations, active_members, bet_count, valid_bet,
+            cashed_out_bet, voided_bet, payout,
             deposit_count, deposit_amount, first_deposit_count, first_deposit_amount,
             withdrawal_count, withdrawal_amount, bonus_amount)
           select p.agent_id, p.day, sum(d.registrations), count(*) filter (where d.bet_count > 0),
-            sum(d.bet_count), sum(d.valid_bet), sum(d.payout), sum(d.deposit_count), sum(d.deposit_amount),
+            sum(d.bet_count), sum(d.valid_bet), sum(d.cashed_out_bet), sum(d.voided_bet), sum(d.payout), sum(d.deposit_count), sum(d.deposit_amount),
             sum(d.first_deposit_count), sum(d.first_deposit_amount), sum(d.withdrawal_count),
             sum(d.withdrawal_amount), sum(d.bonus_amount)
           from rollup_pair p
@@ -286,10 +318,13 @@ export const createReportsRepository = (db: Db) => {
 
     /** One member's own figures (the agent's own row of the statement). */
     async ownFigures(memberId: string, period: ReportPeriod): Promise<TeamFigures> {
-      const [row] = await query(sql`
-        select ${figureColumns('0')} from member_day d
-        where d.member_id = ${memberId} and d.day >= ${period.fromDay}::date and d.day <= ${period.toDay}::date`);
-      return figuresOf(row);
+      const [[row], counted] = await Promise.all([
+        query(sql`
+          select ${figureColumns('0')} from member_day d
+          where d.member_id = ${memberId} and d.day >= ${period.fromDay}::date and d.day <= ${period.toDay}::date`),
+        policy(),
+      ]);
+      return figuresOf(row, counted);
     },
 
     /** A page (or, with limit null, all) of the downline's movements, newest first, with their totals. */

@@ -25,8 +25,17 @@ export const memberDay = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     registrations: integer('registrations').notNull().default(0),
     betCount: integer('bet_count').notNull().default(0),
-    /** Centavos: stakes of rounds settled, by the day the round started (rolled-back bets excluded). */
+    /**
+     * Centavos: stakes of rounds settled, by the day the round started (rolled-back bets excluded).
+     * The house's side of profit and loss; valid turnover is this after the operator's policy
+     * (`validTurnover` setting): less `cashedOutBet` unless cash-outs count, plus `voidedBet` if
+     * voided rounds count.
+     */
     validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+    /** Centavos: the part of `validBet` staked in rounds settled by a cash-out. */
+    cashedOutBet: bigint('cashed_out_bet', { mode: 'number' }).notNull().default(0),
+    /** Centavos: stakes refunded by rounds rolled back (voided), by the day the round started. */
+    voidedBet: bigint('voided_bet', { mode: 'number' }).notNull().default(0),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     depositCount: integer('deposit_count').notNull().default(0),
     depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
@@ -85,6 +94,8 @@ export const teamDay = pgTable(
     activeMembers: integer('active_members').notNull(),
     betCount: integer('bet_count').notNull(),
     validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    cashedOutBet: bigint('cashed_out_bet', { mode: 'number' }).notNull().default(0),
+    voidedBet: bigint('voided_bet', { mode: 'number' }).notNull().default(0),
     payout: bigint('payout', { mode: 'number' }).notNull(),
     depositCount: integer('deposit_count').notNull(),
     depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull(),

@@ -64,6 +64,8 @@ describe('sportsbook cash-out', () => {
       transactionId: `${bet.id}:cashout:1`,
       amount: 1_140,
       closeRound: true,
+      // The platform is told a cash-out from an ordinary win: its valid turnover may differ.
+      reason: 'CASH_OUT',
     });
     expect((await failureOf(t.bets.cashOut(session, { betId: bet.id, valueMinor: 1 }))).code).toBe(
       'sports-cash-out-unavailable',
@@ -119,11 +121,13 @@ describe('sportsbook cash-out', () => {
     t.book.setResult(t.eventId, finished(2, 0));
     await t.bets.settleEvent(t.eventId);
     expect(
-      t.wallet.entriesOf(bet.id).map((entry) => [entry.transactionId, entry.amount, entry.closeRound]),
+      t.wallet
+        .entriesOf(bet.id)
+        .map((entry) => [entry.transactionId, entry.amount, entry.closeRound, entry.reason ?? null]),
     ).toEqual([
-      [`${bet.id}:bet`, 1_000, false],
-      [`${bet.id}:cashout:1`, 475, false],
-      [`${bet.id}:settle`, 1_000, true],
+      [`${bet.id}:bet`, 1_000, false, null],
+      [`${bet.id}:cashout:1`, 475, false, 'CASH_OUT'],
+      [`${bet.id}:settle`, 1_000, true, null],
     ]);
     expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(10_475);
     expect((await t.bets.listBets(session, 'SETTLED')).bets[0]).toMatchObject({

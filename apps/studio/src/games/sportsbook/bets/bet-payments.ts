@@ -44,6 +44,9 @@ export const createBetPayments = (deps: {
             gameCode: payment.gameCode,
             amount: payment.amountMinor,
             closeRound: payment.closeRound,
+            ...(walletIds.isCashOut(payment.betId, payment.transactionId)
+              ? { reason: 'CASH_OUT' as const }
+              : {}),
           });
           break;
         case 'ROLLBACK':

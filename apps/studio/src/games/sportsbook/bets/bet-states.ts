@@ -61,6 +61,15 @@ export const walletIds = {
   settle: (betId: string) => `${betId}:settle`,
   /** n counts the bet's cash-outs from 1 (partial ones too). */
   cashOut: (betId: string, n: number) => `${betId}:cashout:${n}`,
+  /**
+   * Whether a WIN payment of the bet is one of its cash-outs: the wallet is told so (the win's
+   * `reason`), and the operator decides whether a cashed-out bet counts as valid turnover. Read
+   * from the id, so a cash-out written before the wallet took reasons is sent with one too.
+   */
+  isCashOut: (betId: string, transactionId: string) => {
+    const prefix = `${betId}:cashout:`;
+    return transactionId.startsWith(prefix) && /^\d+$/u.test(transactionId.slice(prefix.length));
+  },
   /** The difference a corrected result (the event of leg `legIndex`, at `version`) makes. */
   resettle: (betId: string, legIndex: number, version: number) => `${betId}:resettle:${legIndex}:${version}`,
 };

@@ -15,6 +15,8 @@ export type WalletEntry = {
   playerId: string;
   amount: number;
   closeRound: boolean;
+  /** A win's reason, as the platform records it (CASH_OUT). */
+  reason?: 'CASH_OUT';
 };
 
 const refused = (code: string, balance: number | null = null): Answer => ({
@@ -144,6 +146,7 @@ export const createFakeWallet = () => {
           playerId: input.playerId,
           amount: input.amount,
           closeRound,
+          ...(input.reason ? { reason: input.reason } : {}),
         });
         return done(input.playerId);
       });
