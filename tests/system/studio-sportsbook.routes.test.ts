@@ -94,8 +94,13 @@ describe('studio: the sportsbook lobby and event pages', () => {
     const live = lobby.events.find((event) => event.status === 'LIVE' && event.esports?.title === 'CS2');
     if (live) expect(live.esports!.maps.at(-1)).toMatchObject({ rounds: expect.any(Object) });
 
-    const scheduled = lobby.events.find((event) => event.status === 'SCHEDULED' && event.mainMarket?.status === 'OPEN')!;
-    const opened = await post('/studio/api/sportsbook/event', { sessionId: session.sessionId, eventId: scheduled.id });
+    const scheduled = lobby.events.find(
+      (event) => event.status === 'SCHEDULED' && event.mainMarket?.status === 'OPEN',
+    )!;
+    const opened = await post('/studio/api/sportsbook/event', {
+      sessionId: session.sessionId,
+      eventId: scheduled.id,
+    });
     const { event } = SportsEventResponse.parse(opened.json().value);
     expect(event.esports).toMatchObject({ maps: [] });
     expect(event.markets.map((market) => market.key)).toEqual(expect.arrayContaining(['MW', 'MAP:1']));
@@ -109,7 +114,10 @@ describe('studio: the sportsbook lobby and event pages', () => {
       oddsPolicy: 'NONE',
     });
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(SportsPlaceResponse.parse(placed.json().value).bet).toMatchObject({ status: 'OPEN', stakeMinor: 500 });
+    expect(SportsPlaceResponse.parse(placed.json().value).bet).toMatchObject({
+      status: 'OPEN',
+      stakeMinor: 500,
+    });
 
     const results = await post('/studio/api/sportsbook/results', { sessionId: session.sessionId });
     const listed = SportsResultsResponse.parse(results.json().value).results;

@@ -58,7 +58,14 @@ describe('e-sports bets on the simulated book', () => {
 
   const betsOn = (db = database.handle.db, wallet = createFakeWallet()) => ({
     wallet,
-    bets: createSportsBets({ db, book, wallet: wallet.wallet, config: TEST_CONFIG, now: () => clock, sleep: async () => {} }),
+    bets: createSportsBets({
+      db,
+      book,
+      wallet: wallet.wallet,
+      config: TEST_CONFIG,
+      now: () => clock,
+      sleep: async () => {},
+    }),
   });
   const priceOf = (leg: LegRef): number => {
     const quote = book.quote(leg, clock);
@@ -81,7 +88,8 @@ describe('e-sports bets on the simulated book', () => {
     ];
     const session = playerSession(wallet, 100_000);
     const placed = [];
-    for (const leg of legs) placed.push(await bets.place(session, singleSlip(session, leg, priceOf(leg), 1_000)));
+    for (const leg of legs)
+      placed.push(await bets.place(session, singleSlip(session, leg, priceOf(leg), 1_000)));
     expect(wallet.balanceOf(session.wallet!.playerId)).toBe(100_000 - 6_000);
 
     clock = endsAt - 1;
@@ -93,7 +101,11 @@ describe('e-sports bets on the simulated book', () => {
     const result = { status: 'MAPS_COMPLETED', bestOf: 3, maps: series.maps } as const;
     let expectedBalance = 100_000 - 6_000;
     for (const [index, leg] of legs.entries()) {
-      const outcome = settleSelection({ market: parseMarketKey(leg.marketKey), selection: leg.selection, result });
+      const outcome = settleSelection({
+        market: parseMarketKey(leg.marketKey),
+        selection: leg.selection,
+        result,
+      });
       const { bet } = placed[index]!;
       const entries = wallet.entriesOf(bet.id);
       switch (outcome) {

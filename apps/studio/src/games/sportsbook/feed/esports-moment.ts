@@ -39,7 +39,8 @@ export type SeriesMoment = {
 /** A map is decided by the event after which the maps won add up to one more. */
 const endsAMap = (event: SimulatedEvent, before: SimulatedEvent | undefined): boolean =>
   event.event.kind === 'SCORE_CHANGE' &&
-  event.scoreboard.home + event.scoreboard.away > (before ? before.scoreboard.home + before.scoreboard.away : 0);
+  event.scoreboard.home + event.scoreboard.away >
+    (before ? before.scoreboard.home + before.scoreboard.away : 0);
 
 export const seriesMoment = (input: {
   startsAt: number;
@@ -83,6 +84,8 @@ export const seriesMoment = (input: {
 export const seriesPricingKey = (pairingKey: string, state: EsportsMatchState): string =>
   [
     pairingKey,
-    state.maps.map((map) => `${map.winner[0]}${map.rounds ? `${map.rounds.home}-${map.rounds.away}` : ''}`).join(','),
+    state.maps
+      .map((map) => `${map.winner[0]}${map.rounds ? `${map.rounds.home}-${map.rounds.away}` : ''}`)
+      .join(','),
     state.currentRounds ? `${state.currentRounds.home}-${state.currentRounds.away}` : '',
   ].join('|');

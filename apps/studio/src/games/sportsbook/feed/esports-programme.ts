@@ -44,7 +44,8 @@ export const plannedSeriesMs = (competition: SimulatedEsportsCompetition): numbe
   const mapMs =
     ROUNDS_TO_WIN_MAP[title] !== null
       ? ROUNDS_MAP_PLANNED_MS
-      : (title === 'DOTA_2' ? ESPORTS_TIMING.dotaMapMinutes.max : ESPORTS_TIMING.lolMapMinutes.max) * MINUTE_MS;
+      : (title === 'DOTA_2' ? ESPORTS_TIMING.dotaMapMinutes.max : ESPORTS_TIMING.lolMapMinutes.max) *
+        MINUTE_MS;
   return format.bestOf * mapMs + (format.bestOf - 1) * ESPORTS_TIMING.breakMinutes * MINUTE_MS;
 };
 
@@ -64,7 +65,8 @@ type Booking = { competition: SimulatedEsportsCompetition; pairing: Pairing };
 const COMPETITION_IDS: ReadonlySet<string> = new Set(SIMULATED_ESPORTS_COMPETITIONS.map((entry) => entry.id));
 
 /** Whether an event id names an e-sports series (its competition is an e-sports circuit). */
-export const isEsportsEventId = (eventId: string): boolean => COMPETITION_IDS.has(eventId.split(':')[0] ?? '');
+export const isEsportsEventId = (eventId: string): boolean =>
+  COMPETITION_IDS.has(eventId.split(':')[0] ?? '');
 
 /** Each circuit's pairings: its round robin, then the same with the teams swapped. */
 const PAIRINGS: ReadonlyMap<string, readonly Pairing[]> = new Map(

@@ -5,7 +5,12 @@ import type {
   SportsEventSummary,
   SportsResult,
 } from '@platform/contracts';
-import type { MapResult, PricedMarket, SimulatedEsportsCompetition, SimulatedEsportsTeam } from '../engine/index.js';
+import type {
+  MapResult,
+  PricedMarket,
+  SimulatedEsportsCompetition,
+  SimulatedEsportsTeam,
+} from '../engine/index.js';
 import { marketView } from './event-views.js';
 import type { SeriesMoment } from './esports-moment.js';
 import type { EsportsProgrammeFixture } from './esports-programme.js';
@@ -19,7 +24,11 @@ export const esportsCompetitionView = (competition: SimulatedEsportsCompetition)
   country: competition.country,
 });
 
-const participant = (team: SimulatedEsportsTeam) => ({ id: team.id, name: team.name, shortName: team.shortName });
+const participant = (team: SimulatedEsportsTeam) => ({
+  id: team.id,
+  name: team.name,
+  shortName: team.shortName,
+});
 
 const playedMap = (map: MapResult, index: number): EsportsBoard['maps'][number] => ({
   number: index + 1,
@@ -94,7 +103,10 @@ export const esportsDetailView = (input: {
 };
 
 /** A finished series as the results list shows it: the maps won, and each map. */
-export const esportsResultView = (fixture: EsportsProgrammeFixture, maps: readonly MapResult[]): SportsResult => {
+export const esportsResultView = (
+  fixture: EsportsProgrammeFixture,
+  maps: readonly MapResult[],
+): SportsResult => {
   const { title, format } = fixture.competition;
   return {
     id: fixture.id,

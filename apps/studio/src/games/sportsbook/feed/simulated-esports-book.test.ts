@@ -9,7 +9,11 @@ import {
   type SimulatedSeries,
 } from '../engine/index.js';
 import { ESPORTS_BET_STOP_MS } from './esports-moment.js';
-import { createEsportsProgramme, isEsportsEventId, type EsportsProgrammeFixture } from './esports-programme.js';
+import {
+  createEsportsProgramme,
+  isEsportsEventId,
+  type EsportsProgrammeFixture,
+} from './esports-programme.js';
 import { matchSeed } from './match-seed.js';
 import { createSectionsBook, createSimulatedSportsbook } from './sections-book.js';
 import { createSimulatedBook } from './simulated-book.js';
@@ -135,7 +139,12 @@ describe('the simulated e-sports book', () => {
       bestOf: 3,
       maps: [
         { number: 1, status: 'PLAYED', winner: first.winner, rounds: first.rounds },
-        { number: 2, status: 'LIVE', winner: null, rounds: { home: periods[1]!.home, away: periods[1]!.away } },
+        {
+          number: 2,
+          status: 'LIVE',
+          winner: null,
+          rounds: { home: periods[1]!.home, away: periods[1]!.away },
+        },
       ],
     });
     expect(periods[1]!.home + periods[1]!.away).toBe(5);
@@ -173,7 +182,11 @@ describe('the simulated e-sports book', () => {
       });
       const winner = series.maps.filter((map) => map.winner === 'HOME').length * 2 > series.maps.length;
       const leg: LegRef = { eventId: fixture.id, marketKey: 'MW', selection: '1' };
-      const expected = settleSelection({ market: parseMarketKey('MW'), selection: '1', result: result!.result });
+      const expected = settleSelection({
+        market: parseMarketKey('MW'),
+        selection: '1',
+        result: result!.result,
+      });
       expect(book.legView(leg, end)).toEqual({ state: 'SETTLED', outcome: expected });
       if (title !== 'DOTA_2') expect(expected).toBe(winner ? 'WON' : 'LOST');
       expect(book.quote(leg, end)).toEqual({ status: 'CLOSED', reason: 'EVENT_CLOSED' });
@@ -183,16 +196,20 @@ describe('the simulated e-sports book', () => {
 
   it('refuses a market the series does not have, and any bet builder', () => {
     const book = createSimulatedEsportsBook(OPTIONS);
-    const lol = programme.between(NOW, NOW + 3_600_000).find((entry) => entry.competition.id === 'LOL-CBLOL')!;
+    const lol = programme
+      .between(NOW, NOW + 3_600_000)
+      .find((entry) => entry.competition.id === 'LOL-CBLOL')!;
     expect(book.quote({ eventId: lol.id, marketKey: 'RT:1:21.5', selection: 'OVER' }, NOW)).toEqual({
       status: 'CLOSED',
       reason: 'SELECTION_UNKNOWN',
     });
     expect(book.quote({ eventId: lol.id, marketKey: '1X2', selection: 'X' }, NOW).status).toBe('CLOSED');
     expect(book.quote({ eventId: lol.id, marketKey: 'MW', selection: '1' }, NOW).status).toBe('OPEN');
-    expect(
-      book.builderQuote({ eventId: lol.id, legs: [{ marketKey: 'MW', selection: '1' }] }, NOW),
-    ).toEqual({ status: 'REFUSED', reason: 'SPORT_UNSUPPORTED', legIndex: null });
+    expect(book.builderQuote({ eventId: lol.id, legs: [{ marketKey: 'MW', selection: '1' }] }, NOW)).toEqual({
+      status: 'REFUSED',
+      reason: 'SPORT_UNSUPPORTED',
+      legIndex: null,
+    });
   });
 });
 
@@ -219,7 +236,12 @@ describe('the sections book', () => {
       reason: 'SELECTION_UNKNOWN',
     });
     const sections = createSectionsBook({
-      SPORTS: createSimulatedBook({ seedSecret: SECRET, speed: SPEED, marginBp: MARGIN_BP, builderMarginBp: 1_000 }),
+      SPORTS: createSimulatedBook({
+        seedSecret: SECRET,
+        speed: SPEED,
+        marginBp: MARGIN_BP,
+        builderMarginBp: 1_000,
+      }),
       ESPORTS: createSimulatedEsportsBook(OPTIONS),
     });
     expect(sections.competitions('ESPORTS', NOW).every((entry) => entry.sport === 'ESPORTS')).toBe(true);

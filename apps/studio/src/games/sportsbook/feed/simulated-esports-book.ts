@@ -26,7 +26,12 @@ import {
   DEFAULT_ESPORTS_SERIES_PER_SLOT,
   type EsportsProgrammeFixture,
 } from './esports-programme.js';
-import { esportsCompetitionView, esportsDetailView, esportsResultView, esportsSummaryView } from './esports-views.js';
+import {
+  esportsCompetitionView,
+  esportsDetailView,
+  esportsResultView,
+  esportsSummaryView,
+} from './esports-views.js';
 import { matchSeed } from './match-seed.js';
 import type { SimulatedBook } from './simulated-book.js';
 
@@ -62,7 +67,9 @@ const MAX_CACHED_PRICES = 5_000;
 const OFFERED: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   SIMULATED_ESPORTS_COMPETITIONS.map((competition) => [
     competition.id,
-    new Set(esportsMarketsFor({ title: competition.title, format: competition.format }).map(esportsMarketKey)),
+    new Set(
+      esportsMarketsFor({ title: competition.title, format: competition.format }).map(esportsMarketKey),
+    ),
   ]),
 );
 
@@ -219,8 +226,9 @@ export const createSimulatedEsportsBook = (options: SimulatedEsportsBookOptions)
       const kept = preMatchKey === null ? undefined : preMatchOutcomes.get(preMatchKey);
       const outcomes =
         kept ??
-        fairOf(fixture, moment.exactState!, [market])[0]?.selections.find((entry) => entry.key === leg.selection)
-          ?.outcomes;
+        fairOf(fixture, moment.exactState!, [market])[0]?.selections.find(
+          (entry) => entry.key === leg.selection,
+        )?.outcomes;
       if (!outcomes) return null;
       if (preMatchKey !== null && kept === undefined) preMatchOutcomes.set(preMatchKey, outcomes);
       return { state: 'OPEN', outcomes, suspended: moment.betStop !== null };
