@@ -23,7 +23,7 @@ export type EsportsProgrammeOptions = {
   speed: number;
 };
 
-/** Two series a slot: at the default 10-minute slot and speed 6, eight to ten series are live at once. */
+/** Two series a slot: at the default 10-minute slot and speed 6, about three are live at any moment. */
 export const DEFAULT_ESPORTS_SERIES_PER_SLOT = 2;
 
 /** The timetable repeats every this many slots (a week at the default slot), as football's. */

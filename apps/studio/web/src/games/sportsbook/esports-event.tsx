@@ -135,17 +135,23 @@ const groupsOf = (markets: readonly SportsMarket[], language: Parameters<typeof 
  */
 export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
   const { t: sportsT, language } = useSports();
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const groups = useMemo(() => groupsOf(event.markets, language), [event.markets, language]);
+  // A Bo5's rounds make dozens of lines: only the map in play's (the first's before the start)
+  // open unless the player opens another; the player's choice holds as the series moves on.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const current = String(event.esports?.maps.find((map) => map.status === 'LIVE')?.number ?? 1);
+  const openByDefault = (id: string) => !/^R[TH]:/u.test(id) || id.split(':')[1] === current;
   if (groups.length === 0) return <p className="sb-empty studio-muted">{sportsT('noMarkets')}</p>;
   return (
     <div className="sb-markets">
       {groups.map((group) => {
-        const open = !collapsed.has(group.id);
+        const open = toggled.get(group.id) ?? openByDefault(group.id);
         const allSuspended = group.markets.every((market) => market.status === 'SUSPENDED');
         const panelId = `sb-es-market-${group.id.replace(':', '-')}`;
         const family = parseEsportsKey(group.markets[0]!.key)?.family;
-        const labelled = group.markets.length > 1 || family === 'MAP';
+        // A row of lines is named by its market ("Total de mapas 2,5"), so its buttons say "Mais" / "Menos".
+        const labelled = family !== 'MW' && family !== 'MW3' && family !== 'CMS';
+        const totals = family === 'TM' || family === 'RT';
         const grid = family === 'CMS';
         return (
           <section key={group.id} className={`sb-market${allSuspended ? ' is-suspended' : ''}`}>
@@ -155,14 +161,7 @@ export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
                 className="sb-market-toggle"
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() =>
-                  setCollapsed((current) => {
-                    const next = new Set(current);
-                    if (next.has(group.id)) next.delete(group.id);
-                    else next.add(group.id);
-                    return next;
-                  })
-                }
+                onClick={() => setToggled((before) => new Map(before).set(group.id, !open))}
               >
                 <span>{group.title}</span>
                 {allSuspended ? <span className="sb-suspended-tag">{sportsT('suspended')}</span> : null}
@@ -188,7 +187,7 @@ export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
                           event={event}
                           market={market}
                           selection={selection}
-                          caption={grid ? 'short' : 'full'}
+                          caption={grid || totals ? 'short' : 'full'}
                         />
                       ))}
                     </div>
