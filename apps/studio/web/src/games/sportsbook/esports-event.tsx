@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { EsportsBoard, EsportsTitle, SportsEventDetail, SportsMarket } from '@platform/contracts';
 import { esportsT } from './esports-i18n';
-import { ESPORTS_FAMILIES, ESPORTS_TITLE_LABELS, esportsMarketName, parseEsportsKey } from './esports-names';
+import { ESPORTS_FAMILIES, ESPORTS_TITLE_LABELS, parseEsportsKey } from './esports-names';
+import { formatLine } from './sportsbook-math';
 import { OddsButton, useSports } from './sportsbook-parts';
 import './esports.css';
 
@@ -135,6 +136,7 @@ const groupsOf = (markets: readonly SportsMarket[], language: Parameters<typeof 
  */
 export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
   const { t: sportsT, language } = useSports();
+  const t = esportsT(language);
   const groups = useMemo(() => groupsOf(event.markets, language), [event.markets, language]);
   // A Bo5's rounds make dozens of lines: only the map in play's (the first's before the start)
   // open unless the player opens another; the player's choice holds as the series moves on.
@@ -149,9 +151,15 @@ export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
         const allSuspended = group.markets.every((market) => market.status === 'SUSPENDED');
         const panelId = `sb-es-market-${group.id.replace(':', '-')}`;
         const family = parseEsportsKey(group.markets[0]!.key)?.family;
-        // A row of lines is named by its market ("Total de mapas 2,5"), so its buttons say "Mais" / "Menos".
-        const labelled = family !== 'MW' && family !== 'MW3' && family !== 'CMS';
+        // As football's totals: the line on the left, "Mais de" / "Menos de" on the buttons; a map
+        // winner's row names its map; a handicap's buttons carry the team and its line.
         const totals = family === 'TM' || family === 'RT';
+        const rowLabel = (market: SportsMarket): string | null => {
+          const parsed = parseEsportsKey(market.key);
+          if (parsed?.family === 'MAP' && parsed.map !== null) return t('map', { number: parsed.map });
+          if (totals && parsed?.line != null) return formatLine(parsed.line, language);
+          return null;
+        };
         const grid = family === 'CMS';
         return (
           <section key={group.id} className={`sb-market${allSuspended ? ' is-suspended' : ''}`}>
@@ -170,32 +178,35 @@ export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
             </h3>
             {open ? (
               <div id={panelId} className="sb-market-body">
-                {group.markets.map((market) => (
-                  <div
-                    key={market.key}
-                    className={`${grid ? 'sb-es-cms' : 'sb-market-row sb-es-row'}${market.status === 'SUSPENDED' ? ' is-suspended' : ''}`}
-                  >
-                    {labelled && !grid ? (
-                      <span className="sb-es-row-name">{esportsMarketName(market.key, language)}</span>
-                    ) : null}
+                {group.markets.map((market) => {
+                  const label = grid ? null : rowLabel(market);
+                  return (
                     <div
-                      className={grid ? 'sb-market-grid' : `sb-market-odds is-${market.selections.length}`}
+                      key={market.key}
+                      className={`${grid ? 'sb-es-cms' : 'sb-market-row'}${market.status === 'SUSPENDED' ? ' is-suspended' : ''}`}
                     >
-                      {market.selections.map((selection) => (
-                        <OddsButton
-                          key={selection.key}
-                          event={event}
-                          market={market}
-                          selection={selection}
-                          caption={grid || totals ? 'short' : 'full'}
-                        />
-                      ))}
+                      {label === null ? null : (
+                        <span className={totals ? 'sb-market-line' : 'sb-es-row-name'}>{label}</span>
+                      )}
+                      <div
+                        className={grid ? 'sb-market-grid' : `sb-market-odds is-${market.selections.length}`}
+                      >
+                        {market.selections.map((selection) => (
+                          <OddsButton
+                            key={selection.key}
+                            event={event}
+                            market={market}
+                            selection={selection}
+                            caption={grid || totals ? 'short' : 'full'}
+                          />
+                        ))}
+                      </div>
+                      {market.status === 'SUSPENDED' ? (
+                        <span className="visually-hidden">{sportsT('suspended')}</span>
+                      ) : null}
                     </div>
-                    {market.status === 'SUSPENDED' ? (
-                      <span className="visually-hidden">{sportsT('suspended')}</span>
-                    ) : null}
-                  </div>
-                ))}
+                  );
+                })}
               </div>
             ) : null}
           </section>
