@@ -154,6 +154,8 @@ export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
         // As football's totals: the line on the left, "Mais de" / "Menos de" on the buttons; a map
         // winner's row names its map; a handicap's buttons carry the team and its line.
         const totals = family === 'TM' || family === 'RT';
+        // A handicap's caption (the team and its line) over its price, as football's Asian handicap.
+        const stacked = family === 'MH' || family === 'RH';
         const rowLabel = (market: SportsMarket): string | null => {
           const parsed = parseEsportsKey(market.key);
           if (parsed?.family === 'MAP' && parsed.map !== null) return t('map', { number: parsed.map });
@@ -189,7 +191,11 @@ export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
                         <span className={totals ? 'sb-market-line' : 'sb-es-row-name'}>{label}</span>
                       )}
                       <div
-                        className={grid ? 'sb-market-grid' : `sb-market-odds is-${market.selections.length}`}
+                        className={
+                          grid
+                            ? 'sb-market-grid'
+                            : `sb-market-odds is-${market.selections.length}${stacked ? ' is-stacked' : ''}`
+                        }
                       >
                         {market.selections.map((selection) => (
                           <OddsButton
