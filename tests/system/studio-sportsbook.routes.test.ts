@@ -31,8 +31,8 @@ describe('studio: the sportsbook lobby and event pages', () => {
     t.inject({ method: 'POST', url, payload, headers: { language: 'EN', ...headers } });
 
   /** A real-money launch of the first sportsbook product of the lobby, as the platform hands it over. */
-  const launch = async () => {
-    const list = await post('/wps/relay/GCSGAME_gameList', { gameType: 'SPORTS', pageSize: 1 });
+  const launch = async (gameType: 'SPORTS' | 'ESPORTS' = 'SPORTS') => {
+    const list = await post('/wps/relay/GCSGAME_gameList', { gameType, pageSize: 1 });
     const game = list.json().value.games[0] as { nodeId: string; gameCode: string };
     const launched = await post(
       '/wps/game/launchGame',
@@ -40,13 +40,13 @@ describe('studio: the sportsbook lobby and event pages', () => {
       { authorization: `Bearer ${token}` },
     );
     const url = new URL(launched.json().value.url as string, 'http://site.local');
-    expect(url.searchParams.get('type')).toBe('SPORTS');
+    expect(url.searchParams.get('type')).toBe(gameType);
     return { game: url.searchParams.get('game')!, token: url.searchParams.get('token')! };
   };
-  const openReal = async () => {
-    const launched = await launch();
+  const openReal = async (gameType: 'SPORTS' | 'ESPORTS' = 'SPORTS') => {
+    const launched = await launch(gameType);
     const response = await post('/studio/api/session', {
-      type: 'SPORTS',
+      type: gameType,
       game: launched.game,
       mode: 'real',
       token: launched.token,
@@ -67,7 +67,7 @@ describe('studio: the sportsbook lobby and event pages', () => {
     expect(session.game.quickStakesMinor.length).toBeGreaterThan(0);
   });
 
-  it('refuses free play of a sportsbook product with a translated message, and serves no e-sports', async () => {
+  it('refuses free play of a sportsbook product with a translated message', async () => {
     const { game } = await launch();
     for (const language of ['PT', 'EN', 'CN']) {
       const refused = await post('/studio/api/session', { type: 'SPORTS', game, mode: 'demo' }, { language });
@@ -75,8 +75,53 @@ describe('studio: the sportsbook lobby and event pages', () => {
       expect(refused.json()).toMatchObject({ success: false, errorCode: 'in-need-true-account' });
       expect(refused.json().message).toEqual(expect.any(String));
     }
+  });
+
+  it('opens the e-sports section from an ESPORTS launch: its lobby, a series with its maps, and a bet on it', async () => {
     const esports = await post('/wps/relay/GCSGAME_gameList', { gameType: 'ESPORTS' });
-    expect(esports.json().value.totalCount).toBe(0);
+    expect(esports.json().value.totalCount).toBeGreaterThan(0);
+    const session = await openReal('ESPORTS');
+    expect(session.game).toMatchObject({ kind: 'sportsbook', section: 'ESPORTS', marginBp: 500 });
+    const response = await post('/studio/api/sportsbook/lobby', { sessionId: session.sessionId });
+    expect(response.statusCode, response.body).toBe(200);
+    const lobby = SportsLobbyResponse.parse(response.json().value);
+    expect(lobby.competitions.map((competition) => competition.sport)).toEqual(
+      lobby.competitions.map(() => 'ESPORTS'),
+    );
+    expect(lobby.competitions.map((competition) => competition.id)).toContain('CS2-ESL-PL');
+    expect(lobby.events.length).toBeGreaterThan(0);
+    expect(lobby.events.every((event) => event.sport === 'ESPORTS' && event.esports)).toBe(true);
+    const live = lobby.events.find((event) => event.status === 'LIVE' && event.esports?.title === 'CS2');
+    if (live) expect(live.esports!.maps.at(-1)).toMatchObject({ rounds: expect.any(Object) });
+
+    const scheduled = lobby.events.find(
+      (event) => event.status === 'SCHEDULED' && event.mainMarket?.status === 'OPEN',
+    )!;
+    const opened = await post('/studio/api/sportsbook/event', {
+      sessionId: session.sessionId,
+      eventId: scheduled.id,
+    });
+    const { event } = SportsEventResponse.parse(opened.json().value);
+    expect(event.esports).toMatchObject({ maps: [] });
+    expect(event.markets.map((market) => market.key)).toEqual(expect.arrayContaining(['MW', 'MAP:1']));
+    const home = event.mainMarket!.selections.find((selection) => selection.key === '1')!;
+    const placed = await post('/studio/api/sportsbook/place', {
+      sessionId: session.sessionId,
+      requestId: `esports-${scheduled.id}`.slice(0, 64),
+      legs: [{ eventId: scheduled.id, marketKey: 'MW', selection: '1', oddsE3: home.oddsE3 }],
+      shape: { kind: 'SINGLE' },
+      stakePerLineMinor: 500,
+      oddsPolicy: 'NONE',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(SportsPlaceResponse.parse(placed.json().value).bet).toMatchObject({
+      status: 'OPEN',
+      stakeMinor: 500,
+    });
+
+    const results = await post('/studio/api/sportsbook/results', { sessionId: session.sessionId });
+    const listed = SportsResultsResponse.parse(results.json().value).results;
+    expect(listed.every((result) => result.sport === 'ESPORTS')).toBe(true);
   });
 
   it('lists live events first, then by kick-off, and opens each with its markets', async () => {

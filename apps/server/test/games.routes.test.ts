@@ -43,10 +43,11 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
     const response = await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus' });
     expect(response.statusCode).toBe(200);
     const { sortingVendor, mappingVendor } = response.json().value;
-    // The studio plays slots, fishing, its in-house games and its sportsbook; the catalogue's live,
-    // e-sports, lottery and PvP entries would open the vendor-down page, so their categories are not listed.
-    expect([...sortingVendor].sort()).toEqual(['FISH', 'INHOUSE', 'RNG', 'SPORTS']);
-    expect(Object.keys(mappingVendor).sort()).toEqual(['FISH', 'INHOUSE', 'RNG', 'SPORTS']);
+    // The studio plays slots, fishing, its in-house games and its sportsbook (sports and e-sports);
+    // the catalogue's live, lottery and PvP entries would open the vendor-down page, so their
+    // categories are not listed.
+    expect([...sortingVendor].sort()).toEqual(['ESPORTS', 'FISH', 'INHOUSE', 'RNG', 'SPORTS']);
+    expect(Object.keys(mappingVendor).sort()).toEqual(['ESPORTS', 'FISH', 'INHOUSE', 'RNG', 'SPORTS']);
     expect(sortingVendor.at(-1)).toBe('INHOUSE');
     const vendorCount = new Set(
       Object.values(mappingVendor)
@@ -155,9 +156,10 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
         (game) => game.gameCode,
       ),
     ).not.toContain('SG-0007');
-    // The studio's sportsbook opens its SPORTS products; e-sports has no model yet.
+    // The studio's sportsbook opens its SPORTS and ESPORTS products.
     expect((await gameList({ gameType: 'SPORTS' })).totalCount).toBeGreaterThan(0);
-    for (const gameType of ['LIVE', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP']) {
+    expect((await gameList({ gameType: 'ESPORTS' })).totalCount).toBeGreaterThan(0);
+    for (const gameType of ['LIVE', 'LOTT', 'ELOTT', 'PVP']) {
       expect((await gameList({ gameType })).totalCount, gameType).toBe(0);
       expect((await relay('GCSGAME_hotGamesV2', { gameType })).json().value.list, gameType).toEqual([]);
     }

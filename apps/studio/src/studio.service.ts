@@ -4,7 +4,7 @@ import { createFairGames, type HouseEdges } from './games/fair/index.js';
 import { createFishGames } from './games/fish/index.js';
 import { createSlotGames } from './games/slots/index.js';
 import {
-  createSimulatedBook,
+  createSimulatedSportsbook,
   createSportsbookGames,
   type SimulatedBookOptions,
   type SuspensionReader,
@@ -57,7 +57,7 @@ export const createStudioService = (deps: StudioServiceDeps) => {
   const sportsbook = deps.sportsbook
     ? createSportsbookGames({
         sessions,
-        book: createSimulatedBook(deps.sportsbook),
+        book: createSimulatedSportsbook(deps.sportsbook),
         marginBp: deps.sportsbook.marginBp,
         ...(deps.sportsbookSuspensions ? { suspensions: deps.sportsbookSuspensions } : {}),
         now: deps.now,

@@ -185,12 +185,12 @@ for (const [width, height] of [
 ] as const) {
   test(`a lobby of a category without vendors says so and leads home (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/esports');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-sports');
+    await page.goto('/lott');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loterias');
     await expect(page.getByRole('heading', { name: 'Esta categoria ainda não está aberta' })).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     await expect(page.getByTestId('placeholder-page')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`esports-${width}.png`) });
+    await page.screenshot({ path: test.info().outputPath(`lott-${width}.png`) });
     await page.getByRole('main').getByRole('link', { name: 'Voltar ao início' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -53,6 +53,7 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'sports-builder-contradictory': '这些选项不可能同时获胜。',
   'sports-builder-redundant': '其中一个选项已由其他选项决定，请将其移除。',
   'sports-builder-too-likely': '这些选项组合的概率过高，无法提供赔率。请更换其中一个选项。',
+  'sports-builder-unsupported': '该赛事不提供自建投注，请单独投注每个选项。',
   'contract-not-found': '该合约不存在或不属于您。',
   'settlement-not-found': '该结算记录不存在或不属于您。',
   'contract-state-changed': '该合约状态已变更，请刷新后重试。',

@@ -58,6 +58,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'sports-builder-contradictory': 'These selections cannot all win together.',
   'sports-builder-redundant': 'One of these selections is already decided by the others: remove it.',
   'sports-builder-too-likely': 'These selections together are too likely to be offered. Change one of them.',
+  'sports-builder-unsupported': 'This event has no bet builder. Bet on each selection on its own.',
   'contract-not-found': 'This contract does not exist or is not yours.',
   'settlement-not-found': 'This settlement does not exist or is not yours.',
   'contract-state-changed': 'This contract has already changed. Reload it and try again.',

@@ -60,6 +60,8 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'sports-builder-redundant': 'Uma destas seleções já é decidida pelas outras: retire-a.',
   'sports-builder-too-likely':
     'Estas seleções juntas são prováveis demais para serem oferecidas. Troque uma delas.',
+  'sports-builder-unsupported':
+    'Este evento não tem criador de apostas. Aposte em cada seleção separadamente.',
   'contract-not-found': 'Este contrato não existe ou não é seu.',
   'settlement-not-found': 'Esta liquidação não existe ou não é sua.',
   'contract-state-changed': 'Este contrato já foi alterado. Recarregue e tente novamente.',

@@ -112,6 +112,7 @@ export const ERROR_CATALOGUE = {
   'sports-builder-contradictory': { status: 400 },
   'sports-builder-redundant': { status: 400 },
   'sports-builder-too-likely': { status: 400 },
+  'sports-builder-unsupported': { status: 400 },
   // Agent contracts (docs/agents.md)
   'contract-not-found': { status: 404 },
   'settlement-not-found': { status: 404 },

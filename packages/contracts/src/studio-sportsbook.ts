@@ -79,6 +79,32 @@ export const SportsClock = z.object({
   period: z.enum(['FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'ENDED']),
 });
 
+/** The e-sports titles the book offers (the page names and marks each). */
+export const ESPORTS_TITLES = ['CS2', 'LEAGUE_OF_LEGENDS', 'DOTA_2', 'VALORANT'] as const;
+export const EsportsTitle = z.enum(ESPORTS_TITLES);
+export type EsportsTitle = z.infer<typeof EsportsTitle>;
+
+/** One map of an e-sports series: its winner once played, and its rounds where the title has them. */
+export const EsportsMapView = z.object({
+  /** 1 for the first map. */
+  number: Int,
+  status: z.enum(['PLAYED', 'LIVE']),
+  /** Null while it is played. */
+  winner: z.enum(['HOME', 'AWAY']).nullable(),
+  /** CS2 and Valorant: the round score (live: so far); null for a title without rounds. */
+  rounds: z.object({ home: Int, away: Int }).nullable(),
+});
+export type EsportsMapView = z.infer<typeof EsportsMapView>;
+
+/** An e-sports series' board: the event's `score` is the maps won; this holds each map. */
+export const EsportsBoard = z.object({
+  title: EsportsTitle,
+  bestOf: Int,
+  /** The maps played and the one being played, in order; empty before the first. */
+  maps: z.array(EsportsMapView),
+});
+export type EsportsBoard = z.infer<typeof EsportsBoard>;
+
 export const SportsEventSummary = z.object({
   id: z.string(),
   sport: SportKind,
@@ -94,6 +120,8 @@ export const SportsEventSummary = z.object({
   /** 1X2 for football (match winner elsewhere), when open or suspended; null once closed. */
   mainMarket: SportsMarket.nullable(),
   marketCount: Int,
+  /** E-sports only: the title, format and each map (`score` is then the maps won). */
+  esports: EsportsBoard.optional(),
 });
 export type SportsEventSummary = z.infer<typeof SportsEventSummary>;
 
@@ -144,6 +172,8 @@ export const SportsResult = z.object({
   startsAt: Int,
   score: Goals,
   halfTime: Goals.nullable(),
+  /** E-sports only: the title, format and each map (`score` is then the maps won). */
+  esports: EsportsBoard.optional(),
 });
 export type SportsResult = z.infer<typeof SportsResult>;
 
@@ -393,5 +423,7 @@ export const SPORTS_BUILDER_REFUSALS = {
   CONTRADICTORY: 'sports-builder-contradictory',
   REDUNDANT: 'sports-builder-redundant',
   BELOW_MIN_ODDS: 'sports-builder-too-likely',
+  /** The event's sport has no bet builder (e-sports: its maps are priced one market at a time). */
+  SPORT_UNSUPPORTED: 'sports-builder-unsupported',
 } as const satisfies Record<string, ErrorCode>;
 export type SportsBuilderRefusal = keyof typeof SPORTS_BUILDER_REFUSALS;

@@ -453,18 +453,22 @@ const SPORTS_PRODUCTS: readonly LocalisedGameNames[] = [
   localised('Copa e Liga', 'Cup and League', '杯赛与联赛'),
 ];
 
-/** Generic genres, not game titles: the titles themselves are other companies' trademarks. */
+/**
+ * Every ESPORTS product opens the studio's e-sports book (docs/sportsbook.md: tactical shooters and
+ * MOBAs, series of maps): names of what it offers. Generic genres, not game titles: the titles
+ * themselves are other companies' trademarks.
+ */
 const ESPORTS_PRODUCTS: readonly LocalisedGameNames[] = [
   localised('Apostas em eSports', 'Esports Betting', '电竞投注'),
   localised('eSports ao Vivo', 'Live Esports', '电竞滚球'),
-  localised('eSports Virtuais', 'Virtual Esports', '虚拟电竞'),
+  localised('Central de eSports', 'Esports Centre', '电竞中心'),
   localised('Arena MOBA', 'MOBA Arena', 'MOBA 竞技场'),
   localised('Tiro Tático', 'Tactical Shooter', '战术射击'),
-  localised('Futebol Digital', 'Digital Football', '数字足球'),
-  localised('Basquete Digital', 'Digital Basketball', '数字篮球'),
-  localised('Batalha Real', 'Battle Royale', '大逃杀'),
-  localised('Corrida Digital', 'Sim Racing', '模拟赛车'),
-  localised('Luta Digital', 'Fighting Games', '格斗竞技'),
+  localised('Mapa a Mapa', 'Map by Map', '逐图投注'),
+  localised('Rodada a Rodada', 'Round by Round', '逐局投注'),
+  localised('Séries Melhor de Três', 'Best-of Series', '多局系列赛'),
+  localised('Circuitos de eSports', 'Esports Circuits', '电竞巡回赛'),
+  localised('Múltiplas de eSports', 'Esports Accumulators', '电竞串关'),
 ];
 
 /** Invented draws; the formats avoid the official Brazilian lotteries' names and matrices. */

@@ -2,6 +2,8 @@
 // that implements it, the game family and the page's read routes.
 export type { EventResult, LegQuote, LegRef, LegView, SportsBook } from './book.js';
 export { createSimulatedBook, type SimulatedBook, type SimulatedBookOptions } from './feed/simulated-book.js';
+export { createSimulatedEsportsBook } from './feed/simulated-esports-book.js';
+export { createSectionsBook, createSimulatedSportsbook } from './feed/sections-book.js';
 export { BET_STOP_MATCH_MS } from './feed/match-moment.js';
 export { defaultSeedSecret } from './feed/match-seed.js';
 export {

@@ -37,7 +37,7 @@ const seriesScenarios = (outlook: EsportsOutlook): Scenario[] =>
 const roundScenarios = (outlook: EsportsOutlook, map: number): Scenario[] => {
   const mapOutlook = outlook.maps[map - 1];
   const rounds = mapOutlook?.rounds ?? [];
-  return seriesScenarios(outlook).flatMap(({ result, probability }): Scenario[] => {
+  const scenarios = seriesScenarios(outlook).flatMap(({ result, probability }): Scenario[] => {
     const played = result.maps[map - 1];
     if (!played || !mapOutlook) return [{ result, probability }];
     const winnerChance = played.winner === 'HOME' ? mapOutlook.homeWin : 1 - mapOutlook.homeWin;
@@ -50,12 +50,41 @@ const roundScenarios = (outlook: EsportsOutlook, map: number): Scenario[] => {
       return [{ result: { ...result, maps }, probability: (probability * scoreChance) / winnerChance }];
     });
   });
+  return mergedOnMap(scenarios, map);
 };
 
-const scenariosFor = (outlook: EsportsOutlook, market: EsportsMarket): Scenario[] =>
-  market.kind === 'MAP_TOTAL_ROUNDS' || market.kind === 'MAP_ROUND_HANDICAP'
-    ? roundScenarios(outlook, market.map)
-    : seriesScenarios(outlook);
+/**
+ * A round market on map k reads map k's round score alone (or voids when map k was not played):
+ * the endings that agree on it are merged into one, with their chances summed, so each of the
+ * map's many lines runs over a few dozen endings instead of every path times every score.
+ */
+const mergedOnMap = (scenarios: readonly Scenario[], map: number): Scenario[] => {
+  const merged = new Map<string, Scenario>();
+  for (const scenario of scenarios) {
+    const rounds = scenario.result.maps[map - 1]?.rounds;
+    const key = rounds ? `${rounds.home}-${rounds.away}` : 'unplayed';
+    const known = merged.get(key);
+    if (known) known.probability += scenario.probability;
+    else merged.set(key, { ...scenario });
+  }
+  return [...merged.values()];
+};
+
+/** The endings each market is summed over, each set built once per pricing. */
+const scenariosOf = (outlook: EsportsOutlook) => {
+  const built = new Map<number, Scenario[]>();
+  const get = (key: number, build: () => Scenario[]): Scenario[] => {
+    const known = built.get(key);
+    if (known) return known;
+    const scenarios = build();
+    built.set(key, scenarios);
+    return scenarios;
+  };
+  return (market: EsportsMarket): Scenario[] =>
+    market.kind === 'MAP_TOTAL_ROUNDS' || market.kind === 'MAP_ROUND_HANDICAP'
+      ? get(market.map, () => roundScenarios(outlook, market.map))
+      : get(0, () => seriesScenarios(outlook));
+};
 
 /**
  * Fair probabilities for each e-sports market, in the shape football's take (markets.ts), so the
@@ -71,9 +100,10 @@ export const fairEsportsMarkets = (input: {
 }): FairMarket[] => {
   const { outlook, title } = input;
   const markets = input.markets ?? esportsMarketsFor({ title, format: outlook.format });
+  const scenariosFor = scenariosOf(outlook);
   return markets.map((market) => {
     assertEsportsMarketFits({ market, title, format: outlook.format });
-    const scenarios = scenariosFor(outlook, market);
+    const scenarios = scenariosFor(market);
     const selections = esportsSelectionKeys(market).map((selection): FairSelection => {
       const outcomes = emptyDistribution();
       for (const { result, probability } of scenarios)

@@ -163,6 +163,22 @@ export const homeMapWin = (finals: readonly RoundScoreChance[]): number =>
  */
 export const roundWinProbabilityFor = (homeMap: number, rules: RoundRules): number => {
   if (!(homeMap > 0 && homeMap < 1)) throw new SportsbookInputError('MAP_PROBABILITY_INVALID', `${homeMap}`);
+  const key = `${homeMap}|${rules.roundsToWin}|${rules.overtime}`;
+  const known = solvedRoundChances.get(key);
+  if (known !== undefined) return known;
+  const solved = solveRoundWinProbability(homeMap, rules);
+  // A pairing's map chance is fixed, so a book asks the same few hundred again and again (every
+  // in-play price and every series played): solving takes tens of milliseconds, a lookup none.
+  if (solvedRoundChances.size >= MAX_SOLVED_ROUND_CHANCES) solvedRoundChances.clear();
+  solvedRoundChances.set(key, solved);
+  return solved;
+};
+
+/** Solved round chances by map chance and rules: a pure function's answers, so kept per process. */
+const solvedRoundChances = new Map<string, number>();
+const MAX_SOLVED_ROUND_CHANCES = 10_000;
+
+const solveRoundWinProbability = (homeMap: number, rules: RoundRules): number => {
   let low = 0;
   let high = 1;
   for (let iteration = 0; iteration < 60; iteration += 1) {

@@ -1,6 +1,7 @@
 import type {
   LocalisedGameNames,
   SportsbookGameInfo,
+  SportsbookSection,
   SportsEventRequest,
   SportsEventResponse,
   SportsLobbyRequest,
@@ -35,9 +36,21 @@ export const SPORTSBOOK_LIMITS = {
 export const sportsbookRtp = (marginBp: number): number =>
   Math.round((BASIS_POINTS / (BASIS_POINTS + marginBp)) * 10_000) / 10_000;
 
+/** The section a catalogue game type opens, or null for a type the sportsbook does not serve. */
+const sectionOf = (gameType: string): SportsbookSection | null => {
+  switch (gameType) {
+    case 'SPORTS':
+      return 'SPORTS';
+    case 'ESPORTS':
+      return 'ESPORTS';
+    default:
+      return null;
+  }
+};
+
 /**
- * The sportsbook family: the catalogue's SPORTS products open the football book. ESPORTS
- * products are not served (no e-sports model yet), so the catalogue does not list them.
+ * The sportsbook family: the catalogue's SPORTS products open the football section, its ESPORTS
+ * products (the platform's /esports lobby) the e-sports section, of one book.
  */
 export const createSportsbookGames = (deps: {
   sessions: StudioSessions;
@@ -50,11 +63,15 @@ export const createSportsbookGames = (deps: {
   const now = deps.now ?? Date.now;
   const rtp = sportsbookRtp(deps.marginBp);
 
-  const gameInfo = (gameCode: string, names: LocalisedGameNames): SportsbookGameInfo => ({
+  const gameInfo = (
+    gameCode: string,
+    names: LocalisedGameNames,
+    section: SportsbookSection,
+  ): SportsbookGameInfo => ({
     kind: 'sportsbook',
     gameCode,
     names,
-    section: 'SPORTS',
+    section,
     marginBp: deps.marginBp,
     rtp,
     ...SPORTSBOOK_LIMITS,
@@ -62,8 +79,11 @@ export const createSportsbookGames = (deps: {
   });
 
   const family: StudioGameFamily = {
-    describe: (game) => (game.gameType === 'SPORTS' ? gameInfo(game.gameCode, game.names) : null),
-    rtpOf: (game) => (game.gameType === 'SPORTS' ? rtp : null),
+    describe: (game) => {
+      const section = sectionOf(game.gameType);
+      return section ? gameInfo(game.gameCode, game.names, section) : null;
+    },
+    rtpOf: (game) => (sectionOf(game.gameType) ? rtp : null),
   };
 
   return {

@@ -18,6 +18,7 @@ import {
   useSports,
 } from './sportsbook-parts';
 import { usePolling } from './use-polling';
+import { EsportsBoardPanel, EsportsMarkets } from './esports-event';
 
 const schemas = () => import('./sportsbook-schemas');
 
@@ -342,8 +343,15 @@ export const SportsEvent = (props: {
       ) : (
         <>
           <Scoreboard event={state.data.event} serverTime={state.data.serverTime} />
-          {state.data.event.status === 'SCHEDULED' ? null : <Tracker event={state.data.event} />}
-          <Markets event={state.data.event} />
+          {state.data.event.esports ? <EsportsBoardPanel event={state.data.event} /> : null}
+          {state.data.event.status === 'SCHEDULED' || state.data.event.esports ? null : (
+            <Tracker event={state.data.event} />
+          )}
+          {state.data.event.esports ? (
+            <EsportsMarkets event={state.data.event} />
+          ) : (
+            <Markets event={state.data.event} />
+          )}
         </>
       )}
     </div>

@@ -15,6 +15,7 @@ import { SportsResults } from './sportsbook-results';
 import { SportsContext, type SportsContextValue } from './sportsbook-parts';
 import { legId, useBetSlip } from './use-bet-slip';
 import { usePlacement } from './use-placement';
+import { esportsT } from './esports-i18n';
 import './sportsbook.css';
 
 /** An event page goes back to the list it was opened from. */
@@ -105,7 +106,11 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
         <nav className="sb-nav" aria-label={t('nav')}>
           {(
             [
-              { section: 'lobby', label: t('sports'), open: { kind: 'lobby' } },
+              {
+                section: 'lobby',
+                label: game.section === 'ESPORTS' ? esportsT(language)('lobby') : t('sports'),
+                open: { kind: 'lobby' },
+              },
               { section: 'results', label: t('results'), open: { kind: 'results' } },
               { section: 'bets', label: t('myBets'), open: { kind: 'bets' } },
             ] as const

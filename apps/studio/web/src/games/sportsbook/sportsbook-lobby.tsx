@@ -15,6 +15,7 @@ import {
   byCompetition,
 } from './sportsbook-parts';
 import { usePolling } from './use-polling';
+import { EsportsLiveState, EsportsTitleMark } from './esports-event';
 
 const schemas = () => import('./sportsbook-schemas');
 
@@ -81,7 +82,11 @@ const EventRow = (props: { event: SportsEventSummary; now: number; onOpen: () =>
         {live ? (
           <>
             <LiveBadge t={t} />
-            <span className="sb-clock">{clockText(event, t)}</span>
+            {event.esports ? (
+              <EsportsLiveState board={event.esports} />
+            ) : (
+              <span className="sb-clock">{clockText(event, t)}</span>
+            )}
           </>
         ) : (
           <span className="sb-kickoff">{kickOffText(event.startsAt, props.now, language)}</span>
@@ -97,12 +102,12 @@ const EventRow = (props: { event: SportsEventSummary; now: number; onOpen: () =>
           {event.score ? <span className="sb-score">{event.score.away}</span> : null}
         </span>
       </button>
-      <div className="sb-event-odds" role="group" aria-label={name}>
+      <div className={`sb-event-odds${event.esports ? ' is-two' : ''}`} role="group" aria-label={name}>
         {market
           ? market.selections.map((selection) => (
               <OddsButton key={selection.key} event={event} market={market} selection={selection} />
             ))
-          : [0, 1, 2].map((index) => (
+          : (event.esports ? [0, 1] : [0, 1, 2]).map((index) => (
               <span key={index} className="sb-odds is-empty" aria-hidden="true">
                 –
               </span>
@@ -231,17 +236,19 @@ export const SportsLobby = (props: {
     return groups.map(({ competition, items: events }) => {
       const starred = favourites.includes(competition.id);
       const country = countryName(competition.country, language, t);
+      // An e-sports circuit is marked by its title (CS2, LoL…) and has no draw column.
+      const title = events[0]?.esports?.title;
       return (
         <section key={competition.id} className="sb-group" aria-label={`${country} · ${competition.name}`}>
           <header className="sb-group-header">
-            <CountryMark country={competition.country} />
+            {title ? <EsportsTitleMark title={title} /> : <CountryMark country={competition.country} />}
             <h3>
               <span className="sb-group-country">{country}</span>
               <span className="sb-group-name">{competition.name}</span>
             </h3>
-            <span className="sb-group-cols" aria-hidden="true">
+            <span className={`sb-group-cols${title ? ' is-two' : ''}`} aria-hidden="true">
               <span>1</span>
-              <span>X</span>
+              {title ? null : <span>X</span>}
               <span>2</span>
             </span>
             <button

@@ -5,6 +5,7 @@ import {
   type SportsBetShape,
   type SupportedLanguage,
 } from '@platform/contracts';
+import { esportsMarketName, esportsSelectionName, parseEsportsKey } from './esports-names';
 import type { SportsT } from './sportsbook-i18n';
 
 /** 1950 → "1,95" (PT) or "1.95": two decimals, three when the price has them. */
@@ -54,7 +55,7 @@ export const marketName = (key: string, t: SportsT, language: SupportedLanguage)
     case 'AH':
       return line === null ? t('market.AH') : t('market.AH.line', { line: formatLine(line, language, true) });
     default:
-      return key;
+      return esportsMarketName(key, language) ?? key;
   }
 };
 
@@ -105,7 +106,7 @@ export const selectionName = (input: {
         .map((part) => resultName(part, teams, t))
         .join(' / ');
     default:
-      return selection;
+      return esportsSelectionName({ marketKey: input.marketKey, selection, teams, language }) ?? selection;
   }
 };
 
@@ -118,7 +119,11 @@ export const selectionCaption = (input: {
   language: SupportedLanguage;
 }): string => {
   const { family } = parseMarketKey(input.marketKey);
-  if (family === 'OU' && (input.selection === 'OVER' || input.selection === 'UNDER')) {
+  const esports = parseEsportsKey(input.marketKey)?.family;
+  // A series' winners and map scores are captioned by their keys ("1", "2", "2-1"), as the 1X2's.
+  if (esports === 'MW' || esports === 'MW3' || esports === 'MAP' || esports === 'CMS') return input.selection;
+  const totals = family === 'OU' || esports === 'TM' || esports === 'RT';
+  if (totals && (input.selection === 'OVER' || input.selection === 'UNDER')) {
     return input.t(input.selection === 'OVER' ? 'overShort' : 'underShort');
   }
   if (family === '1X2' || family === 'CS' || family === 'DC') {

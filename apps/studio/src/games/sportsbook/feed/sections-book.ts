@@ -1,0 +1,48 @@
+import type { SportsbookSection } from '@platform/contracts';
+import { isEsportsEventId } from './esports-programme.js';
+import { createSimulatedBook, type SimulatedBook, type SimulatedBookOptions } from './simulated-book.js';
+import { createSimulatedEsportsBook } from './simulated-esports-book.js';
+
+/**
+ * One book over the two sections: the lists go to the section's book, one event (its page,
+ * quotes, leg views, results, corrections) to the book its id belongs to. The bets depend on
+ * `SportsBook` alone, so an e-sports leg is placed, cashed out, settled and recovered as a
+ * football one is.
+ */
+export const createSectionsBook = (books: Record<SportsbookSection, SimulatedBook>): SimulatedBook => {
+  const of = (eventId: string): SimulatedBook => (isEsportsEventId(eventId) ? books.ESPORTS : books.SPORTS);
+  return {
+    competitions: (section, now) => books[section].competitions(section, now),
+    events: (section, now) => books[section].events(section, now),
+    results: (section, now) => books[section].results(section, now),
+    event: (eventId, now) => of(eventId).event(eventId, now),
+    quote: (leg, now) => of(leg.eventId).quote(leg, now),
+    legView: (leg, now) => of(leg.eventId).legView(leg, now),
+    builderQuote: (builder, now) => of(builder.eventId).builderQuote(builder, now),
+    builderView: (builder, now) => of(builder.eventId).builderView(builder, now),
+    result: (eventId, now) => of(eventId).result(eventId, now),
+    corrections: (since, now) => [
+      ...books.SPORTS.corrections(since, now),
+      ...books.ESPORTS.corrections(since, now),
+    ],
+    publishCorrection: (eventId, result, now) => of(eventId).publishCorrection(eventId, result, now),
+  };
+};
+
+/**
+ * The studio's built-in feed: football (simulated-book.ts) and e-sports (simulated-esports-book.ts)
+ * on the same seed secret, speed, margin and start slots.
+ */
+export const createSimulatedSportsbook = (options: SimulatedBookOptions): SimulatedBook =>
+  createSectionsBook({
+    SPORTS: createSimulatedBook(options),
+    ESPORTS: createSimulatedEsportsBook({
+      seedSecret: options.seedSecret,
+      speed: options.speed,
+      marginBp: options.marginBp,
+      programme: { slotMs: options.programme?.slotMs ?? 10 * 60_000 },
+      ...(options.lobbyAheadSlots !== undefined ? { lobbyAheadSlots: options.lobbyAheadSlots } : {}),
+      ...(options.knownAheadMs !== undefined ? { knownAheadMs: options.knownAheadMs } : {}),
+      ...(options.pageBehindMs !== undefined ? { pageBehindMs: options.pageBehindMs } : {}),
+    }),
+  });

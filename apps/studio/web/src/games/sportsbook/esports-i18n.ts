@@ -1,0 +1,103 @@
+import type { SupportedLanguage } from '@platform/contracts';
+import { createTranslator } from '../../i18n';
+
+/** The e-sports section's texts: the series board, its markets and selections. */
+const pt = {
+  lobby: 'eSports',
+  board: 'Placar da série',
+  bestOf: 'Melhor de {count}',
+  map: 'Mapa {number}',
+  mapLive: 'Mapa {number} ao vivo',
+  mapWonBy: '{team} venceu',
+  mapPlaying: 'Em jogo',
+  rounds: 'Rodadas',
+  roundsLive: 'Rodadas {home}–{away}',
+  noMapsYet: 'A série ainda não começou.',
+  'market.MW': 'Vencedor da partida',
+  'market.MW3': 'Resultado da partida',
+  'market.MAP': 'Vencedor do mapa',
+  'market.MAP.map': 'Vencedor do mapa {map}',
+  'market.TM': 'Total de mapas',
+  'market.TM.line': 'Total de mapas {line}',
+  'market.MH': 'Handicap de mapas',
+  'market.MH.line': 'Handicap de mapas {line}',
+  'market.CMS': 'Placar exato de mapas',
+  'market.RT': 'Total de rodadas',
+  'market.RT.map': 'Total de rodadas · mapa {map}',
+  'market.RT.line': 'Total de rodadas no mapa {map}: {line}',
+  'market.RH': 'Handicap de rodadas',
+  'market.RH.map': 'Handicap de rodadas · mapa {map}',
+  'market.RH.line': 'Handicap de rodadas no mapa {map}: {line}',
+  draw: 'Empate',
+  over: 'Mais de {line}',
+  under: 'Menos de {line}',
+};
+
+type Key = keyof typeof pt;
+
+const en: Record<Key, string> = {
+  lobby: 'Esports',
+  board: 'Series score',
+  bestOf: 'Best of {count}',
+  map: 'Map {number}',
+  mapLive: 'Map {number} live',
+  mapWonBy: '{team} won',
+  mapPlaying: 'In play',
+  rounds: 'Rounds',
+  roundsLive: 'Rounds {home}–{away}',
+  noMapsYet: 'The series has not started yet.',
+  'market.MW': 'Match winner',
+  'market.MW3': 'Match result',
+  'market.MAP': 'Map winner',
+  'market.MAP.map': 'Map {map} winner',
+  'market.TM': 'Total maps',
+  'market.TM.line': 'Total maps {line}',
+  'market.MH': 'Map handicap',
+  'market.MH.line': 'Map handicap {line}',
+  'market.CMS': 'Correct map score',
+  'market.RT': 'Total rounds',
+  'market.RT.map': 'Total rounds · map {map}',
+  'market.RT.line': 'Total rounds on map {map}: {line}',
+  'market.RH': 'Round handicap',
+  'market.RH.map': 'Round handicap · map {map}',
+  'market.RH.line': 'Round handicap on map {map}: {line}',
+  draw: 'Draw',
+  over: 'Over {line}',
+  under: 'Under {line}',
+};
+
+const cn: Record<Key, string> = {
+  lobby: '电竞',
+  board: '系列赛比分',
+  bestOf: '{count} 局制',
+  map: '第 {number} 图',
+  mapLive: '第 {number} 图进行中',
+  mapWonBy: '{team} 获胜',
+  mapPlaying: '进行中',
+  rounds: '回合',
+  roundsLive: '回合 {home}–{away}',
+  noMapsYet: '系列赛尚未开始。',
+  'market.MW': '比赛获胜方',
+  'market.MW3': '比赛结果',
+  'market.MAP': '地图获胜方',
+  'market.MAP.map': '第 {map} 图获胜方',
+  'market.TM': '地图总数',
+  'market.TM.line': '地图总数 {line}',
+  'market.MH': '地图让分',
+  'market.MH.line': '地图让分 {line}',
+  'market.CMS': '地图精确比分',
+  'market.RT': '回合总数',
+  'market.RT.map': '回合总数 · 第 {map} 图',
+  'market.RT.line': '第 {map} 图回合总数 {line}',
+  'market.RH': '回合让分',
+  'market.RH.map': '回合让分 · 第 {map} 图',
+  'market.RH.line': '第 {map} 图回合让分 {line}',
+  draw: '平局',
+  over: '大于 {line}',
+  under: '小于 {line}',
+};
+
+export type EsportsMessageKey = Key;
+export const esportsTranslator = createTranslator<Key>({ PT: pt, EN: en, CN: cn });
+export type EsportsT = ReturnType<typeof esportsTranslator>;
+export const esportsT = (language: SupportedLanguage): EsportsT => esportsTranslator(language);
