@@ -17,6 +17,8 @@ import {
   OddsButton,
   useSports,
 } from './sportsbook-parts';
+import { BuilderToggle } from './builder-toggle';
+import { useBuilderContext } from './use-builder';
 import { usePolling } from './use-polling';
 
 const schemas = () => import('./sportsbook-schemas');
@@ -318,11 +320,17 @@ export const SportsEvent = (props: {
   });
   const data = state.kind === 'ready' ? state.data : null;
   const { syncPrices } = slip;
+  const builder = useBuilderContext();
+  const syncBuilder = builder?.sync;
+  const stopBuilder = builder?.stop;
 
   useEffect(() => {
     if (!data) return;
     syncPrices(data.event.id, data.event.markets, true, data.event.status === 'LIVE');
-  }, [data, syncPrices]);
+    syncBuilder?.(data.event);
+  }, [data, syncBuilder, syncPrices]);
+  // Builder mode belongs to this page: leaving it goes back to the bet slip.
+  useEffect(() => () => stopBuilder?.(), [eventId, stopBuilder]);
 
   return (
     <div className="sb-event-page">
@@ -343,6 +351,7 @@ export const SportsEvent = (props: {
         <>
           <Scoreboard event={state.data.event} serverTime={state.data.serverTime} />
           {state.data.event.status === 'SCHEDULED' ? null : <Tracker event={state.data.event} />}
+          <BuilderToggle event={state.data.event} />
           <Markets event={state.data.event} />
         </>
       )}

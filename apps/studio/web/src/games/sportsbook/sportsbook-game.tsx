@@ -7,6 +7,7 @@ import { formatRtp } from '../../rtp';
 import type { GamePageProps } from '../../session';
 import { useStudio } from '../../studio-context';
 import { BetSlipPanel } from './bet-slip';
+import { BuilderSlipPanel } from './builder-slip';
 import { MyBets } from './my-bets';
 import { SportsEvent } from './sportsbook-event';
 import { sportsTranslator } from './sportsbook-i18n';
@@ -14,6 +15,7 @@ import { SportsLobby, type LobbyTab } from './sportsbook-lobby';
 import { SportsResults } from './sportsbook-results';
 import { SportsContext, type SportsContextValue } from './sportsbook-parts';
 import { legId, useBetSlip } from './use-bet-slip';
+import { BuilderContext, useBuilder } from './use-builder';
 import { usePlacement } from './use-placement';
 import './sportsbook.css';
 
@@ -59,6 +61,15 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
   useAnnounceDemoBalance(!real, balance);
   const slip = useBetSlip(game.gameCode);
   const placement = usePlacement({ api, sessionId: session.sessionId, real, slip, onBalance: setBalance });
+  // The bet builder has its own legs and its own placement, so the slip stays as it was.
+  const builder = useBuilder({ api, sessionId: session.sessionId });
+  const builderPlacement = usePlacement({
+    api,
+    sessionId: session.sessionId,
+    real,
+    slip,
+    onBalance: setBalance,
+  });
   const [view, setView] = useState<View>({ kind: 'lobby' });
   const [tab, setTab] = useState<LobbyTab>('live');
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -80,164 +91,185 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
   const closeRules = useCallback(() => setRulesOpen(false), []);
   const viewBets = useCallback(() => {
     placement.reset();
+    builderPlacement.reset();
     setSheetOpen(false);
     setView({ kind: 'bets' });
-  }, [placement]);
+  }, [builderPlacement, placement]);
 
-  const count = slip.state.legs.length;
-  const slipPanel = <BetSlipPanel placement={placement} balance={balance} onViewBets={viewBets} />;
+  // Builder mode: the event page's builder, or its placed bet still shown.
+  const building = builder.state.event !== null || builderPlacement.phase === 'done';
+  const resetBuilderPlacement = builderPlacement.reset;
+  useEffect(() => {
+    if (builder.state.event === null && builderPlacement.phase !== 'done') resetBuilderPlacement();
+  }, [builder.state.event, builderPlacement.phase, resetBuilderPlacement]);
+  const count = building ? builder.state.legs.length : slip.state.legs.length;
+  const slipTitle = building ? t('builderToggle') : t('slip');
+  const sheetTitle = building ? t('builderCount', { count }) : t('slipCount', { count });
+  const slipPanel = building ? (
+    <BuilderSlipPanel
+      builder={builder}
+      placement={builderPlacement}
+      balance={balance}
+      onViewBets={viewBets}
+    />
+  ) : (
+    <BetSlipPanel placement={placement} balance={balance} onViewBets={viewBets} />
+  );
+  const placed = building ? builderPlacement.phase === 'done' : placement.phase === 'done';
 
   return (
     <SportsContext.Provider value={context}>
-      <div className="studio-page sb-page">
-        <GameTopBar
-          game={game}
-          demo={session.mode === 'demo'}
-          rulesLabel={t('rulesButton')}
-          onRules={() => setRulesOpen(true)}
-        >
-          <span className="sb-balance">
-            <span className="visually-hidden">{t('balance')}: </span>
-            <span data-testid="balance">{money(balance)}</span>
-          </span>
-        </GameTopBar>
+      <BuilderContext.Provider value={builder}>
+        <div className="studio-page sb-page">
+          <GameTopBar
+            game={game}
+            demo={session.mode === 'demo'}
+            rulesLabel={t('rulesButton')}
+            onRules={() => setRulesOpen(true)}
+          >
+            <span className="sb-balance">
+              <span className="visually-hidden">{t('balance')}: </span>
+              <span data-testid="balance">{money(balance)}</span>
+            </span>
+          </GameTopBar>
 
-        <nav className="sb-nav" aria-label={t('nav')}>
-          {(
-            [
-              { section: 'lobby', label: t('sports'), open: { kind: 'lobby' } },
-              { section: 'results', label: t('results'), open: { kind: 'results' } },
-              { section: 'bets', label: t('myBets'), open: { kind: 'bets' } },
-            ] as const
-          ).map((entry) => {
-            const current = sectionOf(view) === entry.section;
-            return (
-              <button
-                key={entry.section}
-                type="button"
-                className={`sb-nav-btn${current ? ' is-active' : ''}`}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => setView(entry.open)}
-              >
-                {entry.label}
-              </button>
-            );
-          })}
-        </nav>
+          <nav className="sb-nav" aria-label={t('nav')}>
+            {(
+              [
+                { section: 'lobby', label: t('sports'), open: { kind: 'lobby' } },
+                { section: 'results', label: t('results'), open: { kind: 'results' } },
+                { section: 'bets', label: t('myBets'), open: { kind: 'bets' } },
+              ] as const
+            ).map((entry) => {
+              const current = sectionOf(view) === entry.section;
+              return (
+                <button
+                  key={entry.section}
+                  type="button"
+                  className={`sb-nav-btn${current ? ' is-active' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => setView(entry.open)}
+                >
+                  {entry.label}
+                </button>
+              );
+            })}
+          </nav>
 
-        <div className={`sb-layout${wide ? ' is-wide' : ''}`}>
-          <main className="sb-main">
-            {view.kind === 'lobby' ? (
-              <SportsLobby
-                api={api}
-                sessionId={session.sessionId}
-                tab={tab}
-                onTab={setTab}
-                onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'lobby' })}
-              />
-            ) : view.kind === 'results' ? (
-              <SportsResults
-                api={api}
-                sessionId={session.sessionId}
-                onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'results' })}
-              />
-            ) : view.kind === 'event' ? (
-              <SportsEvent
-                api={api}
-                sessionId={session.sessionId}
-                eventId={view.eventId}
-                onBack={() => setView({ kind: view.from })}
-              />
-            ) : (
-              <MyBets
-                api={api}
-                sessionId={session.sessionId}
-                real={real}
-                onBalance={setBalance}
-                onGoSports={() => setView({ kind: 'lobby' })}
-              />
-            )}
-          </main>
-          {wide ? (
-            <aside className="sb-aside" aria-labelledby="sb-slip-title">
-              <div className="sb-slip">
-                <h2 id="sb-slip-title" className="sb-slip-title">
-                  {t('slip')}
-                  {count > 0 ? <span className="sb-slip-count">{count}</span> : null}
-                </h2>
+          <div className={`sb-layout${wide ? ' is-wide' : ''}`}>
+            <main className="sb-main">
+              {view.kind === 'lobby' ? (
+                <SportsLobby
+                  api={api}
+                  sessionId={session.sessionId}
+                  tab={tab}
+                  onTab={setTab}
+                  onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'lobby' })}
+                />
+              ) : view.kind === 'results' ? (
+                <SportsResults
+                  api={api}
+                  sessionId={session.sessionId}
+                  onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'results' })}
+                />
+              ) : view.kind === 'event' ? (
+                <SportsEvent
+                  api={api}
+                  sessionId={session.sessionId}
+                  eventId={view.eventId}
+                  onBack={() => setView({ kind: view.from })}
+                />
+              ) : (
+                <MyBets
+                  api={api}
+                  sessionId={session.sessionId}
+                  real={real}
+                  onBalance={setBalance}
+                  onGoSports={() => setView({ kind: 'lobby' })}
+                />
+              )}
+            </main>
+            {wide ? (
+              <aside className="sb-aside" aria-labelledby="sb-slip-title">
+                <div className="sb-slip">
+                  <h2 id="sb-slip-title" className="sb-slip-title">
+                    {slipTitle}
+                    {count > 0 ? <span className="sb-slip-count">{count}</span> : null}
+                  </h2>
+                  {slipPanel}
+                </div>
+              </aside>
+            ) : null}
+          </div>
+
+          {!wide && (count > 0 || placed || building) && !sheetOpen ? (
+            <button
+              type="button"
+              className={`sb-slip-bar${building ? ' is-builder' : ''}`}
+              onClick={() => setSheetOpen(true)}
+              aria-label={`${t('openSlip')} — ${sheetTitle}`}
+              data-testid="slip-bar"
+            >
+              <span className="sb-slip-bar-count">{count}</span>
+              <span className="sb-slip-bar-label">{sheetTitle}</span>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M6 15l6-6 6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          ) : null}
+          {!wide && sheetOpen ? (
+            <div className="sb-sheet-host">
+              <Modal title={sheetTitle} onClose={closeSheet}>
+                <button type="button" className="sb-sheet-close" aria-label={t('close')} onClick={closeSheet}>
+                  <span aria-hidden="true">×</span>
+                </button>
                 {slipPanel}
+              </Modal>
+            </div>
+          ) : null}
+
+          {rulesOpen ? (
+            <Modal
+              title={t('rules')}
+              onClose={closeRules}
+              wide
+              footer={
+                <button type="button" className="btn btn-primary btn-lg" onClick={closeRules}>
+                  {t('close')}
+                </button>
+              }
+            >
+              <div className="sb-rules">
+                <p>{t('rulesIntro')}</p>
+                <p>
+                  {t('ruleMargin', {
+                    margin: percent(game.marginBp, language),
+                    rtp: formatRtp(game.rtp, language),
+                  })}
+                </p>
+                <p>
+                  {t('ruleLimits', {
+                    min: money(game.minStakeMinor),
+                    max: money(game.maxStakeMinor),
+                    max2: money(game.maxPayoutMinor),
+                  })}
+                </p>
+                {game.inPlayDelayMs > 0 ? (
+                  <p>{t('ruleDelay', { seconds: Math.ceil(game.inPlayDelayMs / 1000) })}</p>
+                ) : null}
+                <p>{t('ruleRegular')}</p>
+                <p>{t('ruleSystems')}</p>
               </div>
-            </aside>
+            </Modal>
           ) : null}
         </div>
-
-        {!wide && (count > 0 || placement.phase === 'done') && !sheetOpen ? (
-          <button
-            type="button"
-            className="sb-slip-bar"
-            onClick={() => setSheetOpen(true)}
-            aria-label={`${t('openSlip')} — ${t('slipCount', { count })}`}
-            data-testid="slip-bar"
-          >
-            <span className="sb-slip-bar-count">{count}</span>
-            <span className="sb-slip-bar-label">{t('slipCount', { count })}</span>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M6 15l6-6 6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        ) : null}
-        {!wide && sheetOpen ? (
-          <div className="sb-sheet-host">
-            <Modal title={t('slipCount', { count })} onClose={closeSheet}>
-              <button type="button" className="sb-sheet-close" aria-label={t('close')} onClick={closeSheet}>
-                <span aria-hidden="true">×</span>
-              </button>
-              {slipPanel}
-            </Modal>
-          </div>
-        ) : null}
-
-        {rulesOpen ? (
-          <Modal
-            title={t('rules')}
-            onClose={closeRules}
-            wide
-            footer={
-              <button type="button" className="btn btn-primary btn-lg" onClick={closeRules}>
-                {t('close')}
-              </button>
-            }
-          >
-            <div className="sb-rules">
-              <p>{t('rulesIntro')}</p>
-              <p>
-                {t('ruleMargin', {
-                  margin: percent(game.marginBp, language),
-                  rtp: formatRtp(game.rtp, language),
-                })}
-              </p>
-              <p>
-                {t('ruleLimits', {
-                  min: money(game.minStakeMinor),
-                  max: money(game.maxStakeMinor),
-                  max2: money(game.maxPayoutMinor),
-                })}
-              </p>
-              {game.inPlayDelayMs > 0 ? (
-                <p>{t('ruleDelay', { seconds: Math.ceil(game.inPlayDelayMs / 1000) })}</p>
-              ) : null}
-              <p>{t('ruleRegular')}</p>
-              <p>{t('ruleSystems')}</p>
-            </div>
-          </Modal>
-        ) : null}
-      </div>
+      </BuilderContext.Provider>
     </SportsContext.Provider>
   );
 };
