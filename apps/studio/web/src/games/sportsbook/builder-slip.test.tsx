@@ -179,7 +179,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('bet builder on the event page', () => {
+// Each test renders the whole page and walks it from the lobby: more than the default 5 s when the
+// machine is busy, though nothing here waits on time.
+describe('bet builder on the event page', { timeout: 20_000 }, () => {
   it('switches the page into builder mode, prices the legs together and leaves the slip as it was', async () => {
     const event = detail();
     const fetchMock = mockStudio({
@@ -278,6 +280,12 @@ describe('bet builder on the event page', () => {
       'Esta seleção já está incluída em outra',
     );
     expect((screen.getByTestId('builder-place') as HTMLButtonElement).disabled).toBe(true);
+    // The page's odds mark it too.
+    expect(
+      screen
+        .getByRole('button', { name: /^Mais de 1,5 — Total de gols 1,5/u })
+        .classList.contains('is-refused'),
+    ).toBe(true);
 
     fireEvent.click(within(second!).getByRole('button', { name: 'Remover Mais de 1,5' }));
     pick(/^Sim — Ambas marcam/u);

@@ -11,6 +11,7 @@ import { BuilderSlipPanel } from './builder-slip';
 import { MyBets } from './my-bets';
 import { SportsEvent } from './sportsbook-event';
 import { sportsTranslator } from './sportsbook-i18n';
+import { formatOdds } from './sportsbook-math';
 import { SportsLobby, type LobbyTab } from './sportsbook-lobby';
 import { SportsResults } from './sportsbook-results';
 import { SportsContext, type SportsContextValue } from './sportsbook-parts';
@@ -105,6 +106,11 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
   const count = building ? builder.state.legs.length : slip.state.legs.length;
   const slipTitle = building ? t('builderToggle') : t('slip');
   const sheetTitle = building ? t('builderCount', { count }) : t('slipCount', { count });
+  // On a phone the bar is all that shows of the builder while picking: it carries the price.
+  const barLabel =
+    building && builder.quote.kind === 'priced'
+      ? `${sheetTitle} · ${formatOdds(builder.quote.oddsE3, language)}`
+      : sheetTitle;
   const slipPanel = building ? (
     <BuilderSlipPanel
       builder={builder}
@@ -207,11 +213,11 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
               type="button"
               className={`sb-slip-bar${building ? ' is-builder' : ''}`}
               onClick={() => setSheetOpen(true)}
-              aria-label={`${t('openSlip')} — ${sheetTitle}`}
+              aria-label={`${t('openSlip')} — ${barLabel}`}
               data-testid="slip-bar"
             >
               <span className="sb-slip-bar-count">{count}</span>
-              <span className="sb-slip-bar-label">{sheetTitle}</span>
+              <span className="sb-slip-bar-label">{barLabel}</span>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path
                   d="M6 15l6-6 6 6"

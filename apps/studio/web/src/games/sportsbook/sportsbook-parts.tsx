@@ -56,11 +56,12 @@ export const OddsButton = (props: {
   // In builder mode the odds pick the builder's legs, and a market it does not take is greyed.
   const building = builder?.state.event?.id === event.id;
   const outside = building && !builderTakes(market.key);
+  const builderKey = builderLegKey({ marketKey: market.key, selection: selection.key });
   const isOn = building
-    ? builder.state.legs.some(
-        (leg) => builderLegKey(leg) === builderLegKey({ marketKey: market.key, selection: selection.key }),
-      )
+    ? builder.state.legs.some((leg) => builderLegKey(leg) === builderKey)
     : selected.has(id);
+  // The leg the builder's refusal names is marked on the page too, where the player can take it out.
+  const refused = building && builder.quote.kind === 'refused' && builder.quote.legKey === builderKey;
   const suspended = market.status === 'SUSPENDED';
   const names = { marketKey: market.key, selection: selection.key, teams, t, language };
   const caption =
@@ -73,7 +74,7 @@ export const OddsButton = (props: {
   return (
     <button
       type="button"
-      className={`sb-odds${isOn ? ' is-selected' : ''}${suspended ? ' is-suspended' : ''}${building ? ' is-building' : ''}`}
+      className={`sb-odds${isOn ? ' is-selected' : ''}${suspended ? ' is-suspended' : ''}${building ? ' is-building' : ''}${refused ? ' is-refused' : ''}`}
       aria-pressed={isOn}
       disabled={suspended || outside}
       aria-label={`${t('oddsButton', {
