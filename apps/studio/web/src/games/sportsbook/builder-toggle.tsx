@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { SportsEventDetail } from '@platform/contracts';
 import { useSports } from './sportsbook-parts';
-import { builderTakes, useBuilderContext } from './use-builder';
+import { builderTakes } from './use-builder';
 
 /**
  * Whether the event offers a bet builder: a football match before or during play with at least two
@@ -15,8 +15,7 @@ export const builderOffered = (event: SportsEventDetail, unavailable: ReadonlySe
 
 /** The "Criar aposta" switch of an event page: turns the page's odds into the builder's picks. */
 export const BuilderToggle = ({ event }: { event: SportsEventDetail }) => {
-  const { t } = useSports();
-  const builder = useBuilderContext();
+  const { t, builder } = useSports();
   const offered = builder !== null && builderOffered(event, builder.unavailable);
   const on = builder?.state.event?.id === event.id;
   const stop = builder?.stop;

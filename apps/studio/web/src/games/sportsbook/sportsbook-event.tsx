@@ -18,7 +18,6 @@ import {
   useSports,
 } from './sportsbook-parts';
 import { BuilderToggle } from './builder-toggle';
-import { useBuilderContext } from './use-builder';
 import { usePolling } from './use-polling';
 
 const schemas = () => import('./sportsbook-schemas');
@@ -304,7 +303,7 @@ export const SportsEvent = (props: {
   eventId: string;
   onBack: () => void;
 }) => {
-  const { t, slip } = useSports();
+  const { t, slip, builder } = useSports();
   const { api, sessionId, eventId } = props;
   const load = useCallback(
     (): Promise<SportsEventResponse> =>
@@ -320,7 +319,6 @@ export const SportsEvent = (props: {
   });
   const data = state.kind === 'ready' ? state.data : null;
   const { syncPrices } = slip;
-  const builder = useBuilderContext();
   const syncBuilder = builder?.sync;
   const stopBuilder = builder?.stop;
 

@@ -16,7 +16,7 @@ import { SportsLobby, type LobbyTab } from './sportsbook-lobby';
 import { SportsResults } from './sportsbook-results';
 import { SportsContext, type SportsContextValue } from './sportsbook-parts';
 import { legId, useBetSlip } from './use-bet-slip';
-import { BuilderContext, useBuilder } from './use-builder';
+import { useBuilder } from './use-builder';
 import { usePlacement } from './use-placement';
 import './sportsbook.css';
 
@@ -84,8 +84,8 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
 
   const selected = useMemo(() => new Set(slip.state.legs.map(legId)), [slip.state.legs]);
   const context = useMemo<SportsContextValue>(
-    () => ({ t, language, money, game, slip, selected }),
-    [game, language, money, selected, slip, t],
+    () => ({ t, language, money, game, slip, selected, builder }),
+    [builder, game, language, money, selected, slip, t],
   );
 
   const closeSheet = useCallback(() => setSheetOpen(false), []);
@@ -125,157 +125,155 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
 
   return (
     <SportsContext.Provider value={context}>
-      <BuilderContext.Provider value={builder}>
-        <div className="studio-page sb-page">
-          <GameTopBar
-            game={game}
-            demo={session.mode === 'demo'}
-            rulesLabel={t('rulesButton')}
-            onRules={() => setRulesOpen(true)}
-          >
-            <span className="sb-balance">
-              <span className="visually-hidden">{t('balance')}: </span>
-              <span data-testid="balance">{money(balance)}</span>
-            </span>
-          </GameTopBar>
+      <div className="studio-page sb-page">
+        <GameTopBar
+          game={game}
+          demo={session.mode === 'demo'}
+          rulesLabel={t('rulesButton')}
+          onRules={() => setRulesOpen(true)}
+        >
+          <span className="sb-balance">
+            <span className="visually-hidden">{t('balance')}: </span>
+            <span data-testid="balance">{money(balance)}</span>
+          </span>
+        </GameTopBar>
 
-          <nav className="sb-nav" aria-label={t('nav')}>
-            {(
-              [
-                { section: 'lobby', label: t('sports'), open: { kind: 'lobby' } },
-                { section: 'results', label: t('results'), open: { kind: 'results' } },
-                { section: 'bets', label: t('myBets'), open: { kind: 'bets' } },
-              ] as const
-            ).map((entry) => {
-              const current = sectionOf(view) === entry.section;
-              return (
-                <button
-                  key={entry.section}
-                  type="button"
-                  className={`sb-nav-btn${current ? ' is-active' : ''}`}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={() => setView(entry.open)}
-                >
-                  {entry.label}
-                </button>
-              );
-            })}
-          </nav>
+        <nav className="sb-nav" aria-label={t('nav')}>
+          {(
+            [
+              { section: 'lobby', label: t('sports'), open: { kind: 'lobby' } },
+              { section: 'results', label: t('results'), open: { kind: 'results' } },
+              { section: 'bets', label: t('myBets'), open: { kind: 'bets' } },
+            ] as const
+          ).map((entry) => {
+            const current = sectionOf(view) === entry.section;
+            return (
+              <button
+                key={entry.section}
+                type="button"
+                className={`sb-nav-btn${current ? ' is-active' : ''}`}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setView(entry.open)}
+              >
+                {entry.label}
+              </button>
+            );
+          })}
+        </nav>
 
-          <div className={`sb-layout${wide ? ' is-wide' : ''}`}>
-            <main className="sb-main">
-              {view.kind === 'lobby' ? (
-                <SportsLobby
-                  api={api}
-                  sessionId={session.sessionId}
-                  tab={tab}
-                  onTab={setTab}
-                  onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'lobby' })}
-                />
-              ) : view.kind === 'results' ? (
-                <SportsResults
-                  api={api}
-                  sessionId={session.sessionId}
-                  onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'results' })}
-                />
-              ) : view.kind === 'event' ? (
-                <SportsEvent
-                  api={api}
-                  sessionId={session.sessionId}
-                  eventId={view.eventId}
-                  onBack={() => setView({ kind: view.from })}
-                />
-              ) : (
-                <MyBets
-                  api={api}
-                  sessionId={session.sessionId}
-                  real={real}
-                  onBalance={setBalance}
-                  onGoSports={() => setView({ kind: 'lobby' })}
-                />
-              )}
-            </main>
-            {wide ? (
-              <aside className="sb-aside" aria-labelledby="sb-slip-title">
-                <div className="sb-slip">
-                  <h2 id="sb-slip-title" className="sb-slip-title">
-                    {slipTitle}
-                    {count > 0 ? <span className="sb-slip-count">{count}</span> : null}
-                  </h2>
-                  {slipPanel}
-                </div>
-              </aside>
-            ) : null}
-          </div>
-
-          {!wide && (count > 0 || placed || building) && !sheetOpen ? (
-            <button
-              type="button"
-              className={`sb-slip-bar${building ? ' is-builder' : ''}`}
-              onClick={() => setSheetOpen(true)}
-              aria-label={`${t('openSlip')} — ${barLabel}`}
-              data-testid="slip-bar"
-            >
-              <span className="sb-slip-bar-count">{count}</span>
-              <span className="sb-slip-bar-label">{barLabel}</span>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M6 15l6-6 6 6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          ) : null}
-          {!wide && sheetOpen ? (
-            <div className="sb-sheet-host">
-              <Modal title={sheetTitle} onClose={closeSheet}>
-                <button type="button" className="sb-sheet-close" aria-label={t('close')} onClick={closeSheet}>
-                  <span aria-hidden="true">×</span>
-                </button>
+        <div className={`sb-layout${wide ? ' is-wide' : ''}`}>
+          <main className="sb-main">
+            {view.kind === 'lobby' ? (
+              <SportsLobby
+                api={api}
+                sessionId={session.sessionId}
+                tab={tab}
+                onTab={setTab}
+                onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'lobby' })}
+              />
+            ) : view.kind === 'results' ? (
+              <SportsResults
+                api={api}
+                sessionId={session.sessionId}
+                onOpenEvent={(eventId) => setView({ kind: 'event', eventId, from: 'results' })}
+              />
+            ) : view.kind === 'event' ? (
+              <SportsEvent
+                api={api}
+                sessionId={session.sessionId}
+                eventId={view.eventId}
+                onBack={() => setView({ kind: view.from })}
+              />
+            ) : (
+              <MyBets
+                api={api}
+                sessionId={session.sessionId}
+                real={real}
+                onBalance={setBalance}
+                onGoSports={() => setView({ kind: 'lobby' })}
+              />
+            )}
+          </main>
+          {wide ? (
+            <aside className="sb-aside" aria-labelledby="sb-slip-title">
+              <div className="sb-slip">
+                <h2 id="sb-slip-title" className="sb-slip-title">
+                  {slipTitle}
+                  {count > 0 ? <span className="sb-slip-count">{count}</span> : null}
+                </h2>
                 {slipPanel}
-              </Modal>
-            </div>
-          ) : null}
-
-          {rulesOpen ? (
-            <Modal
-              title={t('rules')}
-              onClose={closeRules}
-              wide
-              footer={
-                <button type="button" className="btn btn-primary btn-lg" onClick={closeRules}>
-                  {t('close')}
-                </button>
-              }
-            >
-              <div className="sb-rules">
-                <p>{t('rulesIntro')}</p>
-                <p>
-                  {t('ruleMargin', {
-                    margin: percent(game.marginBp, language),
-                    rtp: formatRtp(game.rtp, language),
-                  })}
-                </p>
-                <p>
-                  {t('ruleLimits', {
-                    min: money(game.minStakeMinor),
-                    max: money(game.maxStakeMinor),
-                    max2: money(game.maxPayoutMinor),
-                  })}
-                </p>
-                {game.inPlayDelayMs > 0 ? (
-                  <p>{t('ruleDelay', { seconds: Math.ceil(game.inPlayDelayMs / 1000) })}</p>
-                ) : null}
-                <p>{t('ruleRegular')}</p>
-                <p>{t('ruleSystems')}</p>
               </div>
-            </Modal>
+            </aside>
           ) : null}
         </div>
-      </BuilderContext.Provider>
+
+        {!wide && (count > 0 || placed || building) && !sheetOpen ? (
+          <button
+            type="button"
+            className={`sb-slip-bar${building ? ' is-builder' : ''}`}
+            onClick={() => setSheetOpen(true)}
+            aria-label={`${t('openSlip')} — ${barLabel}`}
+            data-testid="slip-bar"
+          >
+            <span className="sb-slip-bar-count">{count}</span>
+            <span className="sb-slip-bar-label">{barLabel}</span>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M6 15l6-6 6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        ) : null}
+        {!wide && sheetOpen ? (
+          <div className="sb-sheet-host">
+            <Modal title={sheetTitle} onClose={closeSheet}>
+              <button type="button" className="sb-sheet-close" aria-label={t('close')} onClick={closeSheet}>
+                <span aria-hidden="true">×</span>
+              </button>
+              {slipPanel}
+            </Modal>
+          </div>
+        ) : null}
+
+        {rulesOpen ? (
+          <Modal
+            title={t('rules')}
+            onClose={closeRules}
+            wide
+            footer={
+              <button type="button" className="btn btn-primary btn-lg" onClick={closeRules}>
+                {t('close')}
+              </button>
+            }
+          >
+            <div className="sb-rules">
+              <p>{t('rulesIntro')}</p>
+              <p>
+                {t('ruleMargin', {
+                  margin: percent(game.marginBp, language),
+                  rtp: formatRtp(game.rtp, language),
+                })}
+              </p>
+              <p>
+                {t('ruleLimits', {
+                  min: money(game.minStakeMinor),
+                  max: money(game.maxStakeMinor),
+                  max2: money(game.maxPayoutMinor),
+                })}
+              </p>
+              {game.inPlayDelayMs > 0 ? (
+                <p>{t('ruleDelay', { seconds: Math.ceil(game.inPlayDelayMs / 1000) })}</p>
+              ) : null}
+              <p>{t('ruleRegular')}</p>
+              <p>{t('ruleSystems')}</p>
+            </div>
+          </Modal>
+        ) : null}
+      </div>
     </SportsContext.Provider>
   );
 };

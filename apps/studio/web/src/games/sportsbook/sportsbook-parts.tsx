@@ -10,7 +10,7 @@ import {
 import type { SportsMessageKey, SportsT } from './sportsbook-i18n';
 import { formatOdds, marketName, selectionCaption, selectionName } from './sportsbook-math';
 import { legId, type BetSlip } from './use-bet-slip';
-import { builderLegKey, builderTakes, useBuilderContext } from './use-builder';
+import { builderLegKey, builderTakes, type Builder } from './use-builder';
 
 /** What every part of the sportsbook page needs: texts, money, the game's limits and the slip. */
 export type SportsContextValue = {
@@ -20,6 +20,8 @@ export type SportsContextValue = {
   game: SportsbookGameInfo;
   slip: BetSlip;
   selected: ReadonlySet<string>;
+  /** The bet builder: while it is on for an event, that event's odds pick its legs. */
+  builder: Builder | null;
 };
 
 export const SportsContext = createContext<SportsContextValue | null>(null);
@@ -48,8 +50,7 @@ export const OddsButton = (props: {
   selection: SportsMarket['selections'][number];
   caption?: 'short' | 'full' | 'none';
 }) => {
-  const { t, language, slip, selected } = useSports();
-  const builder = useBuilderContext();
+  const { t, language, slip, selected, builder } = useSports();
   const { event, market, selection } = props;
   const teams = { home: event.home.name, away: event.away.name };
   const id = legId({ eventId: event.id, marketKey: market.key, selection: selection.key });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   SPORTS_BUILDER_LEGS,
   type SportsBuilderQuoteRequest,
@@ -276,8 +276,3 @@ export const useBuilder = (input: { api: StudioApi; sessionId: string }) => {
 };
 
 export type Builder = ReturnType<typeof useBuilder>;
-
-/** The page's builder, for the event page and its odds buttons (null outside the sportsbook page). */
-export const BuilderContext = createContext<Builder | null>(null);
-
-export const useBuilderContext = () => useContext(BuilderContext);
