@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { ODDS_CHANGE_POLICIES, type SportsBetShape } from '@platform/contracts';
+import { ODDS_CHANGE_POLICIES, type OddsChangePolicy, type SportsBetShape } from '@platform/contracts';
 import { acceptsMoneyTyping, formatMoneyInput, parseMoneyInput } from '@platform/web-kit';
 import type { SportsT } from './sportsbook-i18n';
 import {
@@ -138,7 +138,7 @@ const useTickets = (balance: number) => {
   }, [balance, game, language, legs, mode, money, stake, stakes, systemId, t]);
 };
 
-const StakeField = (props: {
+export const StakeField = (props: {
   id: string;
   label: string;
   value: string;
@@ -254,6 +254,87 @@ const LegRow = (props: {
   );
 };
 
+/** A placed bet: its reference, shape and stake, the balance after, and where to go next. */
+export const SlipDone = (props: { placement: Placement; onViewBets: () => void }) => {
+  const { t, money } = useSports();
+  const { placement } = props;
+  return (
+    <div className="sb-slip-done" role="status" data-testid="slip-done">
+      <p className="sb-done-title">{t('placed', { count: placement.placed.length })}</p>
+      <ul className="sb-done-list">
+        {placement.placed.map((bet) => (
+          <li key={bet.id}>
+            <span>{t('betRef', { id: shortId(bet.id) })}</span>
+            <span className="studio-muted">
+              {shapeLabel(bet.shape, bet.legs.length, t)} · {money(bet.stakeMinor)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {placement.balanceAfter !== null ? (
+        <p className="sb-done-balance">
+          {t('balance')}: <strong>{money(placement.balanceAfter)}</strong>
+        </p>
+      ) : null}
+      <div className="sb-slip-actions">
+        <button type="button" className="btn btn-primary" onClick={props.onViewBets}>
+          {t('viewMyBets')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={placement.reset}>
+          {t('newBet')}
+        </button>
+      </div>
+    </div>
+  );
+};
+
+/** The quick stakes of the game: a tap writes the amount into the stake. */
+export const QuickStakes = (props: { disabled: boolean; onPick: (text: string) => void }) => {
+  const { t, money, language, game } = useSports();
+  return (
+    <div className="sb-quick" role="group" aria-label={t('stake')}>
+      {game.quickStakesMinor.map((amount) => (
+        <button
+          key={amount}
+          type="button"
+          className="sb-quick-btn"
+          disabled={props.disabled}
+          onClick={() => props.onPick(formatMoneyInput(amount, language))}
+        >
+          {money(amount).replace(/,00$|\.00$/u, '')}
+        </button>
+      ))}
+    </div>
+  );
+};
+
+/** The odds-change policy: what placement may accept when the price moved. */
+export const PolicyField = (props: {
+  value: OddsChangePolicy;
+  disabled: boolean;
+  onChange: (policy: OddsChangePolicy) => void;
+}) => {
+  const { t } = useSports();
+  return (
+    <label className="sb-policy">
+      <span className="sb-stake-label">{t('oddsPolicy')}</span>
+      <select
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) =>
+          props.onChange(ODDS_CHANGE_POLICIES.find((item) => item === event.target.value) ?? 'HIGHER')
+        }
+      >
+        {ODDS_CHANGE_POLICIES.map((item) => (
+          <option key={item} value={item}>
+            {t(`policy.${item}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+};
+
 /** The bet slip: selections, the bet's shape, stakes and returns, confirmation and the result. */
 export const BetSlipPanel = (props: {
   placement: Placement;
@@ -276,36 +357,7 @@ export const BetSlipPanel = (props: {
   }, [placement.phase]);
   const live = legs.some((leg) => leg.live) && game.inPlayDelayMs > 0;
 
-  if (placement.phase === 'done') {
-    return (
-      <div className="sb-slip-done" role="status" data-testid="slip-done">
-        <p className="sb-done-title">{t('placed', { count: placement.placed.length })}</p>
-        <ul className="sb-done-list">
-          {placement.placed.map((bet) => (
-            <li key={bet.id}>
-              <span>{t('betRef', { id: shortId(bet.id) })}</span>
-              <span className="studio-muted">
-                {shapeLabel(bet.shape, bet.legs.length, t)} · {money(bet.stakeMinor)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {placement.balanceAfter !== null ? (
-          <p className="sb-done-balance">
-            {t('balance')}: <strong>{money(placement.balanceAfter)}</strong>
-          </p>
-        ) : null}
-        <div className="sb-slip-actions">
-          <button type="button" className="btn btn-primary" onClick={props.onViewBets}>
-            {t('viewMyBets')}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={placement.reset}>
-            {t('newBet')}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (placement.phase === 'done') return <SlipDone placement={placement} onViewBets={props.onViewBets} />;
 
   if (legs.length === 0) {
     return (
@@ -444,26 +496,16 @@ export const BetSlipPanel = (props: {
             />
           </>
         )}
-        <div className="sb-quick" role="group" aria-label={t('stake')}>
-          {game.quickStakesMinor.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className="sb-quick-btn"
-              disabled={locked}
-              onClick={() => {
-                const text = formatMoneyInput(amount, language);
-                slip.update(
-                  single
-                    ? { stake: text, stakes: Object.fromEntries(legs.map((leg) => [legId(leg), text])) }
-                    : { stake: text },
-                );
-              }}
-            >
-              {money(amount).replace(/,00$|\.00$/u, '')}
-            </button>
-          ))}
-        </div>
+        <QuickStakes
+          disabled={locked}
+          onPick={(text) =>
+            slip.update(
+              single
+                ? { stake: text, stakes: Object.fromEntries(legs.map((leg) => [legId(leg), text])) }
+                : { stake: text },
+            )
+          }
+        />
       </div>
 
       <dl className="sb-slip-totals">
@@ -486,24 +528,7 @@ export const BetSlipPanel = (props: {
         ) : null}
       </dl>
 
-      <label className="sb-policy">
-        <span className="sb-stake-label">{t('oddsPolicy')}</span>
-        <select
-          value={policy}
-          disabled={locked}
-          onChange={(event) =>
-            slip.update({
-              policy: ODDS_CHANGE_POLICIES.find((item) => item === event.target.value) ?? 'HIGHER',
-            })
-          }
-        >
-          {ODDS_CHANGE_POLICIES.map((item) => (
-            <option key={item} value={item}>
-              {t(`policy.${item}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PolicyField value={policy} disabled={locked} onChange={(next) => slip.update({ policy: next })} />
 
       {live ? (
         <p className="sb-slip-note">{t('inPlayDelay', { seconds: Math.ceil(game.inPlayDelayMs / 1000) })}</p>

@@ -37,7 +37,8 @@ const OUTCOME_MARK: Record<SportsBetLeg['outcome'], string> = {
   LOST: '✕',
 };
 
-const LegLine = ({ leg }: { leg: SportsBetLeg }) => {
+/** One leg of a bet; a builder's legs show no price of their own (the builder pays its own odds). */
+const LegLine = ({ leg, priced }: { leg: SportsBetLeg; priced: boolean }) => {
   const { t, language } = useSports();
   const teams = teamsOfEventName(leg.eventName);
   const name = selectionName({ marketKey: leg.marketKey, selection: leg.selection, teams, t, language });
@@ -54,7 +55,7 @@ const LegLine = ({ leg }: { leg: SportsBetLeg }) => {
       <div className="sb-bet-leg-main">
         <p className="sb-bet-leg-pick">
           <span>{name}</span>
-          <span className="sb-bet-leg-odds">{formatOdds(leg.oddsE3, language)}</span>
+          {priced ? <span className="sb-bet-leg-odds">{formatOdds(leg.oddsE3, language)}</span> : null}
         </p>
         <p className="sb-bet-leg-meta">
           {marketName(leg.marketKey, t, language)} · {leg.eventName}
@@ -244,7 +245,15 @@ const BetCard = (props: {
     <li className="sb-bet" data-testid={`bet-${bet.id}`}>
       <header className="sb-bet-head">
         <div>
-          <p className="sb-bet-shape">{shapeLabel(bet.shape, bet.legs.length, t)}</p>
+          <p className="sb-bet-shape">
+            {shapeLabel(bet.shape, bet.legs.length, t)}
+            {bet.shape.kind === 'BUILDER' ? (
+              <span className="sb-bet-leg-odds" data-testid="builder-bet-odds">
+                {' · '}
+                {formatOdds(bet.shape.oddsE3, language)}
+              </span>
+            ) : null}
+          </p>
           <p className="sb-bet-when studio-muted">
             {t('placedAt', { time: dateTimeText(bet.placedAt, language) })}
           </p>
@@ -253,9 +262,13 @@ const BetCard = (props: {
           {t(`status.${bet.status}`)}
         </span>
       </header>
-      <ul className="sb-bet-legs">
+      <ul className={`sb-bet-legs${bet.shape.kind === 'BUILDER' ? ' is-builder' : ''}`}>
         {bet.legs.map((leg, index) => (
-          <LegLine key={`${leg.eventId}-${leg.marketKey}-${index}`} leg={leg} />
+          <LegLine
+            key={`${leg.eventId}-${leg.marketKey}-${index}`}
+            leg={leg}
+            priced={bet.shape.kind !== 'BUILDER'}
+          />
         ))}
       </ul>
       <dl className="sb-bet-figures">

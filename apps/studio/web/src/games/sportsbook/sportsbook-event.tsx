@@ -17,6 +17,7 @@ import {
   OddsButton,
   useSports,
 } from './sportsbook-parts';
+import { BuilderToggle } from './builder-toggle';
 import { usePolling } from './use-polling';
 import { EsportsBoardPanel, EsportsMarkets } from './esports-event';
 
@@ -303,7 +304,7 @@ export const SportsEvent = (props: {
   eventId: string;
   onBack: () => void;
 }) => {
-  const { t, slip } = useSports();
+  const { t, slip, builder } = useSports();
   const { api, sessionId, eventId } = props;
   const load = useCallback(
     (): Promise<SportsEventResponse> =>
@@ -319,11 +320,16 @@ export const SportsEvent = (props: {
   });
   const data = state.kind === 'ready' ? state.data : null;
   const { syncPrices } = slip;
+  const syncBuilder = builder?.sync;
+  const stopBuilder = builder?.stop;
 
   useEffect(() => {
     if (!data) return;
     syncPrices(data.event.id, data.event.markets, true, data.event.status === 'LIVE');
-  }, [data, syncPrices]);
+    syncBuilder?.(data.event);
+  }, [data, syncBuilder, syncPrices]);
+  // Builder mode belongs to this page: leaving it goes back to the bet slip.
+  useEffect(() => () => stopBuilder?.(), [eventId, stopBuilder]);
 
   return (
     <div className="sb-event-page">
@@ -350,7 +356,10 @@ export const SportsEvent = (props: {
           {state.data.event.esports ? (
             <EsportsMarkets event={state.data.event} />
           ) : (
-            <Markets event={state.data.event} />
+            <>
+              <BuilderToggle event={state.data.event} />
+              <Markets event={state.data.event} />
+            </>
           )}
         </>
       )}

@@ -7,13 +7,16 @@ import { formatRtp } from '../../rtp';
 import type { GamePageProps } from '../../session';
 import { useStudio } from '../../studio-context';
 import { BetSlipPanel } from './bet-slip';
+import { BuilderSlipPanel } from './builder-slip';
 import { MyBets } from './my-bets';
 import { SportsEvent } from './sportsbook-event';
 import { sportsTranslator } from './sportsbook-i18n';
+import { formatOdds } from './sportsbook-math';
 import { SportsLobby, type LobbyTab } from './sportsbook-lobby';
 import { SportsResults } from './sportsbook-results';
 import { SportsContext, type SportsContextValue } from './sportsbook-parts';
 import { legId, useBetSlip } from './use-bet-slip';
+import { useBuilder } from './use-builder';
 import { usePlacement } from './use-placement';
 import { esportsT } from './esports-i18n';
 import './sportsbook.css';
@@ -60,6 +63,15 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
   useAnnounceDemoBalance(!real, balance);
   const slip = useBetSlip(game.gameCode);
   const placement = usePlacement({ api, sessionId: session.sessionId, real, slip, onBalance: setBalance });
+  // The bet builder has its own legs and its own placement, so the slip stays as it was.
+  const builder = useBuilder({ api, sessionId: session.sessionId });
+  const builderPlacement = usePlacement({
+    api,
+    sessionId: session.sessionId,
+    real,
+    slip,
+    onBalance: setBalance,
+  });
   const [view, setView] = useState<View>({ kind: 'lobby' });
   const [tab, setTab] = useState<LobbyTab>('live');
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -73,20 +85,44 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
 
   const selected = useMemo(() => new Set(slip.state.legs.map(legId)), [slip.state.legs]);
   const context = useMemo<SportsContextValue>(
-    () => ({ t, language, money, game, slip, selected }),
-    [game, language, money, selected, slip, t],
+    () => ({ t, language, money, game, slip, selected, builder }),
+    [builder, game, language, money, selected, slip, t],
   );
 
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const closeRules = useCallback(() => setRulesOpen(false), []);
   const viewBets = useCallback(() => {
     placement.reset();
+    builderPlacement.reset();
     setSheetOpen(false);
     setView({ kind: 'bets' });
-  }, [placement]);
+  }, [builderPlacement, placement]);
 
-  const count = slip.state.legs.length;
-  const slipPanel = <BetSlipPanel placement={placement} balance={balance} onViewBets={viewBets} />;
+  // Builder mode: the event page's builder, or its placed bet still shown.
+  const building = builder.state.event !== null || builderPlacement.phase === 'done';
+  const resetBuilderPlacement = builderPlacement.reset;
+  useEffect(() => {
+    if (builder.state.event === null && builderPlacement.phase !== 'done') resetBuilderPlacement();
+  }, [builder.state.event, builderPlacement.phase, resetBuilderPlacement]);
+  const count = building ? builder.state.legs.length : slip.state.legs.length;
+  const slipTitle = building ? t('builderToggle') : t('slip');
+  const sheetTitle = building ? t('builderCount', { count }) : t('slipCount', { count });
+  // On a phone the bar is all that shows of the builder while picking: it carries the price.
+  const barLabel =
+    building && builder.quote.kind === 'priced'
+      ? `${sheetTitle} · ${formatOdds(builder.quote.oddsE3, language)}`
+      : sheetTitle;
+  const slipPanel = building ? (
+    <BuilderSlipPanel
+      builder={builder}
+      placement={builderPlacement}
+      balance={balance}
+      onViewBets={viewBets}
+    />
+  ) : (
+    <BetSlipPanel placement={placement} balance={balance} onViewBets={viewBets} />
+  );
+  const placed = building ? builderPlacement.phase === 'done' : placement.phase === 'done';
 
   return (
     <SportsContext.Provider value={context}>
@@ -167,7 +203,7 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
             <aside className="sb-aside" aria-labelledby="sb-slip-title">
               <div className="sb-slip">
                 <h2 id="sb-slip-title" className="sb-slip-title">
-                  {t('slip')}
+                  {slipTitle}
                   {count > 0 ? <span className="sb-slip-count">{count}</span> : null}
                 </h2>
                 {slipPanel}
@@ -176,16 +212,16 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
           ) : null}
         </div>
 
-        {!wide && (count > 0 || placement.phase === 'done') && !sheetOpen ? (
+        {!wide && (count > 0 || placed || building) && !sheetOpen ? (
           <button
             type="button"
-            className="sb-slip-bar"
+            className={`sb-slip-bar${building ? ' is-builder' : ''}`}
             onClick={() => setSheetOpen(true)}
-            aria-label={`${t('openSlip')} — ${t('slipCount', { count })}`}
+            aria-label={`${t('openSlip')} — ${barLabel}`}
             data-testid="slip-bar"
           >
             <span className="sb-slip-bar-count">{count}</span>
-            <span className="sb-slip-bar-label">{t('slipCount', { count })}</span>
+            <span className="sb-slip-bar-label">{barLabel}</span>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path
                 d="M6 15l6-6 6 6"
@@ -199,7 +235,7 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
         ) : null}
         {!wide && sheetOpen ? (
           <div className="sb-sheet-host">
-            <Modal title={t('slipCount', { count })} onClose={closeSheet}>
+            <Modal title={sheetTitle} onClose={closeSheet}>
               <button type="button" className="sb-sheet-close" aria-label={t('close')} onClick={closeSheet}>
                 <span aria-hidden="true">×</span>
               </button>

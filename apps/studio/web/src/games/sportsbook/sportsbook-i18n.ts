@@ -197,6 +197,28 @@ const pt = {
   ruleRegular: 'Os mercados de futebol valem pelo tempo regulamentar (90 minutos e acréscimos).',
   ruleSystems:
     'Sistemas: cada combinação é uma linha com o mesmo valor; “2 de 3” são 3 duplas. Trixie (4 linhas) e Patent (7) para 3 seleções, Yankee (11) e Lucky 15 (15) para 4, e assim por diante.',
+  // Bet builder
+  builderToggle: 'Criar aposta',
+  builderIntro: 'Combine seleções de gols e resultado deste jogo numa só aposta, com odd própria.',
+  builderOnlyHere: 'Fora do Criar aposta',
+  builderCount: 'Criar aposta ({count})',
+  builderEmpty: 'Escolha 2 ou mais seleções deste jogo',
+  builderEmptyHint:
+    'Gols e resultado: 1X2, dupla chance, empate anula, mais/menos, handicap asiático, ambas marcam, placar exato, intervalo/final.',
+  builderNeedsOne: 'Escolha mais uma seleção para ver a odd.',
+  builderMax: 'O Criar aposta aceita até {max} seleções.',
+  builderOdds: 'Odd do Criar aposta',
+  builderQuoting: 'Calculando a odd…',
+  builderRedundantLeg: 'Esta seleção já está incluída em outra',
+  builderContradictoryLeg: 'Esta seleção contradiz as outras',
+  builderQuarterLeg: 'Só uma linha de quarto de gol por aposta',
+  builderTooLikelyLeg: 'Com esta seleção a aposta fica provável demais',
+  builderSuspended: 'Mercado suspenso no momento. A odd volta assim que reabrir.',
+  builderClosed: 'Uma destas seleções não está mais disponível. Retire-a ou escolha outra.',
+  builderUnavailable: 'O Criar aposta não está disponível para este jogo.',
+  builderQuoteFailed: 'Não foi possível calcular a odd.',
+  builderLegsNote: 'Ganha só se todas as seleções ganharem.',
+  builderConfirm: 'Criar aposta · {count} seleções · odd {odds}',
 };
 
 type Key = keyof typeof pt;
@@ -391,6 +413,27 @@ const en: Record<Key, (typeof pt)[Key]> = {
   ruleRegular: 'Football markets are settled on regular time (90 minutes plus stoppage time).',
   ruleSystems:
     'Systems: each combination is a line with the same stake; “2 from 3” is 3 doubles. Trixie (4 lines) and Patent (7) for 3 selections, Yankee (11) and Lucky 15 (15) for 4, and so on.',
+  builderToggle: 'Bet builder',
+  builderIntro: 'Combine goals and result selections of this match into one bet at its own price.',
+  builderOnlyHere: 'Not in the bet builder',
+  builderCount: 'Bet builder ({count})',
+  builderEmpty: 'Pick 2 or more selections from this match',
+  builderEmptyHint:
+    'Goals and result: 1X2, double chance, draw no bet, over/under, Asian handicap, both teams to score, correct score, half time/full time.',
+  builderNeedsOne: 'Pick one more selection to see the price.',
+  builderMax: 'A bet builder takes up to {max} selections.',
+  builderOdds: 'Bet builder odds',
+  builderQuoting: 'Pricing…',
+  builderRedundantLeg: 'This selection is already included in another',
+  builderContradictoryLeg: 'This selection contradicts the others',
+  builderQuarterLeg: 'Only one quarter line per bet',
+  builderTooLikelyLeg: 'With this selection the bet is too likely',
+  builderSuspended: 'Market suspended for now. The price comes back when it reopens.',
+  builderClosed: 'One of these selections is no longer available. Remove it or pick another.',
+  builderUnavailable: 'The bet builder is not available for this match.',
+  builderQuoteFailed: 'The price could not be worked out.',
+  builderLegsNote: 'Wins only if every selection wins.',
+  builderConfirm: 'Bet builder · {count} selections · odds {odds}',
 };
 
 const cn: Record<Key, (typeof pt)[Key]> = {
@@ -583,6 +626,27 @@ const cn: Record<Key, (typeof pt)[Key]> = {
   ruleRegular: '足球盘口按常规时间（90 分钟及补时）结算。',
   ruleSystems:
     '复式：每个组合为一注，金额相同；“3 串 2”为 3 个二串一。3 个选项可选 Trixie（4 注）和 Patent（7 注），4 个选项可选 Yankee（11 注）和 Lucky 15（15 注），依此类推。',
+  builderToggle: '自建投注',
+  builderIntro: '将本场比赛的进球和赛果选项组合成一注，使用其专属赔率。',
+  builderOnlyHere: '不适用于自建投注',
+  builderCount: '自建投注（{count}）',
+  builderEmpty: '请选择本场比赛的 2 个或更多选项',
+  builderEmptyHint:
+    '进球和赛果：胜平负、双重机会、平局退款、大小球、亚洲让球、双方进球、正确比分、半场/全场。',
+  builderNeedsOne: '再选择一个选项即可查看赔率。',
+  builderMax: '自建投注最多 {max} 个选项。',
+  builderOdds: '自建投注赔率',
+  builderQuoting: '正在计算赔率…',
+  builderRedundantLeg: '此选项已包含在另一个选项中',
+  builderContradictoryLeg: '此选项与其他选项矛盾',
+  builderQuarterLeg: '每注只能包含一条四分之一盘口线',
+  builderTooLikelyLeg: '加入此选项后投注概率过高',
+  builderSuspended: '盘口暂停中。重新开放后将恢复赔率。',
+  builderClosed: '其中一个选项已不可用。请移除或更换。',
+  builderUnavailable: '本场比赛不提供自建投注。',
+  builderQuoteFailed: '无法计算赔率。',
+  builderLegsNote: '所有选项均获胜才算赢。',
+  builderConfirm: '自建投注 · {count} 个选项 · 赔率 {odds}',
 };
 
 export type SportsMessageKey = Key;

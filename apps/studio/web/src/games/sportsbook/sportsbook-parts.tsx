@@ -10,6 +10,7 @@ import {
 import type { SportsMessageKey, SportsT } from './sportsbook-i18n';
 import { formatOdds, marketName, selectionCaption, selectionName } from './sportsbook-math';
 import { legId, type BetSlip } from './use-bet-slip';
+import { builderLegKey, builderTakes, type Builder } from './use-builder';
 
 /** What every part of the sportsbook page needs: texts, money, the game's limits and the slip. */
 export type SportsContextValue = {
@@ -19,6 +20,8 @@ export type SportsContextValue = {
   game: SportsbookGameInfo;
   slip: BetSlip;
   selected: ReadonlySet<string>;
+  /** The bet builder: while it is on for an event, that event's odds pick its legs. */
+  builder: Builder | null;
 };
 
 export const SportsContext = createContext<SportsContextValue | null>(null);
@@ -47,11 +50,19 @@ export const OddsButton = (props: {
   selection: SportsMarket['selections'][number];
   caption?: 'short' | 'full' | 'none';
 }) => {
-  const { t, language, slip, selected } = useSports();
+  const { t, language, slip, selected, builder } = useSports();
   const { event, market, selection } = props;
   const teams = { home: event.home.name, away: event.away.name };
   const id = legId({ eventId: event.id, marketKey: market.key, selection: selection.key });
-  const isOn = selected.has(id);
+  // In builder mode the odds pick the builder's legs, and a market it does not take is greyed.
+  const building = builder?.state.event?.id === event.id;
+  const outside = building && !builderTakes(market.key);
+  const builderKey = builderLegKey({ marketKey: market.key, selection: selection.key });
+  const isOn = building
+    ? builder.state.legs.some((leg) => builderLegKey(leg) === builderKey)
+    : selected.has(id);
+  // The leg the builder's refusal names is marked on the page too, where the player can take it out.
+  const refused = building && builder.quote.kind === 'refused' && builder.quote.legKey === builderKey;
   const suspended = market.status === 'SUSPENDED';
   const names = { marketKey: market.key, selection: selection.key, teams, t, language };
   const caption =
@@ -64,26 +75,28 @@ export const OddsButton = (props: {
   return (
     <button
       type="button"
-      className={`sb-odds${isOn ? ' is-selected' : ''}${suspended ? ' is-suspended' : ''}`}
+      className={`sb-odds${isOn ? ' is-selected' : ''}${suspended ? ' is-suspended' : ''}${building ? ' is-building' : ''}${refused ? ' is-refused' : ''}`}
       aria-pressed={isOn}
-      disabled={suspended}
+      disabled={suspended || outside}
       aria-label={`${t('oddsButton', {
         selection: selectionName(names),
         market: marketName(market.key, t, language),
         odds,
-      })}${suspended ? ` — ${t('suspended')}` : ''}`}
+      })}${suspended ? ` — ${t('suspended')}` : ''}${outside ? ` — ${t('builderOnlyHere')}` : ''}`}
       onClick={() =>
-        slip.toggle({
-          eventId: event.id,
-          marketKey: market.key,
-          selection: selection.key,
-          oddsE3: selection.oddsE3,
-          home: event.home.name,
-          away: event.away.name,
-          competition: event.competition.name,
-          startsAt: event.startsAt,
-          live: event.status === 'LIVE',
-        })
+        building
+          ? builder.toggle({ marketKey: market.key, selection: selection.key, oddsE3: selection.oddsE3 })
+          : slip.toggle({
+              eventId: event.id,
+              marketKey: market.key,
+              selection: selection.key,
+              oddsE3: selection.oddsE3,
+              home: event.home.name,
+              away: event.away.name,
+              competition: event.competition.name,
+              startsAt: event.startsAt,
+              live: event.status === 'LIVE',
+            })
       }
     >
       {caption === null ? null : <span className="sb-odds-caption">{caption}</span>}

@@ -2,6 +2,7 @@
 export {
   SportsAutoCashOutResponse,
   SportsBetsResponse,
+  SportsBuilderQuoteResponse,
   SportsCashOutResponse,
   SportsEventResponse,
   SportsLobbyResponse,

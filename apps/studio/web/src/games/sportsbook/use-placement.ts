@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type {
   SportsBet,
   SportsBetShape,
+  SportsBuilderPlaceRequest,
   SportsEventResponse,
   SportsPlaceRequest,
   SportsPlaceResponse,
@@ -37,6 +38,15 @@ const pricesOf = (value: unknown) => {
       ? [{ eventId: item.eventId, marketKey: item.marketKey, selection: item.selection, oddsE3: item.oddsE3 }]
       : [];
   });
+};
+
+/** A bet builder the slip sends: one line on one event at the builder price seen. */
+export type BuilderTicket = Pick<SportsBuilderPlaceRequest, 'eventId' | 'legs' | 'oddsE3' | 'stakeMinor'>;
+
+/** The builder price an odds-changed refusal of a builder carries ({ oddsE3 }), if any. */
+const builderPriceOf = (value: unknown): number | null => {
+  const oddsE3 = (value as { oddsE3?: unknown } | null)?.oddsE3;
+  return typeof oddsE3 === 'number' && Number.isInteger(oddsE3) ? oddsE3 : null;
 };
 
 /** Refusals after which the slip's prices are read again (the price or the market moved). */
@@ -184,6 +194,62 @@ export const usePlacement = (input: {
     [api, onBalance, real, refreshPrices, sessionId, slip],
   );
 
+  /**
+   * Places a bet builder through builder-place, with the same phases, odds-change handling and
+   * balance updates as the slip: a moved price comes back through `onPriceNow` and asks to
+   * confirm again; any other refusal goes back to editing with its message.
+   */
+  const placeBuilder = useCallback(
+    async (
+      ticket: BuilderTicket,
+      policy: SportsPlaceRequest['oddsPolicy'],
+      hooks: { onPlaced: () => void; onPriceNow: (oddsE3: number) => void; onRefused: () => void },
+    ) => {
+      setPhase('placing');
+      setError(null);
+      setNotice(null);
+      setLegErrors({});
+      const request: SportsBuilderPlaceRequest = {
+        sessionId,
+        requestId: newRequestId(),
+        ...ticket,
+        oddsPolicy: policy,
+      };
+      try {
+        const answer: SportsPlaceResponse = await api.call(
+          '/studio/api/sportsbook/builder-place',
+          request,
+          () => schemas().then((loaded) => loaded.SportsPlaceResponse),
+        );
+        onBalance(answer.balance);
+        setBalanceAfter(answer.balance);
+        if (real) announceBalanceChange();
+        setPlaced([answer.bet]);
+        setPhase('done');
+        hooks.onPlaced();
+      } catch (caught) {
+        if (!(caught instanceof StudioError)) throw caught;
+        const left = refusedBalance(caught);
+        if (left !== null) {
+          onBalance(left);
+          setBalanceAfter(left);
+        }
+        setPlaced([]);
+        setError(caught.message);
+        const priceNow = caught.code === 'sports-odds-changed' ? builderPriceOf(caught.value) : null;
+        if (priceNow !== null) {
+          hooks.onPriceNow(priceNow);
+          setNotice('odds-changed');
+          setPhase('confirm');
+          return;
+        }
+        setPhase('edit');
+        hooks.onRefused();
+      }
+    },
+    [api, onBalance, real, sessionId],
+  );
+
   return {
     phase,
     error,
@@ -195,6 +261,7 @@ export const usePlacement = (input: {
     askConfirm,
     reset,
     place,
+    placeBuilder,
   };
 };
 
