@@ -207,7 +207,7 @@ describe('bet builder on the event page', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: /^Palmeiras — Resultado final/u }).getAttribute('aria-pressed'),
     ).toBe('false');
     const outside = screen.getByRole('button', {
-      name: /^1 — MW — .*Fora do Criar aposta/u,
+      name: /^Flamengo — Vencedor da partida — .*Fora do Criar aposta/u,
     }) as HTMLButtonElement;
     expect(outside.disabled).toBe(true);
 
