@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy, type SportsBetShape } from '@platform/contracts';
 import { acceptsMoneyTyping, formatMoneyInput, parseMoneyInput } from '@platform/web-kit';
 import type { SportsT } from './sportsbook-i18n';
@@ -288,6 +288,81 @@ export const SlipDone = (props: { placement: Placement; onViewBets: () => void }
   );
 };
 
+/** What the placement says: the odds moved, the server's refusal, what keeps the slip from betting. */
+export const SlipMessages = (props: { placement: Placement; blocker: string | null }) => {
+  const { t } = useSports();
+  const { placement } = props;
+  return (
+    <>
+      {placement.notice === 'odds-changed' ? (
+        <p className="sb-slip-notice" role="status" data-testid="odds-changed">
+          {t('oddsChangedAsk')}
+        </p>
+      ) : null}
+      {placement.error ? (
+        <p className="sb-slip-error" role="alert" data-testid="slip-error">
+          {placement.error}
+        </p>
+      ) : null}
+      {props.blocker ? <p className="sb-slip-error">{props.blocker}</p> : null}
+    </>
+  );
+};
+
+/** The last step before money moves: what is bet and what it returns, back to edit, or confirm. */
+export const ConfirmPanel = (props: {
+  placement: Placement;
+  ready: boolean;
+  summary: ReactNode;
+  onConfirm: () => void;
+}) => {
+  const { t } = useSports();
+  const { placement } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  // The confirmation shows where the player looks: below the stakes, scrolled into view.
+  useEffect(() => {
+    if (placement.phase === 'confirm') ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [placement.phase]);
+  return (
+    <div
+      ref={ref}
+      className="sb-confirm"
+      role="group"
+      aria-label={t('confirmTitle')}
+      data-testid="slip-confirm"
+    >
+      <p className="sb-confirm-title">{t('confirmTitle')}</p>
+      <p className="sb-confirm-summary">{props.summary}</p>
+      <div className="sb-slip-actions">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={placement.phase === 'placing'}
+          onClick={placement.reset}
+        >
+          {t('edit')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary sb-place"
+          disabled={placement.phase === 'placing' || !props.ready}
+          aria-busy={placement.phase === 'placing'}
+          onClick={props.onConfirm}
+        >
+          {placement.phase === 'placing' ? (
+            <>
+              <span className="sb-spinner" aria-hidden="true" />
+              {t('placing')}
+            </>
+          ) : (
+            t('confirmBet')
+          )}
+        </button>
+      </div>
+    </div>
+  );
+};
+
 /** The quick stakes of the game: a tap writes the amount into the stake. */
 export const QuickStakes = (props: { disabled: boolean; onPick: (text: string) => void }) => {
   const { t, money, language, game } = useSports();
@@ -350,11 +425,6 @@ export const BetSlipPanel = (props: {
   const comboId = useId();
   const reasonId = useId();
   const locked = placement.phase === 'placing' || placement.phase === 'confirm';
-  const confirmRef = useRef<HTMLDivElement>(null);
-  // The confirmation shows where the player looks: below the stakes, scrolled into view.
-  useEffect(() => {
-    if (placement.phase === 'confirm') confirmRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [placement.phase]);
   const live = legs.some((leg) => leg.live) && game.inPlayDelayMs > 0;
 
   if (placement.phase === 'done') return <SlipDone placement={placement} onViewBets={props.onViewBets} />;
@@ -536,61 +606,23 @@ export const BetSlipPanel = (props: {
       {placement.placed.length > 0 && placement.phase !== 'placing' ? (
         <p className="sb-slip-note is-ok">{t('placed', { count: placement.placed.length })}</p>
       ) : null}
-      {placement.notice === 'odds-changed' ? (
-        <p className="sb-slip-notice" role="status" data-testid="odds-changed">
-          {t('oddsChangedAsk')}
-        </p>
-      ) : null}
-      {placement.error ? (
-        <p className="sb-slip-error" role="alert" data-testid="slip-error">
-          {placement.error}
-        </p>
-      ) : null}
-      {view.blocker ? <p className="sb-slip-error">{view.blocker}</p> : null}
+      <SlipMessages placement={placement} blocker={view.blocker} />
 
       {placement.phase === 'confirm' || placement.phase === 'placing' ? (
-        <div
-          ref={confirmRef}
-          className="sb-confirm"
-          role="group"
-          aria-label={t('confirmTitle')}
-          data-testid="slip-confirm"
-        >
-          <p className="sb-confirm-title">{t('confirmTitle')}</p>
-          <p className="sb-confirm-summary">
-            {single
-              ? `${t('single')} × ${view.tickets.length}`
-              : `${shapeLabel(view.shape, legs.length, t)} · ${t('lines', { count: view.lines })}`}
-            {' · '}
-            {money(view.cost)} → {money(view.returnMinor)}
-          </p>
-          <div className="sb-slip-actions">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={placement.phase === 'placing'}
-              onClick={placement.reset}
-            >
-              {t('edit')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary sb-place"
-              disabled={placement.phase === 'placing' || !view.ready}
-              aria-busy={placement.phase === 'placing'}
-              onClick={() => void placement.place(view.tickets, policy)}
-            >
-              {placement.phase === 'placing' ? (
-                <>
-                  <span className="sb-spinner" aria-hidden="true" />
-                  {t('placing')}
-                </>
-              ) : (
-                t('confirmBet')
-              )}
-            </button>
-          </div>
-        </div>
+        <ConfirmPanel
+          placement={placement}
+          ready={view.ready}
+          onConfirm={() => void placement.place(view.tickets, policy)}
+          summary={
+            <>
+              {single
+                ? `${t('single')} × ${view.tickets.length}`
+                : `${shapeLabel(view.shape, legs.length, t)} · ${t('lines', { count: view.lines })}`}
+              {' · '}
+              {money(view.cost)} → {money(view.returnMinor)}
+            </>
+          }
+        />
       ) : (
         <div className="sb-slip-actions">
           <button type="button" className="btn btn-ghost sb-clear" onClick={slip.clear}>

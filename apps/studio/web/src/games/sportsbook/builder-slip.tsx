@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { SPORTS_BUILDER_LEGS } from '@platform/contracts';
 import { parseMoneyInput } from '@platform/web-kit';
-import { PolicyField, QuickStakes, SlipDone, StakeField } from './bet-slip';
+import { ConfirmPanel, PolicyField, QuickStakes, SlipDone, SlipMessages, StakeField } from './bet-slip';
 import { formatOdds, marketName, maxReturn, selectionName } from './sportsbook-math';
 import { useSports } from './sportsbook-parts';
 import { builderLegKey, type Builder, type BuilderQuote } from './use-builder';
@@ -101,11 +101,7 @@ export const BuilderSlipPanel = (props: {
   const { event, legs, stake } = builder.state;
   const { quote } = builder;
   const stakeId = useId();
-  const confirmRef = useRef<HTMLDivElement>(null);
   const locked = placement.phase === 'placing' || placement.phase === 'confirm';
-  useEffect(() => {
-    if (placement.phase === 'confirm') confirmRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [placement.phase]);
 
   const view = useMemo(() => {
     const typed = stake.trim() === '' ? null : parseMoneyInput(stake, language);
@@ -282,62 +278,24 @@ export const BuilderSlipPanel = (props: {
       {event.live && game.inPlayDelayMs > 0 ? (
         <p className="sb-slip-note">{t('inPlayDelay', { seconds: Math.ceil(game.inPlayDelayMs / 1000) })}</p>
       ) : null}
-      {placement.notice === 'odds-changed' ? (
-        <p className="sb-slip-notice" role="status" data-testid="odds-changed">
-          {t('oddsChangedAsk')}
-        </p>
-      ) : null}
-      {placement.error ? (
-        <p className="sb-slip-error" role="alert" data-testid="slip-error">
-          {placement.error}
-        </p>
-      ) : null}
-      {view.blocker ? <p className="sb-slip-error">{view.blocker}</p> : null}
+      <SlipMessages placement={placement} blocker={view.blocker} />
 
       {placement.phase === 'confirm' || placement.phase === 'placing' ? (
-        <div
-          ref={confirmRef}
-          className="sb-confirm"
-          role="group"
-          aria-label={t('confirmTitle')}
-          data-testid="slip-confirm"
-        >
-          <p className="sb-confirm-title">{t('confirmTitle')}</p>
-          <p className="sb-confirm-summary">
-            {t('builderConfirm', {
-              count: legs.length,
-              odds: view.oddsE3 === null ? '–' : formatOdds(view.oddsE3, language),
-            })}
-            {' · '}
-            {money(view.stakeMinor ?? 0)} → {money(view.returnMinor)}
-          </p>
-          <div className="sb-slip-actions">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={placement.phase === 'placing'}
-              onClick={placement.reset}
-            >
-              {t('edit')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary sb-place"
-              disabled={placement.phase === 'placing' || !view.ready}
-              aria-busy={placement.phase === 'placing'}
-              onClick={place}
-            >
-              {placement.phase === 'placing' ? (
-                <>
-                  <span className="sb-spinner" aria-hidden="true" />
-                  {t('placing')}
-                </>
-              ) : (
-                t('confirmBet')
-              )}
-            </button>
-          </div>
-        </div>
+        <ConfirmPanel
+          placement={placement}
+          ready={view.ready}
+          onConfirm={place}
+          summary={
+            <>
+              {t('builderConfirm', {
+                count: legs.length,
+                odds: view.oddsE3 === null ? '–' : formatOdds(view.oddsE3, language),
+              })}
+              {' · '}
+              {money(view.stakeMinor ?? 0)} → {money(view.returnMinor)}
+            </>
+          }
+        />
       ) : (
         <div className="sb-slip-actions">
           <button type="button" className="btn btn-ghost sb-clear" onClick={builder.clear}>
