@@ -280,7 +280,7 @@ export const SlipDone = (props: { placement: Placement; onViewBets: () => void }
         <button type="button" className="btn btn-primary" onClick={props.onViewBets}>
           {t('viewMyBets')}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={placement.reset}>
+        <button type="button" className="btn btn-secondary" onClick={placement.startNew}>
           {t('newBet')}
         </button>
       </div>

@@ -448,6 +448,13 @@ describe('sportsbook page', () => {
     expect(plain(screen.getByTestId('balance').textContent)).toBe('R$ 990,00');
     expect(announceBalanceChange).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Ver minhas apostas' })).toBeTruthy();
+
+    // A new bet starts clean: the slip no longer says the last one was placed.
+    fireEvent.click(screen.getByRole('button', { name: 'Nova aposta' }));
+    expect(screen.queryByTestId('slip-done')).toBeNull();
+    fireEvent.click(oddsOf('e1', '2'));
+    expect(screen.getByLabelText('Valor da aposta em Palmeiras')).toBeTruthy();
+    expect(screen.queryByText('Aposta feita!')).toBeNull();
   });
 
   it('takes the new prices after an odds-changed refusal and asks to confirm again', async () => {

@@ -92,8 +92,8 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const closeRules = useCallback(() => setRulesOpen(false), []);
   const viewBets = useCallback(() => {
-    placement.reset();
-    builderPlacement.reset();
+    placement.startNew();
+    builderPlacement.startNew();
     setSheetOpen(false);
     setView({ kind: 'bets' });
   }, [builderPlacement, placement]);

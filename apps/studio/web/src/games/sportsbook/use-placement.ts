@@ -78,6 +78,12 @@ export const usePlacement = (input: {
     setNotice(null);
     setLegErrors({});
   }, []);
+  /** After a placed slip: a new bet starts clean, without the last one's "placed" note. */
+  const startNew = useCallback(() => {
+    reset();
+    setPlaced([]);
+    setBalanceAfter(null);
+  }, [reset]);
 
   const askConfirm = useCallback(() => {
     setError(null);
@@ -260,6 +266,7 @@ export const usePlacement = (input: {
     balanceAfter,
     askConfirm,
     reset,
+    startNew,
     place,
     placeBuilder,
   };
