@@ -46,7 +46,7 @@ describe('sportsbook bet placement', () => {
       legs: [
         {
           eventId: t.events[0],
-          eventName: `${t.events[0]} home – ${t.events[0]} away`,
+          eventName: `${t.events[0]} home x ${t.events[0]} away`,
           oddsE3: 2_000,
           outcome: 'OPEN',
         },

@@ -273,7 +273,7 @@ export const createBetPlacement = (deps: PlacementDeps) => {
           marketKey: leg.marketKey,
           selection: leg.selection,
           oddsE3: leg.oddsE3,
-          eventName: event ? `${event.home.name} – ${event.away.name}` : leg.eventId,
+          eventName: event ? `${event.home.name} x ${event.away.name}` : leg.eventId,
           competitionName: event?.competition.name ?? '',
           startsAt: new Date(event?.startsAt ?? now),
         };
