@@ -368,6 +368,8 @@ export const MyBets = (props: {
   const [busy, setBusy] = useState<string | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [messages, setMessages] = useState<Record<string, string>>({});
+  /** A full cash-out's confirmation: its bet leaves "Abertas", so the page keeps the word. */
+  const [notice, setNotice] = useState<string | null>(null);
 
   const say = (betId: string, text: string) => setMessages((current) => ({ ...current, [betId]: text }));
 
@@ -389,7 +391,9 @@ export const MyBets = (props: {
       );
       onBalance(answer.balance);
       if (real) announceBalanceChange();
-      say(bet.id, t('cashedOut', { amount: money(answer.paidMinor), balance: money(answer.balance) }));
+      const done = t('cashedOut', { amount: money(answer.paidMinor), balance: money(answer.balance) });
+      if (answer.bet.status === 'OPEN') say(bet.id, done);
+      else setNotice(done);
       setCashing(null);
       await refresh();
     } catch (caught) {
@@ -442,7 +446,10 @@ export const MyBets = (props: {
             type="button"
             className={`sb-chip${filter === item ? ' is-active' : ''}`}
             aria-pressed={filter === item}
-            onClick={() => setFilter(item)}
+            onClick={() => {
+              setFilter(item);
+              setNotice(null);
+            }}
           >
             {item === 'OPEN' ? t('open') : t('settled')}
           </button>
@@ -453,6 +460,11 @@ export const MyBets = (props: {
           </span>
         ) : null}
       </div>
+      {notice ? (
+        <p className="sb-bet-message sb-mybets-notice" role="status" data-testid="cash-out-notice">
+          {notice}
+        </p>
+      ) : null}
       {state.kind === 'loading' ? (
         <ul className="sb-bets" aria-busy="true">
           {[0, 1, 2].map((index) => (

@@ -500,10 +500,12 @@ describe('sportsbook page', () => {
   });
 
   it('cashes out an open bet after a confirmation and shows the new balance', async () => {
+    let cashedOut = false;
     const fetchMock = mockStudio({
       '/studio/api/sportsbook/lobby': lobby,
+      // Once cashed out, the bet is no longer among the open ones.
       '/studio/api/sportsbook/bets': (body) =>
-        ok({ bets: body.filter === 'OPEN' ? [openBet] : [], balance: 100_000 }),
+        ok({ bets: body.filter === 'OPEN' && !cashedOut ? [openBet] : [], balance: 100_000 }),
       '/studio/api/sportsbook/cashout': [
         ok({
           bet: { ...openBet, status: 'CASHED_OUT', paidMinor: 4_210 },
@@ -524,6 +526,7 @@ describe('sportsbook page', () => {
     expect(plain(within(dialog).getByText(/Você recebe cerca de/u).textContent)).toBe(
       'Você recebe cerca de R$ 42,10',
     );
+    cashedOut = true;
     fireEvent.click(within(dialog).getByTestId('confirm-cash-out'));
 
     await waitFor(() => expect(plain(screen.getByTestId('balance').textContent)).toBe('R$ 1.042,10'));
@@ -532,7 +535,9 @@ describe('sportsbook page', () => {
     ]);
     expect(announceBalanceChange).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(plain(screen.getByText(/Cash out de/u).textContent)).toBe(
+    // The bet has left "Abertas"; the page still says what the cash-out paid.
+    await waitFor(() => expect(screen.queryByTestId(`bet-${openBet.id}`)).toBeNull());
+    expect(plain(screen.getByTestId('cash-out-notice').textContent)).toBe(
       'Cash out de R$ 42,10 feito. Saldo: R$ 1.042,10',
     );
   });
