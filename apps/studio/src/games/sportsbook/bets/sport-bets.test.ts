@@ -2,9 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../test/helpers/database.js';
 import type { LegRef } from '../book.js';
-import type { FinalResult } from '../engine/index.js';
-import { createBetsFixture, multipleSlip, playerSession, singleSlip } from './testing/bets-fixture.js';
+import { basketballGameEndMs, parseMarketKey, settleSelection, type FinalResult } from '../engine/index.js';
+import { BASKETBALL_FEED } from '../feed/basketball-feed.js';
+import { matchSeed } from '../feed/match-seed.js';
+import { createSimulatedSportsbook } from '../feed/sections-book.js';
+import { createRollingProgramme } from '../feed/sport-programme.js';
+import { createSportsBets } from './sportsbook-bets.js';
+import {
+  TEST_CONFIG,
+  createBetsFixture,
+  multipleSlip,
+  playerSession,
+  singleSlip,
+} from './testing/bets-fixture.js';
 import { createFakeWallet } from './testing/fake-wallet.js';
+
+const leg = (eventId: string, marketKey: string, selection: string): LegRef => ({
+  eventId,
+  marketKey,
+  selection,
+});
 
 /**
  * Basketball and tennis legs through the money path: their keys are placed, and crafted results
@@ -19,12 +36,6 @@ describe('basketball and tennis bets', () => {
   }, 60_000);
   afterAll(async () => {
     await database.dispose();
-  });
-
-  const leg = (eventId: string, marketKey: string, selection: string): LegRef => ({
-    eventId,
-    marketKey,
-    selection,
   });
 
   /** Singles of 1 000 at 2.000 on every leg, the event's result, one settlement run. */
@@ -209,5 +220,93 @@ describe('basketball and tennis bets', () => {
       ]);
       expect(wallet.balanceOf(sessions[index]!.wallet!.playerId)).toBe(10_000 - 500 + paid);
     }
+  });
+});
+
+const SECRET = 'a-seed-secret-of-at-least-32-characters';
+const SPEED = 6;
+const SLOT_MS = 10 * 60_000;
+const NOW = Date.UTC(2026, 10, 28, 22, 0);
+
+/** A basketball bet through the money path with the studio's own book, settled by the game it played. */
+describe('basketball bets on the simulated book', () => {
+  let database: StudioTestDatabase;
+  let clock = NOW;
+  const book = createSimulatedSportsbook({
+    seedSecret: SECRET,
+    speed: SPEED,
+    marginBp: 500,
+    builderMarginBp: 1_000,
+    lobbyAheadSlots: 3,
+  });
+  const fixture = createRollingProgramme({
+    competitions: BASKETBALL_FEED.competitions,
+    participantsOf: BASKETBALL_FEED.participantsOf,
+    plannedMs: BASKETBALL_FEED.plannedMs,
+    slotMs: SLOT_MS,
+    perSlot: 1,
+    speed: SPEED,
+  }).between(NOW + SLOT_MS, NOW + 3 * SLOT_MS)[0]!;
+  const game = BASKETBALL_FEED.play(fixture, matchSeed(SECRET, fixture.id));
+  const endsAt = fixture.startsAt + Math.ceil(basketballGameEndMs(game) / SPEED);
+
+  beforeAll(async () => {
+    database = await createStudioTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('places singles at the book’s price, values them for cash-out, and settles each by the game played', async () => {
+    clock = fixture.startsAt - 60_000;
+    const wallet = createFakeWallet();
+    const bets = createSportsBets({
+      db: database.handle.db,
+      book,
+      wallet: wallet.wallet,
+      config: TEST_CONFIG,
+      now: () => clock,
+      sleep: async () => {},
+    });
+    const event = book.event(fixture.id, clock)!;
+    expect(event.sport).toBe('BASKETBALL');
+    const spread = event.markets.find((market) => market.key.startsWith('PS:'))!.key;
+    const legs: LegRef[] = [
+      leg(fixture.id, 'ML', '1'),
+      leg(fixture.id, 'ML', '2'),
+      leg(fixture.id, spread, '2'),
+      leg(fixture.id, 'QR:1', 'X'),
+      leg(fixture.id, 'HR:2', '1'),
+    ];
+    const session = playerSession(wallet, 100_000);
+    const placed = [];
+    for (const one of legs) {
+      const quote = book.quote(one, clock);
+      if (quote.status !== 'OPEN') throw new Error(`${one.marketKey} ${one.selection} is ${quote.status}`);
+      placed.push(await bets.place(session, singleSlip(session, one, quote.oddsE3, 1_000)));
+    }
+    const view = book.legView(legs[0]!, clock);
+    expect(view).toMatchObject({ state: 'OPEN', suspended: false });
+
+    clock = endsAt;
+    expect(await bets.eventsToSettle()).toContainEqual({ eventId: fixture.id, version: 1 });
+    expect(await bets.settleEvent(fixture.id)).toEqual({ settled: legs.length, version: 1 });
+    const result: FinalResult = { status: 'GAME_FINISHED', periods: game.periods };
+    let balance = 100_000 - legs.length * 1_000;
+    for (const [index, one] of legs.entries()) {
+      const outcome = settleSelection({
+        market: parseMarketKey(one.marketKey),
+        selection: one.selection,
+        result,
+      });
+      const { bet } = placed[index]!;
+      const last = wallet.entriesOf(bet.id).at(-1);
+      const paid = Math.floor(bet.legs[0]!.oddsE3);
+      if (outcome === 'WON') expect(last).toMatchObject({ kind: 'win', amount: paid });
+      if (outcome === 'LOST') expect(last).toMatchObject({ kind: 'win', amount: 0 });
+      if (outcome === 'VOID') expect(last).toMatchObject({ kind: 'rollback' });
+      balance += outcome === 'WON' ? paid : outcome === 'VOID' ? 1_000 : 0;
+    }
+    expect(wallet.balanceOf(session.wallet!.playerId)).toBe(balance);
   });
 });
