@@ -179,23 +179,26 @@ export const SportsLobby = (props: {
     }
   }, [data, syncPrices]);
 
+  const sports = useMemo(
+    () => SPORT_ORDER.filter((kind) => data?.events.some((event) => event.sport === kind)),
+    [data],
+  );
+  // A sport no longer listed (its chips gone) filters nothing.
+  const shownSport = sport !== null && sports.includes(sport) ? sport : null;
+
   const lists = useMemo(() => {
     if (!data) return null;
     const now = data.serverTime;
     const open = data.events.filter(
       (event) =>
         (event.status === 'LIVE' || event.status === 'SCHEDULED') &&
-        (sport === null || event.sport === sport),
+        (shownSport === null || event.sport === shownSport),
     );
     const live = open.filter((event) => event.status === 'LIVE');
     const today = open.filter((event) => event.status === 'SCHEDULED' && sameDay(event.startsAt, now));
     const upcoming = open.filter((event) => event.status === 'SCHEDULED' && !sameDay(event.startsAt, now));
     return { live, today, upcoming, now };
-  }, [data, sport]);
-  const sports = useMemo(
-    () => SPORT_ORDER.filter((kind) => data?.events.some((event) => event.sport === kind)),
-    [data],
-  );
+  }, [data, shownSport]);
 
   const groups = useMemo(() => {
     if (!lists) return [];
@@ -319,7 +322,7 @@ export const SportsLobby = (props: {
   return (
     <div className="sb-lobby">
       <div className="sb-lobby-tools">
-        <SportFilter sports={sports} value={sport} onChange={setSport} />
+        <SportFilter sports={sports} value={shownSport} onChange={setSport} />
         <div className="sb-chips" role="group" aria-label={t('sports')}>
           {tabs.map((tab) => (
             <button
