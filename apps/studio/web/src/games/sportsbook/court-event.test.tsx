@@ -175,6 +175,27 @@ const tennisDetail: SportsEventDetail = {
   stats,
 };
 
+const tennisResult = {
+  id: 'ATP-RIO-OPEN:2:joao-fonseca:holger-rune',
+  sport: 'TENNIS',
+  competition: rio,
+  home: side('João Fonseca'),
+  away: side('Holger Rune'),
+  startsAt: NOW - 7_200_000,
+  score: { home: 2, away: 1 },
+  halfTime: null,
+  tennis: {
+    bestOf: 3,
+    sets: [
+      { home: 6, away: 4 },
+      { home: 3, away: 6 },
+      { home: 7, away: 6 },
+    ],
+    points: null,
+    server: null,
+  },
+} as const;
+
 const mockStudio = () => {
   const fetchMock = vi.fn(async (url: string, init?: { body?: string }) => {
     const body = JSON.parse(init?.body ?? '{}') as { eventId?: string };
@@ -185,7 +206,9 @@ const mockStudio = () => {
           ? ok({ serverTime: NOW, competitions: [serieA, nbb, rio], events: [basketball, tennis, football] })
           : url === '/studio/api/sportsbook/event'
             ? ok({ serverTime: NOW, event: body.eventId === tennis.id ? tennisDetail : basketballDetail })
-            : ok({ serverTime: NOW, bets: [], results: [] });
+            : url === '/studio/api/sportsbook/results'
+              ? ok({ serverTime: NOW, results: [tennisResult] })
+              : ok({ serverTime: NOW, bets: [], results: [] });
     return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -311,5 +334,13 @@ describe('basketball and tennis on the sportsbook page', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: /Mais de 22,5/u }));
     expect(screen.getByRole('button', { name: /Mais de 22,5/u }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lists a finished tennis match with its sets in the results', async () => {
+    mockStudio();
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Resultados' }));
+    const row = await screen.findByTestId(`result-${tennisResult.id}`);
+    expect(within(row).getByTestId('result-sets').textContent).toBe('6-4 3-6 7-6');
   });
 });
