@@ -105,6 +105,31 @@ export const EsportsBoard = z.object({
 });
 export type EsportsBoard = z.infer<typeof EsportsBoard>;
 
+const PeriodPoints = z.object({ home: Int, away: Int });
+
+/** A basketball game's board: the event's `score` is the points; this holds each period's own. */
+export const BasketballBoard = z.object({
+  /** 10 (FIBA, NBB) or 12 (NBA). */
+  quarterMinutes: Int,
+  /** The quarters then the overtimes, each its own points; the period in play last (so far). */
+  periods: z.array(PeriodPoints),
+  /** The period in play (1–4 the quarters, 5 on the overtimes) and its clock; null before, at a break, after. */
+  live: z.object({ period: Int, secondsLeft: Int }).nullable(),
+});
+export type BasketballBoard = z.infer<typeof BasketballBoard>;
+
+/** A tennis match's board: the event's `score` is the sets won; this holds each set's games. */
+export const TennisBoard = z.object({
+  bestOf: Int,
+  /** Each set's games: the completed sets, then the set in play. */
+  sets: z.array(PeriodPoints),
+  /** The game in play as shown: "0", "15", "30", "40", "AD" (a tiebreak: its points); null when none. */
+  points: z.object({ home: z.string(), away: z.string() }).nullable(),
+  /** Who serves the game in play; null before and after the match. */
+  server: z.enum(['HOME', 'AWAY']).nullable(),
+});
+export type TennisBoard = z.infer<typeof TennisBoard>;
+
 export const SportsEventSummary = z.object({
   id: z.string(),
   sport: SportKind,
@@ -122,6 +147,10 @@ export const SportsEventSummary = z.object({
   marketCount: Int,
   /** E-sports only: the title, format and each map (`score` is then the maps won). */
   esports: EsportsBoard.optional(),
+  /** Basketball only: each period's points (`score` is then the points). */
+  basketball: BasketballBoard.optional(),
+  /** Tennis only: each set's games, the point score and the server (`score` is then the sets won). */
+  tennis: TennisBoard.optional(),
 });
 export type SportsEventSummary = z.infer<typeof SportsEventSummary>;
 
@@ -174,6 +203,10 @@ export const SportsResult = z.object({
   halfTime: Goals.nullable(),
   /** E-sports only: the title, format and each map (`score` is then the maps won). */
   esports: EsportsBoard.optional(),
+  /** Basketball only: each period's points. */
+  basketball: BasketballBoard.optional(),
+  /** Tennis only: each set's games. */
+  tennis: TennisBoard.optional(),
 });
 export type SportsResult = z.infer<typeof SportsResult>;
 

@@ -11,6 +11,7 @@ import { SportsbookInputError } from './input-error.js';
 import { lineKind } from './lines.js';
 import { applyMargin, assertMargin, type MarginConfig } from './margin.js';
 import { isEsportsMarket } from './esports-market-keys.js';
+import { isSportMarket } from './sport-results.js';
 import { assertMarket, assertSelection, marketKey, type Market } from './market-keys.js';
 import { MIN_ODDS_E3, ODDS_SCALE, roundOddsToTick } from './odds.js';
 import {
@@ -126,7 +127,7 @@ export const builderOutcome = (outcomes: readonly Outcome[]): Outcome => {
 
 const isQuarterLine = (market: Market): boolean => {
   // The builder is football's (assertLegs refuses an e-sports market before this is asked).
-  if (isEsportsMarket(market)) return false;
+  if (isEsportsMarket(market) || isSportMarket(market)) return false;
   switch (market.kind) {
     case 'TOTAL_GOALS':
       return lineKind(market.lineQuarters) === 'QUARTER';
@@ -149,7 +150,7 @@ const isQuarterLine = (market: Market): boolean => {
 const assertLegs = (legs: readonly BuilderLeg[]): void => {
   for (const leg of legs) {
     // Priced from the football model's score distribution: an e-sports market has no place in it.
-    if (isEsportsMarket(leg.market))
+    if (isEsportsMarket(leg.market) || isSportMarket(leg.market))
       throw new SportsbookInputError('MARKET_SPORT_MISMATCH', marketKey(leg.market));
     assertMarket(leg.market);
     assertSelection(leg.market, leg.selection);

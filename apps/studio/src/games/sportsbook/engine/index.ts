@@ -40,3 +40,4 @@ export * from './tennis-markets.js';
 export * from './tennis-settlement.js';
 export * from './simulated-tennis-events.js';
 export * from './simulated-tennis-match.js';
+export * from './sport-results.js';

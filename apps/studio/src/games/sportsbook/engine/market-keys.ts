@@ -7,11 +7,20 @@ import {
   type EsportsMarket,
 } from './esports-market-keys.js';
 import { SportsbookInputError } from './input-error.js';
+import {
+  assertSportMarket,
+  isSportMarket,
+  parseSportMarketKey,
+  sportMarketKey,
+  sportSelectionKeys,
+  type SportMarket,
+} from './sport-results.js';
 import { assertLine, formatLine, parseLine } from './lines.js';
 import { MATCH_RESULTS, resultOf, type MatchResult, type Score } from './score.js';
 
 /**
- * The markets the engine prices and settles: football's below, e-sports' in esports-market-keys.ts.
+ * The markets the engine prices and settles: football's below, e-sports' in esports-market-keys.ts,
+ * basketball's and tennis' wrapped as one case each (sport-results.ts).
  * Lines are in quarter goals (lines.ts).
  */
 export type Market =
@@ -24,7 +33,8 @@ export type Market =
   | { kind: 'ASIAN_HANDICAP'; homeLineQuarters: number }
   | { kind: 'CORRECT_SCORE' }
   | { kind: 'HALF_TIME_FULL_TIME' }
-  | EsportsMarket;
+  | EsportsMarket
+  | SportMarket;
 
 export type MarketKind = Market['kind'];
 
@@ -38,6 +48,7 @@ export const CORRECT_SCORE_OTHER = 'OTHER';
  */
 export const marketKey = (market: Market): string => {
   if (isEsportsMarket(market)) return esportsMarketKey(market);
+  if (isSportMarket(market)) return sportMarketKey(market);
   switch (market.kind) {
     case 'MATCH_RESULT':
       return '1X2';
@@ -77,6 +88,8 @@ export const parseMarketKey = (key: string): Market => {
   if (withoutLine) return withoutLine;
   const esports = parseEsportsMarketKey(key);
   if (esports) return esports;
+  const sport = parseSportMarketKey(key);
+  if (sport) return sport;
   const [prefix, line, ...rest] = key.split(':');
   if (line === undefined || rest.length > 0) throw new SportsbookInputError('MARKET_KEY_INVALID', key);
   if (prefix === 'AH') return { kind: 'ASIAN_HANDICAP', homeLineQuarters: parseLine(line) };
@@ -106,6 +119,7 @@ export const HALF_TIME_FULL_TIME_KEYS: readonly `${MatchResult}/${MatchResult}`[
 /** The selections of a market, in the order a page lists them. */
 export const selectionKeys = (market: Market): readonly string[] => {
   if (isEsportsMarket(market)) return esportsSelectionKeys(market);
+  if (isSportMarket(market)) return sportSelectionKeys(market);
   switch (market.kind) {
     case 'MATCH_RESULT':
       return MATCH_RESULTS;
@@ -142,6 +156,10 @@ export const halfTimeFullTimeKey = (halfTime: Score, fullTime: Score): `${MatchR
 export const assertMarket = (market: Market): void => {
   if (isEsportsMarket(market)) {
     assertEsportsMarket(market);
+    return;
+  }
+  if (isSportMarket(market)) {
+    assertSportMarket(market);
     return;
   }
   if (market.kind === 'TOTAL_GOALS') {

@@ -12,6 +12,7 @@ import {
   type Market,
 } from './market-keys.js';
 import type { Outcome } from './outcome.js';
+import { isSportMarket, settleSportSelection, type SportFinalResult } from './sport-results.js';
 import { assertScore, goalDifference, resultOf, totalGoals, type Score } from './score.js';
 
 /**
@@ -23,12 +24,15 @@ import { assertScore, goalDifference, resultOf, totalGoals, type Score } from '.
  *   every bet and needs no minute-by-minute record.)
  * - MAPS_COMPLETED, MAPS_ABANDONED: an e-sports series (esports-settlement.ts). Its maps are a
  *   record of their own, so a map completed before an abandonment keeps its markets.
+ * - GAME_*, SETS_*: a basketball game or a tennis match (sport-results.ts), settled by its sport's
+ *   rules; the plain ABANDONED and CANCELLED void them as every market.
  */
 export type FinalResult =
   | { status: 'FINISHED'; fullTime: Score; halfTime: Score | null }
   | { status: 'ABANDONED' }
   | { status: 'CANCELLED' }
-  | EsportsFinalResult;
+  | EsportsFinalResult
+  | SportFinalResult;
 
 /** The scores a selection is settled on; pricing (markets.ts) runs the same rule over every score it thinks possible. */
 export type SettlementScores = { fullTime: Score; halfTime: Score | null };
@@ -42,7 +46,7 @@ const won = (condition: boolean): Outcome => (condition ? 'WON' : 'LOST');
  */
 export const outcomeOnScores = (market: Market, selection: string, scores: SettlementScores): Outcome => {
   const { fullTime, halfTime } = scores;
-  if (isEsportsMarket(market)) {
+  if (isEsportsMarket(market) || isSportMarket(market)) {
     throw new SportsbookInputError('MARKET_SPORT_MISMATCH', `${marketKey(market)} on a football score`);
   }
   switch (market.kind) {
@@ -99,6 +103,18 @@ export const settleSelection = (input: {
         throw new SportsbookInputError('MARKET_SPORT_MISMATCH', `${marketKey(market)} on an e-sports series`);
       }
       return settleEsportsSelection({ market, selection, result });
+    case 'GAME_FINISHED':
+    case 'GAME_ABANDONED':
+    case 'SETS_COMPLETED':
+    case 'SETS_RETIRED':
+    case 'SETS_ABANDONED':
+      if (!isSportMarket(market)) {
+        throw new SportsbookInputError(
+          'MARKET_SPORT_MISMATCH',
+          `${marketKey(market)} on a ${result.status} result`,
+        );
+      }
+      return settleSportSelection({ market, selection, result });
     default: {
       const unknown: never = result;
       throw new SportsbookInputError('RESULT_UNKNOWN', `${marketKey(market)} ${JSON.stringify(unknown)}`);

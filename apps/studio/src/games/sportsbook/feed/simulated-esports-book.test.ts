@@ -222,9 +222,10 @@ describe('the sections book', () => {
       builderMarginBp: 1_000,
       lobbyAheadSlots: 6,
     });
-    const football = book.events('SPORTS', NOW);
+    // The SPORTS section is football, basketball and tennis (simulated-sport-book.test.ts).
+    const football = book.events('SPORTS', NOW).filter((event) => event.sport === 'FOOTBALL');
     const esports = book.events('ESPORTS', NOW);
-    expect(football.every((event) => event.sport === 'FOOTBALL')).toBe(true);
+    expect(football.length).toBeGreaterThan(0);
     expect(esports.every((event) => event.sport === 'ESPORTS')).toBe(true);
     expect(book.event(esports[0]!.id, NOW)?.sport).toBe('ESPORTS');
     expect(book.event(football[0]!.id, NOW)?.sport).toBe('FOOTBALL');

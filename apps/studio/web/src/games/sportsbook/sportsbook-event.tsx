@@ -20,6 +20,7 @@ import {
 import { BuilderToggle } from './builder-toggle';
 import { usePolling } from './use-polling';
 import { EsportsBoardPanel, EsportsMarkets } from './esports-event';
+import { BasketballBoardPanel, CourtMarkets, TennisBoardPanel } from './court-event';
 
 const schemas = () => import('./sportsbook-schemas');
 
@@ -350,11 +351,15 @@ export const SportsEvent = (props: {
         <>
           <Scoreboard event={state.data.event} serverTime={state.data.serverTime} />
           {state.data.event.esports ? <EsportsBoardPanel event={state.data.event} /> : null}
-          {state.data.event.status === 'SCHEDULED' || state.data.event.esports ? null : (
+          {state.data.event.basketball ? <BasketballBoardPanel event={state.data.event} /> : null}
+          {state.data.event.tennis ? <TennisBoardPanel event={state.data.event} /> : null}
+          {state.data.event.status === 'SCHEDULED' || state.data.event.sport !== 'FOOTBALL' ? null : (
             <Tracker event={state.data.event} />
           )}
           {state.data.event.esports ? (
             <EsportsMarkets event={state.data.event} />
+          ) : state.data.event.basketball || state.data.event.tennis ? (
+            <CourtMarkets event={state.data.event} />
           ) : (
             <>
               <BuilderToggle event={state.data.event} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { SportsEventSummary, SportsLobbyResponse } from '@platform/contracts';
+import type { SportKind, SportsEventSummary, SportsLobbyResponse } from '@platform/contracts';
 import type { StudioApi } from '../../studio-api';
 import {
   clockText,
@@ -16,6 +16,15 @@ import {
 } from './sportsbook-parts';
 import { usePolling } from './use-polling';
 import { EsportsLiveState, EsportsTitleMark } from './esports-event';
+import {
+  BasketballLiveState,
+  isTwoWay,
+  ServeMark,
+  SPORT_ORDER,
+  SportFilter,
+  TennisLiveState,
+} from './court-event';
+import { courtT } from './court-i18n';
 
 const schemas = () => import('./sportsbook-schemas');
 
@@ -84,6 +93,10 @@ const EventRow = (props: { event: SportsEventSummary; now: number; onOpen: () =>
             <LiveBadge t={t} />
             {event.esports ? (
               <EsportsLiveState board={event.esports} />
+            ) : event.basketball ? (
+              <BasketballLiveState board={event.basketball} />
+            ) : event.tennis ? (
+              <TennisLiveState board={event.tennis} />
             ) : (
               <span className="sb-clock">{clockText(event, t)}</span>
             )}
@@ -95,19 +108,25 @@ const EventRow = (props: { event: SportsEventSummary; now: number; onOpen: () =>
       <button type="button" className="sb-event-teams" onClick={props.onOpen} aria-label={name}>
         <span className="sb-team">
           <span className="sb-team-name">{event.home.name}</span>
+          {live && event.tennis?.server === 'HOME' ? (
+            <ServeMark label={courtT(language)('servingLabel', { player: event.home.name })} />
+          ) : null}
           {event.score ? <span className="sb-score">{event.score.home}</span> : null}
         </span>
         <span className="sb-team">
           <span className="sb-team-name">{event.away.name}</span>
+          {live && event.tennis?.server === 'AWAY' ? (
+            <ServeMark label={courtT(language)('servingLabel', { player: event.away.name })} />
+          ) : null}
           {event.score ? <span className="sb-score">{event.score.away}</span> : null}
         </span>
       </button>
-      <div className={`sb-event-odds${event.esports ? ' is-two' : ''}`} role="group" aria-label={name}>
+      <div className={`sb-event-odds${isTwoWay(event) ? ' is-two' : ''}`} role="group" aria-label={name}>
         {market
           ? market.selections.map((selection) => (
               <OddsButton key={selection.key} event={event} market={market} selection={selection} />
             ))
-          : (event.esports ? [0, 1] : [0, 1, 2]).map((index) => (
+          : (isTwoWay(event) ? [0, 1] : [0, 1, 2]).map((index) => (
               <span key={index} className="sb-odds is-empty" aria-hidden="true">
                 –
               </span>
@@ -146,6 +165,7 @@ export const SportsLobby = (props: {
   );
   const { state, retry } = usePolling({ load, interval: () => LOBBY_POLL_MS, key: sessionId });
   const [query, setQuery] = useState('');
+  const [sport, setSport] = useState<SportKind | null>(null);
   const { favourites, toggle: toggleFavourite } = useFavourites();
   const { syncPrices } = slip;
 
@@ -159,15 +179,26 @@ export const SportsLobby = (props: {
     }
   }, [data, syncPrices]);
 
+  const sports = useMemo(
+    () => SPORT_ORDER.filter((kind) => data?.events.some((event) => event.sport === kind)),
+    [data],
+  );
+  // A sport no longer listed (its chips gone) filters nothing.
+  const shownSport = sport !== null && sports.includes(sport) ? sport : null;
+
   const lists = useMemo(() => {
     if (!data) return null;
     const now = data.serverTime;
-    const open = data.events.filter((event) => event.status === 'LIVE' || event.status === 'SCHEDULED');
+    const open = data.events.filter(
+      (event) =>
+        (event.status === 'LIVE' || event.status === 'SCHEDULED') &&
+        (shownSport === null || event.sport === shownSport),
+    );
     const live = open.filter((event) => event.status === 'LIVE');
     const today = open.filter((event) => event.status === 'SCHEDULED' && sameDay(event.startsAt, now));
     const upcoming = open.filter((event) => event.status === 'SCHEDULED' && !sameDay(event.startsAt, now));
     return { live, today, upcoming, now };
-  }, [data]);
+  }, [data, shownSport]);
 
   const groups = useMemo(() => {
     if (!lists) return [];
@@ -185,9 +216,16 @@ export const SportsLobby = (props: {
       const index = favourites.indexOf(id);
       return index < 0 ? favourites.length : index;
     };
+    // Football first, then basketball, then tennis; within a sport, favourites first.
+    const sportRank = (kind: SportKind) => SPORT_ORDER.indexOf(kind);
     return all
       .map((group, index) => ({ group, index }))
-      .sort((a, b) => rank(a.group.competition.id) - rank(b.group.competition.id) || a.index - b.index)
+      .sort(
+        (a, b) =>
+          sportRank(a.group.competition.sport) - sportRank(b.group.competition.sport) ||
+          rank(a.group.competition.id) - rank(b.group.competition.id) ||
+          a.index - b.index,
+      )
       .map(({ group }) => group);
   }, [favourites, lists, props.tab, query]);
 
@@ -238,6 +276,7 @@ export const SportsLobby = (props: {
       const country = countryName(competition.country, language, t);
       // An e-sports circuit is marked by its title (CS2, LoL…) and has no draw column.
       const title = events[0]?.esports?.title;
+      const twoWay = events[0] ? isTwoWay(events[0]) : false;
       return (
         <section key={competition.id} className="sb-group" aria-label={`${country} · ${competition.name}`}>
           <header className="sb-group-header">
@@ -246,9 +285,9 @@ export const SportsLobby = (props: {
               <span className="sb-group-country">{country}</span>
               <span className="sb-group-name">{competition.name}</span>
             </h3>
-            <span className={`sb-group-cols${title ? ' is-two' : ''}`} aria-hidden="true">
+            <span className={`sb-group-cols${twoWay ? ' is-two' : ''}`} aria-hidden="true">
               <span>1</span>
-              {title ? null : <span>X</span>}
+              {twoWay ? null : <span>X</span>}
               <span>2</span>
             </span>
             <button
@@ -283,6 +322,7 @@ export const SportsLobby = (props: {
   return (
     <div className="sb-lobby">
       <div className="sb-lobby-tools">
+        <SportFilter sports={sports} value={shownSport} onChange={setSport} />
         <div className="sb-chips" role="group" aria-label={t('sports')}>
           {tabs.map((tab) => (
             <button

@@ -6,6 +6,13 @@ import {
   type SupportedLanguage,
 } from '@platform/contracts';
 import { esportsMarketName, esportsSelectionName, parseEsportsKey } from './esports-names';
+import {
+  courtMarketName,
+  courtSelectionName,
+  isCourtKeyCaptioned,
+  isCourtTotal,
+  parseCourtKey,
+} from './court-names';
 import type { SportsT } from './sportsbook-i18n';
 
 /** 1950 → "1,95" (PT) or "1.95": two decimals, three when the price has them. */
@@ -55,7 +62,7 @@ export const marketName = (key: string, t: SportsT, language: SupportedLanguage)
     case 'AH':
       return line === null ? t('market.AH') : t('market.AH.line', { line: formatLine(line, language, true) });
     default:
-      return esportsMarketName(key, language) ?? key;
+      return esportsMarketName(key, language) ?? courtMarketName(key, language) ?? key;
   }
 };
 
@@ -106,7 +113,11 @@ export const selectionName = (input: {
         .map((part) => resultName(part, teams, t))
         .join(' / ');
     default:
-      return esportsSelectionName({ marketKey: input.marketKey, selection, teams, language }) ?? selection;
+      return (
+        esportsSelectionName({ marketKey: input.marketKey, selection, teams, language }) ??
+        courtSelectionName({ marketKey: input.marketKey, selection, teams, language }) ??
+        selection
+      );
   }
 };
 
@@ -122,7 +133,11 @@ export const selectionCaption = (input: {
   const esports = parseEsportsKey(input.marketKey)?.family;
   // A series' winners and map scores are captioned by their keys ("1", "2", "2-1"), as the 1X2's.
   if (esports === 'MW' || esports === 'MW3' || esports === 'MAP' || esports === 'CMS') return input.selection;
-  const totals = family === 'OU' || esports === 'TM' || esports === 'RT';
+  // Basketball's and tennis' winners and set scores likewise.
+  const court = parseCourtKey(input.marketKey)?.family;
+  if (court && isCourtKeyCaptioned(court)) return input.selection;
+  const totals =
+    family === 'OU' || esports === 'TM' || esports === 'RT' || (court !== undefined && isCourtTotal(court));
   if (totals && (input.selection === 'OVER' || input.selection === 'UNDER')) {
     return input.t(input.selection === 'OVER' ? 'overShort' : 'underShort');
   }

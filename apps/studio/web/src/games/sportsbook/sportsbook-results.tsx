@@ -44,6 +44,11 @@ const ResultRow = (props: { result: SportsResult; now: number; onOpen: () => voi
           {t('halfTimeScore', { home: result.halfTime.home, away: result.halfTime.away })}
         </span>
       ) : null}
+      {result.tennis ? (
+        <span className="sb-result-half" data-testid="result-sets">
+          {result.tennis.sets.map((set) => `${set.home}-${set.away}`).join(' ')}
+        </span>
+      ) : null}
     </li>
   );
 };
