@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client.js';
 import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../test/helpers/database.js';
 import type { LegRef } from '../book.js';
 import { createBetPayments } from './bet-payments.js';
@@ -13,8 +14,15 @@ const chances = (won: number) => ({ WON: won, HALF_WON: 0, VOID: 0, HALF_LOST: 0
 describe('sportsbook cash-out', () => {
   let database: StudioTestDatabase;
 
+  /**
+   * The second instance's connection, one for the whole file: a new pool per trial would hold
+   * its idle connections until the file ends, and many trials would exhaust the server's.
+   */
+  let secondDb: Db;
+
   beforeAll(async () => {
     database = await createStudioTestDatabase();
+    secondDb = database.connectAgain().db;
   }, 60_000);
   afterAll(async () => {
     await database.dispose();
@@ -176,7 +184,7 @@ describe('sportsbook cash-out', () => {
     const won = { cashOut: 0, settlement: 0 };
     for (let round = 0; round < 5; round += 1) {
       const t = fixture();
-      const second = createBetsFixture(database.connectAgain().db, { book: t.book, wallet: t.wallet });
+      const second = createBetsFixture(secondDb, { book: t.book, wallet: t.wallet });
       const placed = await Promise.all(Array.from({ length: 30 }, () => t.placeSingle()));
       t.book.setResult(t.eventId, finished(1, 0));
       // Settlements sent first on one round, last on the next, so each side wins some.
@@ -235,7 +243,7 @@ describe('sportsbook cash-out', () => {
       const later = `${t.eventId}-later`;
       t.book.addEvent(later);
       t.book.price(home(later), 1_500, { outcomes: chances(0.5) });
-      const second = createBetsFixture(database.connectAgain().db, { book: t.book, wallet: t.wallet });
+      const second = createBetsFixture(secondDb, { book: t.book, wallet: t.wallet });
       const settlementOn = (fixtureOf: typeof t | typeof second) =>
         createBetSettlement({
           repository: fixtureOf.bets.repository,

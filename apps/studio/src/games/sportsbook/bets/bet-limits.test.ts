@@ -53,8 +53,15 @@ const liabilityMismatches = async (db: Db, eventIds: readonly string[]) => {
 describe('sportsbook liability limits per market and per event', () => {
   let database: StudioTestDatabase;
 
+  /**
+   * The second instance's connection, one for the whole file: a new pool per trial would hold
+   * its idle connections until the file ends, and many trials would exhaust the server's.
+   */
+  let secondDb: Db;
+
   beforeAll(async () => {
     database = await createStudioTestDatabase();
+    secondDb = database.connectAgain().db;
   }, 60_000);
   afterAll(async () => {
     await database.dispose();
@@ -63,7 +70,7 @@ describe('sportsbook liability limits per market and per event', () => {
   /** Two instances (two connections on PostgreSQL) over one book and wallet, with events e1…e4 priced. */
   const fixture = (config: Partial<SportsBetsConfig>) => {
     const t = createBetsFixture(database.handle.db, { config });
-    const other = createBetsFixture(database.connectAgain().db, { book: t.book, wallet: t.wallet, config });
+    const other = createBetsFixture(secondDb, { book: t.book, wallet: t.wallet, config });
     const prefix = randomUUID().slice(0, 8);
     const events = [1, 2, 3, 4].map((n) => `${prefix}-e${n}`);
     for (const eventId of events) {
