@@ -37,7 +37,8 @@ export type PricedSelection = {
   impliedProbability: number;
 };
 
-export type PricedMarket = { key: string; market: Market; selections: PricedSelection[] };
+/** A priced market of any sport's market type (football's `Market` unless said). */
+export type PricedMarket<M = Market> = { key: string; market: M; selections: PricedSelection[] };
 
 /**
  * A market is closed rather than priced when
@@ -47,8 +48,8 @@ export type PricedMarket = { key: string; market: Market; selections: PricedSele
  * Below that, a selection whose margined odds fall under 1.01 is offered at 1.01, which still
  * keeps an edge on it.
  */
-export type PricingResult =
-  | { status: 'PRICED'; market: PricedMarket }
+export type PricingResult<M = Market> =
+  | { status: 'PRICED'; market: PricedMarket<M> }
   | { status: 'CLOSED'; key: string; reason: 'DECIDED' | 'BELOW_MIN_ODDS' };
 
 export const assertMargin = (config: MarginConfig): void => {
@@ -91,7 +92,10 @@ export const applyMargin = (probabilities: readonly number[], config: MarginConf
  * them). The others are margined as one book scaled to add up to 1 and scaled back after, so
  * double chance, whose book adds up to 2, takes the same margin per result as 1X2.
  */
-export const priceMarket = (fair: FairMarket, config: MarginConfig = DEFAULT_MARGIN): PricingResult => {
+export const priceMarket = <M = Market>(
+  fair: Pick<FairMarket, 'key' | 'selections'> & { market: M },
+  config: MarginConfig = DEFAULT_MARGIN,
+): PricingResult<M> => {
   assertMargin(config);
   const live = fair.selections.flatMap((selection) =>
     selection.probability !== null && selection.probability > 0

@@ -1,28 +1,23 @@
 import {
   DEFAULT_MARGIN,
-  applyMargin,
-  assertMargin,
+  priceMarket,
   type MarginConfig,
-  type PricedSelection,
+  type PricedMarket,
+  type PricingResult,
 } from './margin.js';
 import type { FairSelection } from './markets.js';
-import { MIN_ODDS_E3, ODDS_SCALE, roundOddsToTick } from './odds.js';
 import { effectiveProbability, emptyDistribution, type Outcome } from './outcome.js';
 
 /**
- * Fair and priced markets for the sports whose markets are not yet in the shared `Market` union
- * (market-keys.ts): basketball and tennis. The shapes mirror football's `FairMarket` and
- * `PricedMarket` with the sport's own market type, and the margin is the same `applyMargin`
- * (margin.ts) with the same closing rules, so once these markets join the shared union their fair
- * markets go through `priceMarket` unchanged.
+ * Fair and priced markets of a sport's own market type (basketball's, tennis'), each wrapped into
+ * the shared `Market` union only when it reaches the feed (sport-results.ts). The margin and its
+ * closing rules are margin.ts's `priceMarket`, the same for every sport.
  */
 export type SportFairMarket<M> = { key: string; market: M; coverage: 1; selections: FairSelection[] };
 
-export type SportPricedMarket<M> = { key: string; market: M; selections: PricedSelection[] };
+export type SportPricedMarket<M> = PricedMarket<M>;
 
-export type SportPricingResult<M> =
-  | { status: 'PRICED'; market: SportPricedMarket<M> }
-  | { status: 'CLOSED'; key: string; reason: 'DECIDED' | 'BELOW_MIN_ODDS' };
+export type SportPricingResult<M> = PricingResult<M>;
 
 /** One way the match (or the part a market reads) can end, with its chance. */
 export type Scenario<R> = { result: R; probability: number };
@@ -42,41 +37,11 @@ export const fairSelectionOn = <R>(input: {
   return { key: input.selection, outcomes, probability: effectiveProbability(outcomes) };
 };
 
-/**
- * margin.ts's priceMarket for a sport's own market type: selections that cannot win are left out,
- * a market with fewer than two live selections is DECIDED, one whose favourite is worth 1.01 or
- * less is BELOW_MIN_ODDS, and the rest are margined (applyMargin) and rounded down onto the ladder.
- */
+/** margin.ts's priceMarket, with its closing rules, for a sport's own market type. */
 export const priceSportMarket = <M>(
   fair: SportFairMarket<M>,
   config: MarginConfig = DEFAULT_MARGIN,
-): SportPricingResult<M> => {
-  assertMargin(config);
-  const live = fair.selections.flatMap((selection) =>
-    selection.probability !== null && selection.probability > 0
-      ? [{ key: selection.key, probability: selection.probability }]
-      : [],
-  );
-  if (live.length < 2) return { status: 'CLOSED', key: fair.key, reason: 'DECIDED' };
-  if (live.some((selection) => selection.probability * MIN_ODDS_E3 >= ODDS_SCALE)) {
-    return { status: 'CLOSED', key: fair.key, reason: 'BELOW_MIN_ODDS' };
-  }
-  const total = live.reduce((sum, selection) => sum + selection.probability, 0);
-  const implied = applyMargin(
-    live.map((selection) => selection.probability / total),
-    config,
-  ).map((p) => p * total);
-  const selections = live.map((selection, index): PricedSelection => {
-    const impliedProbability = implied[index] ?? 0;
-    return {
-      key: selection.key,
-      oddsE3: roundOddsToTick(1 / impliedProbability),
-      fairProbability: selection.probability,
-      impliedProbability,
-    };
-  });
-  return { status: 'PRICED', market: { key: fair.key, market: fair.market, selections } };
-};
+): SportPricingResult<M> => priceMarket(fair, config);
 
 export const priceSportMarkets = <M>(
   fair: readonly SportFairMarket<M>[],
