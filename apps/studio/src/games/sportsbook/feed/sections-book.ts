@@ -6,6 +6,18 @@ import { BASKETBALL_FEED } from './basketball-feed.js';
 import { createSimulatedSportBook } from './simulated-sport-book.js';
 import { TENNIS_FEED } from './tennis-feed.js';
 
+/** A book's calls about one event, each sent to the book that holds the event. */
+const routedByEvent = (of: (eventId: string) => SimulatedBook) =>
+  ({
+    event: (eventId, now) => of(eventId).event(eventId, now),
+    quote: (leg, now) => of(leg.eventId).quote(leg, now),
+    legView: (leg, now) => of(leg.eventId).legView(leg, now),
+    builderQuote: (builder, now) => of(builder.eventId).builderQuote(builder, now),
+    builderView: (builder, now) => of(builder.eventId).builderView(builder, now),
+    result: (eventId, now) => of(eventId).result(eventId, now),
+    publishCorrection: (eventId, result, now) => of(eventId).publishCorrection(eventId, result, now),
+  }) satisfies Partial<SimulatedBook>;
+
 /**
  * One book over the two sections: the lists go to the section's book, one event (its page,
  * quotes, leg views, results, corrections) to the book its id belongs to. The bets depend on
@@ -18,17 +30,11 @@ export const createSectionsBook = (books: Record<SportsbookSection, SimulatedBoo
     competitions: (section, now) => books[section].competitions(section, now),
     events: (section, now) => books[section].events(section, now),
     results: (section, now) => books[section].results(section, now),
-    event: (eventId, now) => of(eventId).event(eventId, now),
-    quote: (leg, now) => of(leg.eventId).quote(leg, now),
-    legView: (leg, now) => of(leg.eventId).legView(leg, now),
-    builderQuote: (builder, now) => of(builder.eventId).builderQuote(builder, now),
-    builderView: (builder, now) => of(builder.eventId).builderView(builder, now),
-    result: (eventId, now) => of(eventId).result(eventId, now),
+    ...routedByEvent(of),
     corrections: (since, now) => [
       ...books.SPORTS.corrections(since, now),
       ...books.ESPORTS.corrections(since, now),
     ],
-    publishCorrection: (eventId, result, now) => of(eventId).publishCorrection(eventId, result, now),
   };
 };
 
@@ -52,14 +58,8 @@ export const createSportsSection = (
         .sort((a, b) => Number(b.status === 'LIVE') - Number(a.status === 'LIVE')),
     results: (section, now) =>
       all.flatMap((book) => book.results(section, now)).sort((a, b) => b.startsAt - a.startsAt),
-    event: (eventId, now) => of(eventId).event(eventId, now),
-    quote: (leg, now) => of(leg.eventId).quote(leg, now),
-    legView: (leg, now) => of(leg.eventId).legView(leg, now),
-    builderQuote: (builder, now) => of(builder.eventId).builderQuote(builder, now),
-    builderView: (builder, now) => of(builder.eventId).builderView(builder, now),
-    result: (eventId, now) => of(eventId).result(eventId, now),
+    ...routedByEvent(of),
     corrections: (since, now) => all.flatMap((book) => book.corrections(since, now)),
-    publishCorrection: (eventId, result, now) => of(eventId).publishCorrection(eventId, result, now),
   };
 };
 
