@@ -1,16 +1,8 @@
-import { LANGUAGE_TAGS, type SupportedLanguage } from '@platform/contracts';
+import type { SupportedLanguage } from '@platform/contracts';
+import { formatLine } from './format-line';
 import { courtT } from './court-i18n';
 
 type Teams = { home: string; away: string };
-
-/** A line as the page writes it ("160,5" in PT), signed when asked; sportsbook-math's rule (which imports this file). */
-const formatLine = (line: number, language: SupportedLanguage, signed = false): string => {
-  const text = new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 2 }).format(
-    Math.abs(line),
-  );
-  if (line < 0) return `-${text}`;
-  return signed && line > 0 ? `+${text}` : text;
-};
 
 /**
  * Basketball and tennis market keys as the page reads them. Basketball: "ML" (overtime

@@ -1,16 +1,8 @@
-import { LANGUAGE_TAGS, type EsportsTitle, type SupportedLanguage } from '@platform/contracts';
+import type { EsportsTitle, SupportedLanguage } from '@platform/contracts';
+import { formatLine } from './format-line';
 import { esportsT } from './esports-i18n';
 
 type Teams = { home: string; away: string };
-
-/** A line as the page writes it ("2,5" in PT), signed when asked; sportsbook-math's rule, which names football's. */
-const formatLine = (line: number, language: SupportedLanguage, signed = false): string => {
-  const text = new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 2 }).format(
-    Math.abs(line),
-  );
-  if (line < 0) return `-${text}`;
-  return signed && line > 0 ? `+${text}` : text;
-};
 
 /**
  * E-sports market keys as the page reads them: "MW", "MW3", "MAP:2", "TM:2.5", "MH:-1.5",

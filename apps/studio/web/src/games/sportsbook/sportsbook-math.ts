@@ -5,6 +5,7 @@ import {
   type SportsBetShape,
   type SupportedLanguage,
 } from '@platform/contracts';
+import { formatLine } from './format-line';
 import { esportsMarketName, esportsSelectionName, parseEsportsKey } from './esports-names';
 import {
   courtMarketName,
@@ -22,15 +23,6 @@ export const formatOdds = (oddsE3: number, language: SupportedLanguage): string 
     maximumFractionDigits: 3,
     useGrouping: false,
   }).format(oddsE3 / 1000);
-
-/** A market line as the page writes it: "2,5" (PT), "2.5"; signed when asked ("+0,75", "-1"). */
-export const formatLine = (line: number, language: SupportedLanguage, signed = false): string => {
-  const text = new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 2 }).format(
-    Math.abs(line),
-  );
-  if (line < 0) return `-${text}`;
-  return signed && line > 0 ? `+${text}` : text;
-};
 
 /** The family of a market key ("OU:2.5" → OU) and its line, when it has one. */
 export const parseMarketKey = (key: string): { family: string; line: number | null } => {
@@ -252,3 +244,5 @@ export const newRequestId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+export { formatLine };
