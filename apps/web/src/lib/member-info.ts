@@ -13,8 +13,13 @@ import type { MemberInfo as MemberInfoSchema } from './wire-schemas.sources';
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 export const getMemberInfo = async (signal?: AbortSignal) => {
+  const askedWith = useSessionStore.getState().token;
   const info = await apiGet('/wps/member/info', { schema: wire.MemberInfo, signal });
-  useSessionStore.getState().setUserType(info.type);
+  // An answer that arrives after logout or a change of session is another session's: its type
+  // must not decide what the current one may open.
+  if (!signal?.aborted && useSessionStore.getState().token === askedWith) {
+    useSessionStore.getState().setUserType(info.type);
+  }
   return info;
 };
 
