@@ -15,6 +15,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs, promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { plainArray, rowsOf, textArray } from '@platform/server-kit';
@@ -272,7 +273,13 @@ const drawMix = (): Mix => {
 
 const placementPart = async (database: DatabaseHandle, book: SportsBook) => {
   const now = Date.now();
-  const events = pricedEvents(book, now, 30).filter((event) => event.selections.length > 10);
+  // Pre-match events that stay pre-match until the run ends (the yardstick, the warm-up and the
+  // run, with a margin): a slip with a leg in play waits the in-play delay (5 s) by design, which
+  // would be the p99 of any run during which one of them kicked off.
+  const lastPlacementAt = now + (12 + warmupSeconds + seconds + 30) * 1000;
+  const events = pricedEvents(book, now, 60)
+    .filter((event) => event.startsAt > lastPlacementAt && event.selections.length > 10)
+    .slice(0, 30);
   if (events.length < 5) throw new Error(`only ${events.length} priced events in the book`);
   const wallet = stubWallet();
   const bets = createSportsBets({
@@ -326,19 +333,53 @@ const placementPart = async (database: DatabaseHandle, book: SportsBook) => {
   const backends = await backendPids(database);
   const cpuBefore = cpuSnapshot(process.pid, backends);
   const loadBefore = load();
-  const placed = await paced({
-    perSecond: rate,
-    seconds,
-    warmupSeconds,
-    once: (index) => bets.place(slips[index]!.session, slips[index]!.request),
-  });
+  // Where a slow slip's time went: the database (an insert probe at 20 a second beside the
+  // slips, on the same pool), Node's event loop (its delay, GC pauses included), or the slips'
+  // own work. Each second's slowest slip places the tail in time.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
+  const slowestBySecond = new Map<number, number>();
+  const placementStart = performance.now();
+  const [placed, beside] = await Promise.all([
+    paced({
+      perSecond: rate,
+      seconds,
+      warmupSeconds,
+      once: async (index) => {
+        const asked = performance.now();
+        await bets.place(slips[index]!.session, slips[index]!.request);
+        const second = Math.floor((asked - placementStart) / 1000);
+        slowestBySecond.set(second, Math.max(slowestBySecond.get(second) ?? 0, performance.now() - asked));
+      },
+    }),
+    paced({
+      perSecond: 20,
+      seconds,
+      warmupSeconds,
+      once: () => database.db.execute(sql`insert into bench_probe (at) values (now())`),
+    }),
+  ]);
+  loopDelay.disable();
   const cpu = cpuBetween(cpuBefore, cpuSnapshot(process.pid, backends));
   const stored = rowsOf<{ status: string; count: string }>(
     await database.db.execute(sql`select status, count(*) from studio_sports_bet group by status`),
   );
+  const runEnd = Date.now();
+  const startedDuringRun = events.filter((event) => event.startsAt <= runEnd).length;
   console.log('\n=== placement (placement service, stub wallet) ===');
+  console.log(`events that kicked off before the run ended: ${startedDuringRun} of ${events.length}`);
   printPaced('placement', placed);
   printPaced('yardstick: one insert + commit', probe);
+  printPaced('the same insert beside the slips', beside);
+  console.log(
+    `event loop delay during placement: p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ` +
+      `${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}`,
+  );
+  const slowSeconds = [...slowestBySecond.entries()].filter(([, slowest]) => slowest > GOAL.placementP99Ms);
+  console.log(
+    `seconds whose slowest slip took over ${GOAL.placementP99Ms} ms: ` +
+      (slowSeconds.map(([second, slowest]) => `${second} s (${ms(slowest)})`).join(', ') || 'none'),
+  );
   console.log(
     `bets stored by state: ${stored.map((row) => `${row.status} ${row.count}`).join(', ')}; wallet bets ${wallet.calls.bet}`,
   );
