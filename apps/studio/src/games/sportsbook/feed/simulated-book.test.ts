@@ -162,6 +162,17 @@ describe('the simulated book', () => {
     if (view?.state !== 'OPEN') throw new Error('an open leg');
     expect(Object.values(view.outcomes).reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 9);
     expect(view.outcomes.HALF_LOST).toBeGreaterThan(0);
+    // The pairing's distributions are computed together on the first ask: whichever leg comes
+    // first, every leg gets the distribution a book asked for that leg alone gives.
+    const legs = event.markets
+      .flatMap((market) =>
+        market.selections.map((selection) => ({ market: market.key, selection: selection.key })),
+      )
+      .filter((_, index) => index % 12 === 0)
+      .map((pick) => ({ eventId: fixture!.id, marketKey: pick.market, selection: pick.selection }));
+    for (const leg of legs) {
+      expect(book.legView(leg, NOW)).toEqual(createSimulatedBook(OPTIONS).legView(leg, NOW));
+    }
   });
 
   it('stops betting for a moment after a goal, then prices the scorer shorter and the other side longer', () => {

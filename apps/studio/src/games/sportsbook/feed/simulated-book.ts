@@ -124,7 +124,10 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBoo
   const pageBehindMs = options.pageBehindMs ?? 3 * HOUR_MS;
   const matches = createInstanceCache<SimulatedMatch>({ maxEntries: options.maxCachedMatches ?? 2_000 });
   const prices = createInstanceCache<PricedMarket[]>({ maxEntries: MAX_CACHED_PRICES });
-  const preMatchOutcomes = createInstanceCache<OutcomeDistribution>({ maxEntries: MAX_CACHED_PRICES });
+  /** Per pairing, every selection's outcome distribution before kick-off (preMatchOutcomesOf). */
+  const preMatchOutcomes = createInstanceCache<Map<string, OutcomeDistribution>>({
+    maxEntries: MAX_CACHED_PRICES,
+  });
 
   const expectedOf = (fixture: ProgrammeFixture): ExpectedGoals =>
     expectedGoals({
@@ -169,6 +172,30 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBoo
       result.status === 'PRICED' ? [result.market] : [],
     );
     return prices.set(key, priced);
+  };
+
+  /**
+   * A pre-match leg's outcome distribution. Before kick-off the state is always the kick-off's, so
+   * a pairing's distributions never change: every placement's answer and every open bet in my bets
+   * asks for them, and the first ask computes the whole pairing's at once (one score outlook for
+   * every selection, where one each cost a placement most of its CPU).
+   */
+  const preMatchOutcomesOf = (
+    fixture: ProgrammeFixture,
+    kickOffState: MatchState,
+    leg: LegRef,
+  ): OutcomeDistribution | undefined => {
+    const pairing = pairingOf(fixture);
+    const selectionKey = `${leg.marketKey}|${leg.selection}`;
+    const kept = preMatchOutcomes.get(pairing);
+    if (kept) return kept.get(selectionKey);
+    const everySelection = new Map<string, OutcomeDistribution>();
+    for (const market of fairMarkets(outlookOf(fixture, kickOffState))) {
+      for (const selection of market.selections) {
+        everySelection.set(`${market.key}|${selection.key}`, selection.outcomes);
+      }
+    }
+    return preMatchOutcomes.set(pairing, everySelection).get(selectionKey);
   };
 
   /**
@@ -251,18 +278,13 @@ export const createSimulatedBook = (options: SimulatedBookOptions): SimulatedBoo
       }
       // The exact state, not the price step: cash-out values the leg as it stands. The outcome
       // distribution is the one pricing uses (markets.ts, fairMarkets), so the two cannot drift.
-      // Before kick-off the state is the kick-off's, so a pairing's leg always has the same one:
-      // kept, as every placement's answer and every open bet in my bets asks for it.
-      const preMatchKey =
-        moment.status === 'SCHEDULED' ? `${pairingOf(fixture)}|${leg.marketKey}|${leg.selection}` : null;
-      const kept = preMatchKey === null ? undefined : preMatchOutcomes.get(preMatchKey);
       const outcomes =
-        kept ??
-        fairMarkets(outlookOf(fixture, moment.exactState!), [market])[0]?.selections.find(
-          (entry) => entry.key === leg.selection,
-        )?.outcomes;
+        moment.status === 'SCHEDULED'
+          ? preMatchOutcomesOf(fixture, moment.exactState!, leg)
+          : fairMarkets(outlookOf(fixture, moment.exactState!), [market])[0]?.selections.find(
+              (entry) => entry.key === leg.selection,
+            )?.outcomes;
       if (!outcomes) return null;
-      if (preMatchKey !== null && kept === undefined) preMatchOutcomes.set(preMatchKey, outcomes);
       return { state: 'OPEN', outcomes, suspended: moment.betStop !== null };
     },
 
