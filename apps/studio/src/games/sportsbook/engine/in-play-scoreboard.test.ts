@@ -321,6 +321,9 @@ describe('a live basketball board', () => {
       ).minutesPlayed,
     ).toBe(43);
     expect(read(board([]))).toEqual({ periods: [], minutesPlayed: 0 });
+    // Played before the first point reached the board: the first quarter reads 0-0.
+    const early = basketballScoreboard({ state: { periods: [], minutesPlayed: 1.5 }, parameters: nbb });
+    expect(read(early)).toEqual({ periods: [{ home: 0, away: 0 }], minutesPlayed: 1.5 });
   });
 
   it('gives back every state of a played game through the board a provider sends', () => {
@@ -338,7 +341,7 @@ describe('a live basketball board', () => {
         competition.parameters,
       );
       expect(back.minutesPlayed).toBeCloseTo(state.minutesPlayed, 9);
-      expect(back.periods).toEqual(state.periods.length === 0 ? [] : state.periods);
+      expect(back.periods).toEqual(state.periods);
     }
   });
 

@@ -17,6 +17,7 @@ import {
   isSetOver,
   setsWon,
   tennisSetsFromScoreboard,
+  tiebreakFirstServerServes,
   type SetsFormat,
   type TennisState,
 } from './tennis-model.js';
@@ -94,12 +95,6 @@ const TIEBREAK_COUNT = /^(0|[1-9]\d{0,2})$/;
 
 const isTiebreak = (games: Score): boolean => games.home === 6 && games.away === 6;
 
-/**
- * Whether the player who served a tiebreak's first point serves the point after `played` points:
- * the first point, then two each (as tennis-model.ts, tiebreakWinProbability).
- */
-const firstServerServes = (played: number): boolean => played === 0 || Math.floor((played - 1) / 2) % 2 === 1;
-
 /** A game's points as the model counts them: deuce is 3-3, advantage 4-3 (the chance from there depends on nothing else). */
 const pointsFromCalls = (calls: { home: string; away: string }, games: Score): Score => {
   if (isTiebreak(games)) {
@@ -155,7 +150,7 @@ export const tennisStateFromScoreboard = (input: {
   // The model keeps a tiebreak's first server; the board names this point's.
   const server = !live
     ? 'HOME'
-    : isTiebreak(games) && !firstServerServes(points.home + points.away)
+    : isTiebreak(games) && !tiebreakFirstServerServes(points.home + points.away)
       ? other(live.server)
       : live.server;
   const state: TennisState = { sets: completed, games, points, server };
@@ -171,7 +166,8 @@ export const tennisScoreboard = (input: { state: TennisState; format: SetsFormat
     sets.map((games, index) => ({ period: `SET_${index + 1}`, home: games.home, away: games.away }));
   if (isMatchOver(state.sets, format.bestOf)) return { ...won, periods: setPeriods(state.sets) };
   const played = state.points.home + state.points.away;
-  const server = isTiebreak(state.games) && !firstServerServes(played) ? other(state.server) : state.server;
+  const server =
+    isTiebreak(state.games) && !tiebreakFirstServerServes(played) ? other(state.server) : state.server;
   const inPlay: InPlayScore = {
     sport: 'TENNIS',
     points: tennisPointCalls(state.points, state.games),
@@ -223,8 +219,8 @@ export const basketballScoreboard = (input: {
   const { state, parameters } = input;
   const total = state.periods.reduce(addScores, { home: 0, away: 0 });
   const periods = state.periods.map((score, index) => ({ period: basketballPeriodKey(index), ...score }));
-  if (state.periods.length === 0) return { ...total, periods };
-  const index = state.periods.length - 1;
+  if (state.periods.length === 0 && state.minutesPlayed === 0) return { ...total, periods };
+  const index = Math.max(0, state.periods.length - 1);
   const secondsLeft = Math.max(0, (periodEndMinute(index, parameters) - state.minutesPlayed) * 60);
   return {
     ...total,

@@ -209,62 +209,27 @@ describe('a provider-fed basketball game in play', () => {
 
   it('moves with a basket and with the clock the right way', () => {
     const ml = [parseMarketKey('ML')];
-    const home = (periods: Array<[number, number]>, period: string, secondsLeft: number) =>
-      chance(
-        basketballFair(
-          {
-            home: periods.reduce((sum, [points]) => sum + points, 0),
-            away: periods.reduce((sum, [, points]) => sum + points, 0),
-            periods: periods.map(([h, a], index) => ({ period: `QUARTER_${index + 1}`, home: h, away: a })),
-            inPlay: { sport: 'BASKETBALL', period, secondsLeft },
-          },
-          ml,
-        ),
-        'ML',
-        '1',
-      );
-    const level = home(
-      [
-        [20, 20],
-        [20, 20],
-        [10, 10],
-      ],
-      'QUARTER_3',
-      300,
-    );
-    const basket = home(
-      [
-        [20, 20],
-        [20, 20],
-        [12, 10],
-      ],
-      'QUARTER_3',
-      300,
-    );
-    const three = home(
-      [
-        [20, 20],
-        [20, 20],
-        [10, 13],
-      ],
-      'QUARTER_3',
-      300,
-    );
+    /** Home's chance to win with these quarters ("20-20 10-10") and clock. */
+    const home = (quarters: string, period: string, secondsLeft: number) => {
+      const periods = quarters.split(' ').map((score, index) => {
+        const [h, a] = score.split('-').map(Number);
+        return { period: `QUARTER_${index + 1}`, home: h!, away: a! };
+      });
+      const board = {
+        home: periods.reduce((sum, period) => sum + period.home, 0),
+        away: periods.reduce((sum, period) => sum + period.away, 0),
+        periods,
+        inPlay: { sport: 'BASKETBALL', period, secondsLeft },
+      };
+      return chance(basketballFair(board, ml), 'ML', '1');
+    };
+    const level = home('20-20 20-20 10-10', 'QUARTER_3', 300);
+    const basket = home('20-20 20-20 12-10', 'QUARTER_3', 300);
+    const three = home('20-20 20-20 10-13', 'QUARTER_3', 300);
     expect(basket).toBeGreaterThan(level);
     expect(three).toBeLessThan(level);
     // The same lead is worth more with less time left.
-    expect(
-      home(
-        [
-          [20, 20],
-          [20, 20],
-          [20, 20],
-          [12, 10],
-        ],
-        'QUARTER_4',
-        30,
-      ),
-    ).toBeGreaterThan(basket);
+    expect(home('20-20 20-20 20-20 12-10', 'QUARTER_4', 30)).toBeGreaterThan(basket);
   });
 
   it('refuses a board without the clock, or a malformed one, with SCOREBOARD_INVALID', () => {
