@@ -70,11 +70,28 @@ export type PeriodKey =
  */
 export type PeriodScore = { period: PeriodKey; home: number; away: number };
 
+/** A tennis point as a scoreboard shows it: 0, 15, 30, 40 or AD in a game; the count ("0", "7") in a tiebreak. */
+export type TennisPointCall = '0' | '15' | '30' | '40' | 'AD' | `${number}`;
+
+/**
+ * What only a live board knows beyond the periods, so the engine can price in play from a
+ * provider's board as from its own simulation (in-play-scoreboard.ts reads and checks it):
+ * - TENNIS: the points of the game in play as shown (deuce is 40-40, advantage AD-40; a tiebreak
+ *   at 6-6 holds its counts) and the player serving the point in play (in a tiebreak, this point's
+ *   server, not the tiebreak's first).
+ * - BASKETBALL: the period in play (the last on the board, or the next before its first point;
+ *   during a break the one just ended) and the seconds left on its clock (0 in the break).
+ */
+export type InPlayScore =
+  | { sport: 'TENNIS'; points: { home: TennisPointCall; away: TennisPointCall }; server: Side }
+  | { sport: 'BASKETBALL'; period: PeriodKey; secondsLeft: number };
+
 /**
  * The whole score: `home`/`away` are goals (football), points (basketball), sets (tennis) or maps
- * (e-sports); `periods` break it down, oldest first.
+ * (e-sports); `periods` break it down, oldest first. `inPlay` is sent by a live tennis or
+ * basketball board (absent before the start, after the end and in other sports).
  */
-export type Scoreboard = { home: number; away: number; periods: PeriodScore[] };
+export type Scoreboard = { home: number; away: number; periods: PeriodScore[]; inPlay?: InPlayScore };
 
 export type MatchPhase =
   | { status: 'NOT_STARTED' }

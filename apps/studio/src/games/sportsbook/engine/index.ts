@@ -41,3 +41,5 @@ export * from './tennis-settlement.js';
 export * from './simulated-tennis-events.js';
 export * from './simulated-tennis-match.js';
 export * from './sport-results.js';
+export * from './in-play-scoreboard.js';
+export * from './sport-in-play.js';

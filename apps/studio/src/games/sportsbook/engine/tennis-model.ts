@@ -97,6 +97,10 @@ export const gameWinProbability = (p: number, points: Score = { home: 0, away: 0
   return win(points.home, points.away);
 };
 
+/** Whether the player who served a tiebreak's first point serves the point after `played` points: the first, then two each. */
+export const tiebreakFirstServerServes = (played: number): boolean =>
+  played === 0 || Math.floor((played - 1) / 2) % 2 === 1;
+
 /**
  * P(the player who served the tiebreak's first point wins it) from its score (that player's points
  * first). The first point is served by the first server, then two each: points 1–2 by the other,
@@ -121,9 +125,7 @@ export const tiebreakWinProbability = (input: {
     const key = a * 1000 + b;
     const known = memo.get(key);
     if (known !== undefined) return known;
-    const point = a + b;
-    const firstServes = point === 0 || Math.floor((point - 1) / 2) % 2 === 1;
-    const pointWin = firstServes ? firstServe : 1 - secondServe;
+    const pointWin = tiebreakFirstServerServes(a + b) ? firstServe : 1 - secondServe;
     const value = pointWin * win(a + 1, b) + (1 - pointWin) * win(a, b + 1);
     memo.set(key, value);
     return value;

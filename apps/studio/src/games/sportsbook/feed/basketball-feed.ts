@@ -10,13 +10,12 @@ import {
   basketballOutlook,
   basketballStateAt,
   basketballSharedResult,
-  fairBasketballMarkets,
+  fairBasketballSharedMarkets,
   simulateBasketballGame,
   SIMULATED_BASKETBALL_COMPETITIONS,
   TIP_OFF,
   type BasketballMarket,
   type BasketballState,
-  type FairMarket,
   type Market,
   type Score,
   type SimulatedBasketballCompetition,
@@ -104,18 +103,15 @@ export const BASKETBALL_FEED: SportFeed<
   stateKey: (state) =>
     `${state.periods.map((period) => `${period.home}-${period.away}`).join(',')}@${state.minutesPlayed}`,
   offered: (fixture) => basketballMarketsFor(expectationOf(fixture)).map(wrap),
-  fair: (fixture, state, markets): FairMarket[] => {
-    const outlook = basketballOutlook({
-      expected: expectationOf(fixture),
-      parameters: fixture.competition.parameters,
-      state: state ?? TIP_OFF,
-    });
-    const own = markets.flatMap((market) => (market.kind === 'BASKETBALL' ? [market.market] : []));
-    return fairBasketballMarkets({ outlook, markets: own }).map((fair) => ({
-      ...fair,
-      market: wrap(fair.market),
-    }));
-  },
+  fair: (fixture, state, markets) =>
+    fairBasketballSharedMarkets({
+      outlook: basketballOutlook({
+        expected: expectationOf(fixture),
+        parameters: fixture.competition.parameters,
+        state: state ?? TIP_OFF,
+      }),
+      markets,
+    }),
   mainMarketKey: 'ML',
   result: (_fixture, game) => basketballSharedResult({ status: 'FINISHED', periods: game.periods }),
   board: (fixture, moment) => {

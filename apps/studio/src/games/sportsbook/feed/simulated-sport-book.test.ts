@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { basketballGameEndMs, parseMarketKey, settleSelection, tennisMatchEndMs } from '../engine/index.js';
+import {
+  basketballGameEndMs,
+  parseMarketKey,
+  settleSelection,
+  tennisMatchEndMs,
+  tennisPointCalls,
+} from '../engine/index.js';
 import { BASKETBALL_FEED } from './basketball-feed.js';
 import { matchSeed } from './match-seed.js';
 import { createSimulatedSportsbook } from './sections-book.js';
 import { createSimulatedSportBook } from './simulated-sport-book.js';
 import { createRollingProgramme } from './sport-programme.js';
-import { TENNIS_FEED, tennisPointsView } from './tennis-feed.js';
+import { TENNIS_FEED } from './tennis-feed.js';
 
 const SECRET = 'a-seed-secret-of-at-least-32-characters';
 const SPEED = 6;
@@ -141,8 +147,8 @@ describe('the simulated basketball and tennis books', () => {
     expect(settleSelection({ market: parseMarketKey('FSW'), selection: '1', result })).toBe(
       match.sets[0]!.home > match.sets[0]!.away ? 'WON' : 'LOST',
     );
-    expect(tennisPointsView({ home: 4, away: 3 }, { home: 2, away: 2 })).toEqual({ home: 'AD', away: '40' });
-    expect(tennisPointsView({ home: 5, away: 3 }, { home: 6, away: 6 })).toEqual({ home: '5', away: '3' });
+    expect(tennisPointCalls({ home: 4, away: 3 }, { home: 2, away: 2 })).toEqual({ home: 'AD', away: '40' });
+    expect(tennisPointCalls({ home: 5, away: 3 }, { home: 6, away: 6 })).toEqual({ home: '5', away: '3' });
   });
 
   it('never books a team or a player twice at once over a day and a half', () => {

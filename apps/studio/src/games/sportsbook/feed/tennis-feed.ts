@@ -1,7 +1,7 @@
 import { createInstanceCache } from '@platform/server-kit';
 import type { SportsResult, TennisBoard } from '@platform/contracts';
 import {
-  fairTennisMarkets,
+  fairTennisSharedMarkets,
   isMatchOver,
   serveProbabilities,
   setsWon,
@@ -10,17 +10,14 @@ import {
   tennisMarketsFor,
   tennisMatchEndMs,
   tennisOutlook,
+  tennisPointCalls,
   tennisSharedResult,
   tennisStateAt,
   TENNIS_TIMING,
   matchStart,
-  type FairMarket,
-  type Market,
-  type Score,
   type SimulatedTennisEvent,
   type SimulatedTennisMatch,
   type SimulatedTennisPlayer,
-  type TennisMarket,
   type TennisOutlook,
   type TennisState,
 } from '../engine/index.js';
@@ -66,20 +63,6 @@ const preMatchOutlook = (fixture: TennisFixture): TennisOutlook => {
   return preMatchOutlooks.get(pairing) ?? preMatchOutlooks.set(pairing, mixedStart(fixture));
 };
 
-const wrap = (market: TennisMarket): Market => ({ kind: 'TENNIS', market });
-
-const GAME_POINTS = ['0', '15', '30', '40'] as const;
-
-/** A game's points as a scoreboard shows them; a tiebreak (6-6) shows its count. */
-export const tennisPointsView = (points: Score, games: Score): { home: string; away: string } => {
-  if (games.home === 6 && games.away === 6) return { home: String(points.home), away: String(points.away) };
-  if (points.home >= 3 && points.away >= 3) {
-    if (points.home === points.away) return { home: '40', away: '40' };
-    return points.home > points.away ? { home: 'AD', away: '40' } : { home: '40', away: 'AD' };
-  }
-  return { home: GAME_POINTS[points.home] ?? '40', away: GAME_POINTS[points.away] ?? '40' };
-};
-
 const boardOf = (fixture: TennisFixture, moment: SportMoment<SimulatedTennisMatch>): TennisBoard => {
   const { bestOf } = fixture.competition.format;
   const match = moment.game;
@@ -91,7 +74,7 @@ const boardOf = (fixture: TennisFixture, moment: SportMoment<SimulatedTennisMatc
   return {
     bestOf,
     sets: [...state.sets, state.games].map(({ home, away }) => ({ home, away })),
-    points: tennisPointsView(state.points, state.games),
+    points: tennisPointCalls(state.points, state.games),
     server: state.server,
   };
 };
@@ -125,18 +108,16 @@ export const TENNIS_FEED: SportFeed<
       `${state.points.home}-${state.points.away}`,
       state.server[0],
     ].join('|'),
-  offered: (fixture) => tennisMarketsFor(preMatchOutlook(fixture)).map(wrap),
-  fair: (fixture, state, markets): FairMarket[] => {
-    const outlook =
-      state === null
-        ? preMatchOutlook(fixture)
-        : tennisOutlook({ serve: serveOf(fixture), format: fixture.competition.format, state });
-    const own = markets.flatMap((market) => (market.kind === 'TENNIS' ? [market.market] : []));
-    return fairTennisMarkets({ outlook, markets: own }).map((fair) => ({
-      ...fair,
-      market: wrap(fair.market),
-    }));
-  },
+  offered: (fixture) =>
+    tennisMarketsFor(preMatchOutlook(fixture)).map((market) => ({ kind: 'TENNIS', market })),
+  fair: (fixture, state, markets) =>
+    fairTennisSharedMarkets({
+      outlook:
+        state === null
+          ? preMatchOutlook(fixture)
+          : tennisOutlook({ serve: serveOf(fixture), format: fixture.competition.format, state }),
+      markets,
+    }),
   mainMarketKey: 'TMW',
   result: (fixture, match) =>
     tennisSharedResult({ status: 'COMPLETED', bestOf: fixture.competition.format.bestOf, sets: match.sets }),
