@@ -570,6 +570,7 @@ export const en: Translation = {
       BONUS: 'Bonus',
       COMMISSION: 'Commission',
       ADJUSTMENT: 'Adjustment',
+      POINTS_CONVERSION: 'Points converted',
     },
     statuses: {
       all: 'All statuses',

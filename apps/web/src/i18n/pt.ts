@@ -570,6 +570,7 @@ export const pt = {
       BONUS: 'Bônus',
       COMMISSION: 'Comissão',
       ADJUSTMENT: 'Ajuste',
+      POINTS_CONVERSION: 'Conversão de pontos',
     },
     statuses: {
       all: 'Todas as situações',

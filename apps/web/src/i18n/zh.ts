@@ -564,6 +564,7 @@ export const zh: Translation = {
       BONUS: '红利',
       COMMISSION: '佣金',
       ADJUSTMENT: '调整',
+      POINTS_CONVERSION: '积分兑换',
     },
     statuses: {
       all: '全部状态',
