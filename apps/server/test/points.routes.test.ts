@@ -38,7 +38,12 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
     goodsId = goods.find((row) => row.points === 5_000)!.id;
     const [cheap] = await db()
       .insert(pointReward)
-      .values({ kind: 'GOODS', names: { PT: 'Chaveiro', EN: 'Key ring', CN: '钥匙扣' }, points: 100, available: 100_000 })
+      .values({
+        kind: 'GOODS',
+        names: { PT: 'Chaveiro', EN: 'Key ring', CN: '钥匙扣' },
+        points: 100,
+        available: 100_000,
+      })
       .returning();
     cheapGoodsId = cheap!.id;
   });
@@ -127,7 +132,13 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
       minConvertPoints: 100,
     });
     const pt = (await relay(ana.token, 'getPointReward', {}, 'PT')).json().value.list;
-    expect(pt[0]).toMatchObject({ kind: 'CASH', name: 'Saldo em dinheiro', points: 100, cash: 100, available: null });
+    expect(pt[0]).toMatchObject({
+      kind: 'CASH',
+      name: 'Saldo em dinheiro',
+      points: 100,
+      cash: 100,
+      available: null,
+    });
     const zh = (await relay(ana.token, 'getPointReward', {}, 'CN')).json().value.list;
     expect(zh.find((item: { id: string }) => item.id === goodsId).name).toBe('Sorte Grande T恤');
   });
@@ -175,9 +186,10 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
       .where(and(eq(auditEvent.action, 'points.convert'), eq(auditEvent.memberId, ana.id)));
     expect(audited.map((row) => row.result)).toEqual(['ok']);
     // The member's transaction records show it by its kind.
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
     const records = await t.app.inject({
       method: 'GET',
-      url: '/wps/member/records/transactions?kind=POINTS_CONVERSION',
+      url: `/wps/member/records/transactions?kind=POINTS_CONVERSION&from=${today}&to=${today}`,
       headers: { authorization: ana.token },
     });
     expect(records.json().value.content).toMatchObject([{ kind: 'POINTS_CONVERSION', amount: 300 }]);
@@ -285,16 +297,22 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
     expect(second.json().value.list[0]).toMatchObject({ kind: 'GOODS', status: 'IN_PROCESS' });
     const history = await relay(ana.token, 'ODSFE2_MemTransDet', {});
     expect(history.json().value.total).toBe(3);
-    expect(history.json().value.list.map((entry: { kind: string; points: number; balance: number }) => [
-      entry.kind,
-      entry.points,
-      entry.balance,
-    ])).toEqual([
+    expect(
+      history
+        .json()
+        .value.list.map((entry: { kind: string; points: number; balance: number }) => [
+          entry.kind,
+          entry.points,
+          entry.balance,
+        ]),
+    ).toEqual([
       ['CONVERT', -200, 9_700],
       ['REDEEM', -100, 9_900],
       ['EARN', 10_000, 10_000],
     ]);
-    expect(answerOf(await relay(ana.token, 'ODSFE2_MemTransDet', { pageSize: 51 }))).toBe('validation-failed');
+    expect(answerOf(await relay(ana.token, 'ODSFE2_MemTransDet', { pageSize: 51 }))).toBe(
+      'validation-failed',
+    );
     expect(answerOf(await relay(ana.token, 'getRedeemPointList', { page: 0 }))).toBe('validation-failed');
   });
 
@@ -323,22 +341,29 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
     });
     expect(asMember.statusCode).toBe(403);
     const audited = await db().select().from(auditEvent).where(eq(auditEvent.action, 'points.decide'));
-    expect(audited.filter((row) => row.detail.id === second).map((row) => row.result).sort()).toEqual([
-      'ok',
-      'refused',
-    ]);
+    expect(
+      audited
+        .filter((row) => row.detail.id === second)
+        .map((row) => row.result)
+        .sort(),
+    ).toEqual(['ok', 'refused']);
   });
 
   it('lets operators change the rules, validated and audited', async () => {
     const put = (body: object, token = operator) =>
-      t.app.inject({ method: 'PUT', url: '/ops/points/config', payload: body, headers: { authorization: token } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/ops/points/config',
+        payload: body,
+        headers: { authorization: token },
+      });
     expect(answerOf(await put({ turnoverPerPoint: 0, cashPerPoint: 1, minConvertPoints: 1 }))).toBe(
       'validation-failed',
     );
     const ana = await newMember();
-    expect((await put({ turnoverPerPoint: 500, cashPerPoint: 2, minConvertPoints: 50 }, ana.token)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await put({ turnoverPerPoint: 500, cashPerPoint: 2, minConvertPoints: 50 }, ana.token)).statusCode,
+    ).toBe(403);
     try {
       const changed = await put({ turnoverPerPoint: 500, cashPerPoint: 2, minConvertPoints: 50 });
       expect(changed.json().value).toEqual({ turnoverPerPoint: 500, cashPerPoint: 2, minConvertPoints: 50 });
@@ -358,7 +383,9 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
         await grant(ana.id, 250 - (await pointsOf(ana.id)));
         const kinds = ['convert', 'redeem', 'convert', 'convert'] as const;
         const answers = await Promise.all(
-          kinds.map((kind) => (kind === 'convert' ? convert(ana.token, 100) : redeem(ana.token, cheapGoodsId))),
+          kinds.map((kind) =>
+            kind === 'convert' ? convert(ana.token, 100) : redeem(ana.token, cheapGoodsId),
+          ),
         );
         const outcomes = answers.map(answerOf);
         expect([...outcomes].sort()).toEqual(['insufficient-points', 'insufficient-points', 'ok', 'ok']);
@@ -385,7 +412,9 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
       await grant(ana.id, 30 * 100);
       for (let trial = 1; trial <= 30; trial += 1) {
         const requestId = randomUUID();
-        const answers = await Promise.all(Array.from({ length: 4 }, () => convert(ana.token, 100, { requestId })));
+        const answers = await Promise.all(
+          Array.from({ length: 4 }, () => convert(ana.token, 100, { requestId })),
+        );
         expect(answers.map(answerOf)).toEqual(['ok', 'ok', 'ok', 'ok']);
         expect(new Set(answers.map((answer) => answer.json().value.redeem.id)).size).toBe(1);
         expect(await pointsOf(ana.id)).toBe(3_000 - 100 * trial);
@@ -401,7 +430,11 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
         await grant(ana.id, 100 - (await pointsOf(ana.id)));
         const id = (await redeem(ana.token, cheapGoodsId)).json().value.redeem.id as string;
         expect(await pointsOf(ana.id)).toBe(0);
-        const answers = await Promise.all([decide(id, 'APPROVE'), decide(id, 'REJECT'), decide(id, 'REJECT')]);
+        const answers = await Promise.all([
+          decide(id, 'APPROVE'),
+          decide(id, 'REJECT'),
+          decide(id, 'REJECT'),
+        ]);
         const outcomes = answers.map(answerOf);
         expect(outcomes.filter((outcome) => outcome === 'ok').length).toBe(1);
         expect(outcomes.filter((outcome) => outcome === 'point-redeem-decided').length).toBe(2);

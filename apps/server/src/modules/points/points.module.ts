@@ -19,7 +19,8 @@ export const pointsModule: PlatformModule<'points'> = {
       repository: createPointsRepository(db),
       audit: use('audit'),
       countedRoundsClosed: (range, limit) => seamless.countedRoundsClosed(range, limit),
-      verifyPaymentPassword: (memberId, password) => accounts.member.verifyPaymentPassword(memberId, password),
+      verifyPaymentPassword: (memberId, password) =>
+        accounts.member.verifyPaymentPassword(memberId, password),
       planMovement: (input) => wallet.plan(input),
     });
     registerPointsRoutes(app, points);

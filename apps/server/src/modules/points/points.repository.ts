@@ -179,9 +179,7 @@ export const createPointsRepository = (db: Db) => ({
         const taken = await tx
           .update(pointReward)
           .set({ available: sql`${pointReward.available} - ${input.quantity}` })
-          .where(
-            and(eq(pointReward.id, input.reward.id), sql`${pointReward.available} >= ${input.quantity}`),
-          )
+          .where(and(eq(pointReward.id, input.reward.id), sql`${pointReward.available} >= ${input.quantity}`))
           .returning({ id: pointReward.id });
         if (taken.length === 0) return { outcome: 'sold-out' };
       }

@@ -38,7 +38,8 @@ export const registerPointsRoutes = (app: FastifyInstance, service: PointsServic
   app.routeRegistry.add({
     ...relay,
     url: '/wps/relay/getPointConfig',
-    summary: 'The points rules: valid turnover per point, cash per point, the least points one conversion takes',
+    summary:
+      'The points rules: valid turnover per point, cash per point, the least points one conversion takes',
     value: PointConfig,
     handler: () => service.config(),
   });
@@ -69,10 +70,12 @@ export const registerPointsRoutes = (app: FastifyInstance, service: PointsServic
     ...relay,
     encrypt: true,
     url: '/wps/relay/MCS2_redeemPointReward',
-    summary: 'Redeems goods for points after the payment password (passwordCheck); In Process until an operator decides',
+    summary:
+      'Redeems goods for points after the payment password (passwordCheck); In Process until an operator decides',
     body: RedeemPointRequest,
     value: PointRedeemResponse,
-    handler: ({ principal, body, request }) => service.redeem(memberOf(principal), body, requestMetaOf(request)),
+    handler: ({ principal, body, request }) =>
+      service.redeem(memberOf(principal), body, requestMetaOf(request)),
   });
   app.routeRegistry.add({
     ...relay,
@@ -81,7 +84,8 @@ export const registerPointsRoutes = (app: FastifyInstance, service: PointsServic
     summary: 'Converts points to cash balance at the configured ratio after the payment password',
     body: ConvertPointRequest,
     value: PointRedeemResponse,
-    handler: ({ principal, body, request }) => service.convert(memberOf(principal), body, requestMetaOf(request)),
+    handler: ({ principal, body, request }) =>
+      service.convert(memberOf(principal), body, requestMetaOf(request)),
   });
 
   const operator = { modID: 'OPS', tags: ['operators'], token: true, operator: 'only' } as const;
@@ -92,7 +96,8 @@ export const registerPointsRoutes = (app: FastifyInstance, service: PointsServic
     summary: 'Approves or rejects a goods redeem in process; a rejection gives the points back once',
     body: PointRedeemDecisionRequest,
     value: PointRedeemDecisionResponse,
-    handler: ({ principal, body, request }) => service.decide(operatorOf(principal), body, requestMetaOf(request)),
+    handler: ({ principal, body, request }) =>
+      service.decide(operatorOf(principal), body, requestMetaOf(request)),
   });
   app.routeRegistry.add({
     ...operator,

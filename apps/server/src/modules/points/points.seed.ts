@@ -10,7 +10,13 @@ import { pointConfig, pointReward } from './points.tables.js';
 export const seedPoints = async (db: Db): Promise<void> => {
   await db
     .insert(pointConfig)
-    .values({ id: 1, turnoverPerPoint: 1_000, cashPerPoint: 1, minConvertPoints: 100, earnedUntil: sql`now()` })
+    .values({
+      id: 1,
+      turnoverPerPoint: 1_000,
+      cashPerPoint: 1,
+      minConvertPoints: 100,
+      earnedUntil: sql`now()`,
+    })
     .onConflictDoNothing();
   const [existing] = await db.select({ id: pointReward.id }).from(pointReward).limit(1);
   if (existing) return;

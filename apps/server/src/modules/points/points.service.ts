@@ -151,7 +151,10 @@ export const createPointsService = (deps: PointsDependencies) => {
       };
     },
 
-    async redeemList(memberId: string, query: z.output<typeof PointPageQuery>): Promise<RedeemPointListResponse> {
+    async redeemList(
+      memberId: string,
+      query: z.output<typeof PointPageQuery>,
+    ): Promise<RedeemPointListResponse> {
       const { list, total } = await repository.redeemsOf(memberId, pageOf(query));
       return { list: list.map(toRedeem), page: query.page, pageSize: query.pageSize, total };
     },
@@ -182,7 +185,8 @@ export const createPointsService = (deps: PointsDependencies) => {
       const address = input.receivingAddress ?? '';
       switch (reward.kind) {
         case 'GOODS':
-          if (address === '') throw fieldsRejected([fieldIssue('receivingAddress', 'required', meta.language)]);
+          if (address === '')
+            throw fieldsRejected([fieldIssue('receivingAddress', 'required', meta.language)]);
           break;
         case 'CASH':
           // Cash has its own call with its own amount; the catalogue's cash card leads there.

@@ -132,7 +132,9 @@ export const pointConfig = pgTable(
     turnoverPerPoint: bigint('turnover_per_point', { mode: 'number' }).notNull(),
     cashPerPoint: bigint('cash_per_point', { mode: 'number' }).notNull(),
     minConvertPoints: bigint('min_convert_points', { mode: 'number' }).notNull(),
-    earnedUntil: timestamp('earned_until', { withTimezone: true }).notNull().default(sql`'epoch'`),
+    earnedUntil: timestamp('earned_until', { withTimezone: true })
+      .notNull()
+      .default(sql`'epoch'`),
   },
   (table) => [
     check('point_config_one', sql`${table.id} = 1`),
