@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { createPointsRepository } from './points.repository.js';
 import { pointConfig, pointReward } from './points.tables.js';
 
 /**
@@ -43,4 +44,18 @@ export const seedPoints = async (db: Db): Promise<void> => {
       sortOrder: 2,
     },
   ]);
+};
+
+/** Demo points for the demo members with an opening balance (SEED_DEMO), once per member. */
+export const DEMO_OPENING_POINTS = 5_000;
+
+export const seedDemoPoints = async (db: Db, memberIds: readonly string[]): Promise<void> => {
+  await createPointsRepository(db).earn(
+    memberIds.map((memberId) => ({
+      memberId,
+      sourceKey: `demo-opening:${memberId}`,
+      points: DEMO_OPENING_POINTS,
+    })),
+    null,
+  );
 };
