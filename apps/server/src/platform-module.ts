@@ -12,6 +12,7 @@ import type { JurisdictionService } from './modules/jurisdiction/index.js';
 import type { KycService } from './modules/kyc/index.js';
 import type { MessagingService } from './modules/messaging/index.js';
 import type { PaymentsService } from './modules/payments/index.js';
+import type { PointsService } from './modules/points/index.js';
 import type { PixSandbox } from './modules/pix-sandbox/index.js';
 import type { PlayBreakService, ResponsibleGamingService } from './modules/responsible-gaming/index.js';
 import type { SeamlessService } from './modules/seamless/index.js';
@@ -36,6 +37,7 @@ export type PlatformServices = {
   responsibleGaming: ResponsibleGamingService & { breaks: PlayBreakService };
   payments: PaymentsService;
   agents: AgentsModuleServices;
+  points: PointsService;
   messaging: MessagingService;
   compliance: { statements: StatementService; aml: AmlService };
 };

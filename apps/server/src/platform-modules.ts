@@ -10,6 +10,7 @@ import { jurisdictionModule } from './modules/jurisdiction/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { pointsModule } from './modules/points/index.js';
 import { pixSandboxModule } from './modules/pix-sandbox/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
 import { seamlessModule } from './modules/seamless/index.js';
@@ -38,6 +39,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   responsibleGamingModule,
   paymentsModule,
   agentsModule,
+  pointsModule,
   messagingModule,
   complianceModule,
 ];

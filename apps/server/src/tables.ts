@@ -14,5 +14,6 @@ export * from '@platform/server-kit';
 export * from './modules/agents/agents.tables.js';
 export * from './modules/agents/reports/reports.tables.js';
 export * from './modules/inbox/inbox.tables.js';
+export * from './modules/points/points.tables.js';
 export * from './modules/responsible-gaming/responsible-gaming.tables.js';
 export * from './modules/kyc/kyc.tables.js';

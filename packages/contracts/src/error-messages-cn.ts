@@ -67,6 +67,11 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'contract-type-not-allowed': '您的代理类型不能提供此类合约。',
   'contract-direct-downline-only': '合约只能提供给您的直属下线。',
   'message-not-found': '该消息不存在或已被删除。',
+  'insufficient-points': '您的积分不足以完成此兑换。',
+  'point-reward-not-found': '该奖品不可兑换。',
+  'point-reward-sold-out': '该奖品剩余数量不足。',
+  'point-redeem-not-found': '该兑换记录不存在。',
+  'point-redeem-decided': '该兑换已被批准或拒绝。',
   'product-unavailable': '此处不提供该产品。',
   'feature-unavailable': '此处不提供该服务。',
   'deposit-limit-reached': '此笔存款将超过您设定的存款限额。周期重新开始后即可再次存款。',
@@ -151,6 +156,7 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
 };
 
 export const FIELD_MESSAGES_CN: Record<string, string> = {
+  pointsMinimum: '每次至少兑换 {{min}} 积分。',
   required: '输入不能为空',
   invalid_type: '该值类型错误',
   too_small: '该值过短或过小',

@@ -72,6 +72,11 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'contract-type-not-allowed': 'Your agent type may not offer this kind of contract.',
   'contract-direct-downline-only': 'Contracts are offered to your direct downlines only.',
   'message-not-found': 'This message does not exist or was deleted.',
+  'insufficient-points': 'You do not have enough points for this redeem.',
+  'point-reward-not-found': 'This reward is not available.',
+  'point-reward-sold-out': 'Not enough of this reward is left.',
+  'point-redeem-not-found': 'This redeem does not exist.',
+  'point-redeem-decided': 'This redeem was already approved or rejected.',
   'product-unavailable': 'This product is not offered here.',
   'feature-unavailable': 'This service is not offered here.',
   'deposit-limit-reached':
@@ -170,6 +175,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
 };
 
 export const FIELD_MESSAGES_EN: Record<string, string> = {
+  pointsMinimum: 'Convert at least {{min}} points.',
   required: 'Input cannot be empty',
   invalid_type: 'This value has the wrong type',
   too_small: 'This value is too short or too small',

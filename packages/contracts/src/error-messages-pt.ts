@@ -77,6 +77,11 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'contract-type-not-allowed': 'Seu tipo de agente não pode oferecer este tipo de contrato.',
   'contract-direct-downline-only': 'Contratos são oferecidos apenas aos seus subordinados diretos.',
   'message-not-found': 'Esta mensagem não existe ou foi excluída.',
+  'insufficient-points': 'Você não tem pontos suficientes para este resgate.',
+  'point-reward-not-found': 'Esta recompensa não está disponível.',
+  'point-reward-sold-out': 'Não há unidades suficientes desta recompensa.',
+  'point-redeem-not-found': 'Este resgate não existe.',
+  'point-redeem-decided': 'Este resgate já foi aprovado ou rejeitado.',
   'product-unavailable': 'Este produto não é oferecido aqui.',
   'feature-unavailable': 'Este serviço não é oferecido aqui.',
   'deposit-limit-reached':
@@ -177,6 +182,7 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
 };
 
 export const FIELD_MESSAGES_PT: Record<string, string> = {
+  pointsMinimum: 'Converta pelo menos {{min}} pontos.',
   required: 'O campo não pode ficar vazio',
   invalid_type: 'Este valor tem o tipo errado',
   too_small: 'Este valor é curto ou pequeno demais',

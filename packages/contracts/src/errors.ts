@@ -128,6 +128,12 @@ export const ERROR_CATALOGUE = {
   'contract-direct-downline-only': { status: 400 },
   // Member inbox
   'message-not-found': { status: 404 },
+  // Points mall (docs/points.md)
+  'insufficient-points': { status: 400 },
+  'point-reward-not-found': { status: 404 },
+  'point-reward-sold-out': { status: 409 },
+  'point-redeem-not-found': { status: 404 },
+  'point-redeem-decided': { status: 409 },
   // Jurisdiction profile and player limits (docs/responsible-gaming.md)
   'product-unavailable': { status: 403 },
   'feature-unavailable': { status: 403 },

@@ -16,5 +16,6 @@ export const MOVEMENT_KINDS = [
   'BONUS',
   'COMMISSION',
   'ADJUSTMENT',
+  'POINTS_CONVERSION',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];

@@ -202,13 +202,14 @@ describe('routes', () => {
     renderAt('/');
     const menu = await screen.findByTestId('side-menu');
     await within(menu).findByRole('link', { name: pt.categories.RNG });
-    // VIP, rebate, referral, the points mall and feedback return with their pages.
-    for (const name of [pt.menu.vip, pt.menu.referral, pt.menu.rebate, pt.menu.pointMall, pt.menu.feedback]) {
+    // VIP, rebate, referral and feedback return with their pages.
+    for (const name of [pt.menu.vip, pt.menu.referral, pt.menu.rebate, pt.menu.feedback]) {
       expect(within(menu).queryByRole('link', { name })).toBeNull();
       expect(within(menu).queryByRole('button', { name })).toBeNull();
     }
     expect(within(menu).queryByRole('link', { name: pt.categories.PROMO })).toBeNull();
     expect(within(menu).getByRole('link', { name: pt.menu.help })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: pt.menu.pointMall })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: pt.menu.customerService })).toBeTruthy();
     // The fixture configures an Android app off the site: the download page has a button to offer.
     expect(within(menu).getByRole('link', { name: pt.menu.download })).toBeTruthy();

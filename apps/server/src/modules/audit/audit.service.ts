@@ -54,6 +54,10 @@ export const AUDIT_ACTIONS = [
   'banned-bettor.refused',
   'seamless.adjust',
   'seamless.adjust-signature',
+  'points.redeem',
+  'points.convert',
+  'points.decide',
+  'points.config',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

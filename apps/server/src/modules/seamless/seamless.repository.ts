@@ -359,6 +359,65 @@ export const createSeamlessRepository = (db: Db) => {
     },
 
     /**
+     * Rounds closed within (after, before), oldest first, at most about `limit`, with each one's
+     * valid bet as the operator's policy counts it (the same rule as validTurnoverOf, per round;
+     * rounds counting nothing left out): what rewards paid per bet (points) read. The rounds
+     * closed at the page's last time are read whole, so a caller that next reads after that time
+     * never skips one.
+     */
+    async countedRoundsClosed(
+      range: { after: Date; before: Date },
+      limit: number,
+      policy: ValidTurnoverSetting,
+    ) {
+      const result = await db.execute(sql`
+        with closed as (
+          select r.vendor_code, r.round_id, r.member_id, r.status, r.closed_at
+          from vendor_round r
+          where r.closed_at > ${range.after} and r.closed_at < ${range.before}
+            and (r.status = 'settled' or (${policy.voidedRounds} and r.status = 'rolled-back'))
+          order by r.closed_at limit ${limit}
+        ), page as (
+          select * from closed
+          union
+          select r.vendor_code, r.round_id, r.member_id, r.status, r.closed_at
+          from vendor_round r
+          where r.closed_at = (select max(closed_at) from closed)
+            and (r.status = 'settled' or (${policy.voidedRounds} and r.status = 'rolled-back'))
+        )
+        select p.vendor_code, p.round_id, p.member_id, p.closed_at,
+          coalesce(sum(t.amount), 0)::bigint as stake
+        from page p
+        join vendor_transaction t on t.vendor_code = p.vendor_code and t.round_id = p.round_id
+        where t.type = 'bet'
+          and ((p.status = 'settled' and t.status = 'done' and (${policy.cashedOutRounds} or not exists (
+              select 1 from vendor_transaction w
+              where w.round_id = p.round_id and w.vendor_code = p.vendor_code
+                and w.type = 'win' and w.reason = 'CASH_OUT')))
+            or p.status = 'rolled-back')
+        group by p.vendor_code, p.round_id, p.member_id, p.closed_at
+        order by p.closed_at`);
+      const rows = (
+        result as unknown as {
+          rows: Array<{
+            vendor_code: string;
+            round_id: string;
+            member_id: string;
+            closed_at: string | Date;
+            stake: string | number;
+          }>;
+        }
+      ).rows;
+      return rows.map((row) => ({
+        vendorCode: row.vendor_code,
+        roundId: row.round_id,
+        memberId: row.member_id,
+        closedAt: new Date(row.closed_at),
+        stake: Number(row.stake),
+      }));
+    },
+
+    /**
      * Each player's best net win per game: payout minus the stake (rolled-back bets excluded) of
      * one settled round started since a time, positive only, largest first (latest first among
      * equals). The winners board keeps one row per player of these.

@@ -324,6 +324,14 @@ export const createSeamlessService = (options: {
         (await options.validTurnover?.()) ?? DEFAULT_VALID_TURNOVER,
       ),
 
+    /** Rounds closed within a time range with their valid bet, oldest first (the points mall earns on them). */
+    countedRoundsClosed: async (range: { after: Date; before: Date }, limit: number) =>
+      repository.countedRoundsClosed(
+        range,
+        limit,
+        (await options.validTurnover?.()) ?? DEFAULT_VALID_TURNOVER,
+      ),
+
     /** The winners board's source: each player's best net win per game since a time. */
     bestNetWins: (since: Date, limit: number) => repository.bestNetWins(since, limit),
 

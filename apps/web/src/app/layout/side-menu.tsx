@@ -63,10 +63,12 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
   }));
 
   // Only entries whose page works today (docs/games.md, "What is shown"). VIP, rebate, referral,
-  // the points mall, missions, rewards, feedback and partners come back with their pages (each a
-  // later issue; the whitelabel flags VIP3, MANPLAYREB3 and REFERRAL3 will then decide them).
+  // missions, rewards, feedback and partners come back with their pages (each a later issue; the
+  // whitelabel flags VIP3, MANPLAYREB3 and REFERRAL3 will then decide them). The points mall is
+  // member-only: a visitor choosing it is asked to log in (RequireSession).
   // Download appears only when the operator configured an app to download.
   const moreEntries: Entry[] = [
+    { key: 'pointMall', label: t('menu.pointMall'), icon: 'bag', to: '/pointMall' },
     {
       key: 'customerService',
       label: t('menu.customerService'),
