@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'banned-bettor.refused',
   'seamless.adjust',
   'seamless.adjust-signature',
+  'vip.level-change',
+  'loyalty.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
