@@ -62,11 +62,19 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
     to: CATEGORY_ROUTES[category],
   }));
 
-  // Only entries whose page works today (docs/games.md, "What is shown"). VIP, rebate, referral,
-  // the points mall, missions, rewards, feedback and partners come back with their pages (each a
-  // later issue; the whitelabel flags VIP3, MANPLAYREB3 and REFERRAL3 will then decide them).
-  // Download appears only when the operator configured an app to download.
+  // Only entries whose page works today (docs/games.md, "What is shown"), each behind its
+  // whitelabel flag. Rebate, the points mall, missions, rewards, feedback and partners come back
+  // with their pages (issue 21; MANPLAYREB3 will then decide rebate). Download appears only when
+  // the operator configured an app to download.
   const moreEntries: Entry[] = [
+    { key: 'vip', label: t('menu.vip'), icon: 'crown', to: '/member?tab=playerRank', flag: 'VIP3' },
+    {
+      key: 'referral',
+      label: t('menu.referral'),
+      icon: 'users',
+      to: '/member?tab=referral',
+      flag: 'REFERRAL3',
+    },
     {
       key: 'customerService',
       label: t('menu.customerService'),

@@ -12,6 +12,7 @@ import { useTransferOffered, useTransferRefused } from '../../../lib/jurisdictio
 import { useUnreadCount } from '../../../lib/inbox-unread';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSystemInfo } from '../../../lib/system-info';
 import { lazyPage } from '../../../components/lazy-page';
 import { depositChannelsQueryOptions } from '../api/get-deposit-channels';
 import { Deposit } from '../components/payments/deposit';
@@ -68,6 +69,12 @@ const PlayBreaks = lazyPage(() =>
 const ActivityStatement = lazyPage(() =>
   import('../components/statement/statement').then((module) => ({ default: module.ActivityStatement })),
 );
+const Referral = lazyPage(() =>
+  import('../components/loyalty/referral').then((module) => ({ default: module.Referral })),
+);
+const PlayerRank = lazyPage(() =>
+  import('../components/loyalty/player-rank').then((module) => ({ default: module.PlayerRank })),
+);
 const Inbox = lazyPage(() =>
   import('../components/inbox/inbox').then((module) => ({ default: module.Inbox })),
 );
@@ -81,6 +88,7 @@ const REAL_ACCOUNT_TABS = [
   'rewardCenter',
   'manualRebate',
   'referral',
+  'playerRank',
   'contracts',
   'limits',
   'statement',
@@ -107,6 +115,8 @@ export default function MemberPage() {
   if (tab === 'securityCenter') return <SecurityPage />;
   if (tab === 'contracts') return <ContractsPage />;
   if (tab === 'messageV2') return <MessagesPage />;
+  if (tab === 'referral') return <ReferralPage />;
+  if (tab === 'playerRank') return <PlayerRankPage />;
   if (tab === 'limits') return <LimitsPage />;
   if (tab === 'statement') return <StatementPage />;
   if (tab === 'depositv2') return <PaymentsPage tab="depositv2" />;
@@ -123,7 +133,16 @@ export default function MemberPage() {
 
 /** The member-centre pages built so far, in the order of spec section 2. */
 const MENU: Array<{
-  tab: RecordsTab | PaymentsTab | 'securityCenter' | 'contracts' | 'messageV2' | 'limits' | 'statement';
+  tab:
+    | RecordsTab
+    | PaymentsTab
+    | 'securityCenter'
+    | 'contracts'
+    | 'messageV2'
+    | 'limits'
+    | 'statement'
+    | 'referral'
+    | 'playerRank';
   icon: IconName;
 }> = [
   { tab: 'depositv2', icon: 'bank' },
@@ -139,6 +158,8 @@ const MENU: Array<{
   { tab: 'personalProfit', icon: 'percent' },
   { tab: 'bonusDetails', icon: 'gift' },
   { tab: 'messageV2', icon: 'message' },
+  { tab: 'referral', icon: 'users' },
+  { tab: 'playerRank', icon: 'crown' },
   { tab: 'contracts', icon: 'percent' },
 ];
 
@@ -152,15 +173,22 @@ const MemberHome = () => {
     if (tab === 'messageV2') return t('inbox.title');
     if (tab === 'limits') return t('limits.title');
     if (tab === 'statement') return t('statement.title');
+    if (tab === 'referral') return t('loyalty.referral.title');
+    if (tab === 'playerRank') return t('loyalty.rank.title');
     return t(`records.titles.${tab}`);
   };
   // Contracts appear only for a member who has one open (the consolidated flags say so).
   const holdsContracts = useHoldsContracts();
   // Money to the agent above exists only where the jurisdiction allows it (BR: none).
   const uplineOffered = useTransferOffered('UPLINE');
+  // Referral and VIP appear only while their whitelabel flags are on (spec section 6).
+  const { whitelabel } = useSystemInfo().info;
   const menu = MENU.filter(
     (item) =>
-      (item.tab !== 'contracts' || holdsContracts) && (item.tab !== 'transferUpline' || uplineOffered),
+      (item.tab !== 'contracts' || holdsContracts) &&
+      (item.tab !== 'transferUpline' || uplineOffered) &&
+      (item.tab !== 'referral' || whitelabel.REFERRAL3 === true) &&
+      (item.tab !== 'playerRank' || whitelabel.VIP3 === true),
   );
   const unread = useUnreadCount();
   usePageTitle(t('pages.member.title'));
@@ -244,6 +272,41 @@ const StatementPage = () => {
   return (
     <MemberSubpage title={t('statement.title')} lead={t('statement.lead')}>
       <ActivityStatement />
+    </MemberSubpage>
+  );
+};
+
+/** A page behind a whitelabel flag the operator switched off: said so, nothing asked of the server. */
+const FlagOff = () => {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      icon="info"
+      headingLevel={2}
+      title={t('common.notOfferedTitle')}
+      description={t('errors.operation-not-allowed')}
+    />
+  );
+};
+
+/** The member's referral code, link, QR and referred friends (docs/referral-vip.md). */
+const ReferralPage = () => {
+  const { t } = useTranslation();
+  const { info } = useSystemInfo();
+  return (
+    <MemberSubpage title={t('loyalty.referral.title')} lead={t('loyalty.referral.lead')}>
+      {info.whitelabel.REFERRAL3 === true ? <Referral /> : <FlagOff />}
+    </MemberSubpage>
+  );
+};
+
+/** The member's VIP level and the levels' benefits (spec: playerRank, flag-gated; docs/referral-vip.md). */
+const PlayerRankPage = () => {
+  const { t } = useTranslation();
+  const { info } = useSystemInfo();
+  return (
+    <MemberSubpage title={t('loyalty.rank.title')} lead={t('loyalty.rank.lead')}>
+      {info.whitelabel.VIP3 === true ? <PlayerRank /> : <FlagOff />}
     </MemberSubpage>
   );
 };
