@@ -54,6 +54,8 @@ describe('referral and VIP rank: /wps/member/referral, /wps/member/playerRank an
     t = await buildTestApp({}, { wrapJobs });
     call = await vendorCaller(t.app, t.database.handle.db);
     await patchSetting(t.database.handle.db, 'vipRank', { levels: LEVELS });
+    // The referral programme is a promotion the BR profile leaves out (its own test below).
+    await patchSetting(t.database.handle.db, 'jurisdiction', { profile: 'OPEN' });
   });
   afterAll(() => t.close());
 
@@ -225,6 +227,24 @@ describe('referral and VIP rank: /wps/member/referral, /wps/member/playerRank an
       }
     } finally {
       await patchSetting(db(), 'whitelabel', { REFERRAL3: true, VIP3: true });
+    }
+  });
+
+  it('refuses the referral page where the jurisdiction profile leaves referral out (BR), not the VIP rank', async () => {
+    const token = await loginAs(t.app, 'jogador1');
+    await patchSetting(db(), 'jurisdiction', { profile: 'BR' });
+    try {
+      const answers = await Promise.all(
+        ['PT', 'EN', 'CN'].map(async (language) =>
+          (await get('/wps/member/referral', token, language)).json(),
+        ),
+      );
+      for (const answer of answers)
+        expect(answer).toMatchObject({ success: false, errorCode: 'feature-unavailable' });
+      expect(new Set(answers.map((answer) => answer.message)).size).toBe(3);
+      expect((await get('/wps/member/playerRank', token)).json()).toMatchObject({ success: true });
+    } finally {
+      await patchSetting(db(), 'jurisdiction', { profile: 'OPEN' });
     }
   });
 

@@ -13,6 +13,7 @@ export const loyaltyModule: PlatformModule<'loyalty'> = {
   start({ app, db, jobs, use }) {
     const payments = use('payments');
     const seamless = use('seamless');
+    const jurisdiction = use('jurisdiction');
     const service = createLoyaltyService({
       repository: createLoyaltyRepository(db),
       referrals: use('accounts').referrals,
@@ -22,6 +23,7 @@ export const loyaltyModule: PlatformModule<'loyalty'> = {
       validTurnoverOf: seamless.validTurnoverOf,
       audit: use('audit'),
       qrSvg: renderQrSvg,
+      promotionAllowed: async (promotion) => (await jurisdiction.current()).promotions[promotion],
     });
     registerLoyaltyRoutes(app, service);
     // Once per period across instances; a repeated run records nothing new (recordLevel).

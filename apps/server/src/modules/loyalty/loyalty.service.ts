@@ -40,6 +40,8 @@ export type LoyaltyDeps = {
   validTurnoverOf: (memberId: string, range: { from: Date; to: Date }) => Promise<number>;
   audit: Pick<AuditService, 'record'>;
   qrSvg: (payload: string) => Promise<string>;
+  /** Which promotions the jurisdiction profile allows (decision 0015; BR: VIP yes, referral no). */
+  promotionAllowed: (promotion: 'REFERRAL' | 'VIP') => Promise<boolean>;
   now?: () => Date;
 };
 
@@ -62,9 +64,11 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
     return principal.memberId;
   };
 
-  const assertFlag = async (flag: 'REFERRAL3' | 'VIP3') => {
+  /** The jurisdiction profile first (a market's rule), then the operator's whitelabel flag. */
+  const assertOffered = async (promotion: 'REFERRAL' | 'VIP') => {
+    if (!(await deps.promotionAllowed(promotion))) throw new AppError('feature-unavailable');
     const whitelabel = await deps.settings.getSetting('whitelabel');
-    if (!whitelabel[flag]) throw new AppError('operation-not-allowed');
+    if (!whitelabel[promotion === 'VIP' ? 'VIP3' : 'REFERRAL3']) throw new AppError('operation-not-allowed');
   };
 
   const progressOf = async (memberId: string): Promise<VipProgress> => {
@@ -93,7 +97,7 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
       origin: string,
     ): Promise<ReferralResponse> {
       const memberId = memberOf(principal);
-      await assertFlag('REFERRAL3');
+      await assertOffered('REFERRAL');
       const [code, rule, friends] = await Promise.all([
         deps.referrals.codeOf(memberId),
         deps.settings.getSetting('referral'),
@@ -128,7 +132,7 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
     /** The caller's VIP level from their lifetime deposits and valid turnover, and every level. */
     async playerRank(principal: Principal | null, language: SupportedLanguage): Promise<PlayerRankResponse> {
       const memberId = memberOf(principal);
-      await assertFlag('VIP3');
+      await assertOffered('VIP');
       const [setting, progress] = await Promise.all([
         deps.settings.getSetting('vipRank'),
         progressOf(memberId),
@@ -162,7 +166,7 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
      */
     async recordLevels(): Promise<{ checked: number; changed: number }> {
       const whitelabel = await deps.settings.getSetting('whitelabel');
-      if (!whitelabel.VIP3) return { checked: 0, changed: 0 };
+      if (!whitelabel.VIP3 || !(await deps.promotionAllowed('VIP'))) return { checked: 0, changed: 0 };
       const { levels } = await deps.settings.getSetting('vipRank');
       let after: string | null = null;
       let checked = 0;

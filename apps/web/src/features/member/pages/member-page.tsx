@@ -8,7 +8,12 @@ import { showTrialDialog } from '../../../components/real-account-guard';
 import { RegisterRealButton } from '../../../components/register-real-button';
 import { StatePanel } from '../../../components/state-panel';
 import { useHoldsContracts } from '../../../lib/consolidated';
-import { useTransferOffered, useTransferRefused } from '../../../lib/jurisdiction';
+import {
+  usePromotionOffered,
+  usePromotionRefused,
+  useTransferOffered,
+  useTransferRefused,
+} from '../../../lib/jurisdiction';
 import { useUnreadCount } from '../../../lib/inbox-unread';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -181,14 +186,16 @@ const MemberHome = () => {
   const holdsContracts = useHoldsContracts();
   // Money to the agent above exists only where the jurisdiction allows it (BR: none).
   const uplineOffered = useTransferOffered('UPLINE');
-  // Referral and VIP appear only while their whitelabel flags are on (spec section 6).
+  // Referral and VIP appear only where the profile offers them and their flags are on.
   const { whitelabel } = useSystemInfo().info;
+  const referralOffered = usePromotionOffered('REFERRAL') && whitelabel.REFERRAL3 === true;
+  const vipOffered = usePromotionOffered('VIP') && whitelabel.VIP3 === true;
   const menu = MENU.filter(
     (item) =>
       (item.tab !== 'contracts' || holdsContracts) &&
       (item.tab !== 'transferUpline' || uplineOffered) &&
-      (item.tab !== 'referral' || whitelabel.REFERRAL3 === true) &&
-      (item.tab !== 'playerRank' || whitelabel.VIP3 === true),
+      (item.tab !== 'referral' || referralOffered) &&
+      (item.tab !== 'playerRank' || vipOffered),
   );
   const unread = useUnreadCount();
   usePageTitle(t('pages.member.title'));
@@ -276,26 +283,40 @@ const StatementPage = () => {
   );
 };
 
-/** A page behind a whitelabel flag the operator switched off: said so, nothing asked of the server. */
-const FlagOff = () => {
+/**
+ * A page the jurisdiction profile leaves out, or behind a whitelabel flag the operator switched
+ * off: said so, nothing asked of the server.
+ */
+const NotOffered = ({ byProfile }: { byProfile: boolean }) => {
   const { t } = useTranslation();
   return (
     <StatePanel
       icon="info"
       headingLevel={2}
       title={t('common.notOfferedTitle')}
-      description={t('errors.operation-not-allowed')}
+      description={t(byProfile ? 'errors.feature-unavailable' : 'errors.operation-not-allowed')}
     />
   );
+};
+
+/** A promotion page: shown when the profile offers it and its flag is on. */
+const OfferedPage = ({ promotion, children }: { promotion: 'VIP' | 'REFERRAL'; children: ReactNode }) => {
+  const { info } = useSystemInfo();
+  const refused = usePromotionRefused(promotion);
+  if (refused) return <NotOffered byProfile />;
+  if (info.whitelabel[promotion === 'VIP' ? 'VIP3' : 'REFERRAL3'] !== true)
+    return <NotOffered byProfile={false} />;
+  return children;
 };
 
 /** The member's referral code, link, QR and referred friends (docs/referral-vip.md). */
 const ReferralPage = () => {
   const { t } = useTranslation();
-  const { info } = useSystemInfo();
   return (
     <MemberSubpage title={t('loyalty.referral.title')} lead={t('loyalty.referral.lead')}>
-      {info.whitelabel.REFERRAL3 === true ? <Referral /> : <FlagOff />}
+      <OfferedPage promotion="REFERRAL">
+        <Referral />
+      </OfferedPage>
     </MemberSubpage>
   );
 };
@@ -303,10 +324,11 @@ const ReferralPage = () => {
 /** The member's VIP level and the levels' benefits (spec: playerRank, flag-gated; docs/referral-vip.md). */
 const PlayerRankPage = () => {
   const { t } = useTranslation();
-  const { info } = useSystemInfo();
   return (
     <MemberSubpage title={t('loyalty.rank.title')} lead={t('loyalty.rank.lead')}>
-      {info.whitelabel.VIP3 === true ? <PlayerRank /> : <FlagOff />}
+      <OfferedPage promotion="VIP">
+        <PlayerRank />
+      </OfferedPage>
     </MemberSubpage>
   );
 };

@@ -5,7 +5,7 @@ import { changeLanguage } from '../../../../i18n';
 import { pt } from '../../../../i18n/pt';
 import { SideMenu } from '../../../../app/layout/side-menu';
 import { useSessionStore } from '../../../../lib/session-store';
-import { statusFixture } from '../../../../test-fixtures';
+import { jurisdictionFixture, statusFixture } from '../../../../test-fixtures';
 import { apiFailure, callsTo, mockApi, renderWithApp } from '../../../../test-render';
 import { PlayerRank } from './player-rank';
 import { Referral } from './referral';
@@ -147,19 +147,30 @@ describe('VIP rank page', () => {
 
 describe('side menu', () => {
   const entry = (name: string) => screen.queryByRole('link', { name });
+  const JURISDICTION = 'GET /wps/system/jurisdiction';
 
-  it('leads VIP and referral to their member-centre pages while their flags are on', () => {
-    mockApi({});
+  it('leads VIP and referral to their member-centre pages where the profile offers them and their flags are on', async () => {
+    mockApi({ [JURISDICTION]: () => jurisdictionFixture('OPEN') });
     renderWithApp(<SideMenu />);
-    expect(entry(pt.menu.vip)?.getAttribute('href')).toBe('/member?tab=playerRank');
+    await waitFor(() => expect(entry(pt.menu.vip)?.getAttribute('href')).toBe('/member?tab=playerRank'));
     expect(entry(pt.menu.referral)?.getAttribute('href')).toBe('/member?tab=referral');
   });
 
-  it('hides them when the operator switched the flags off', () => {
-    mockApi({});
+  it('leaves referral out under the BR profile, which offers VIP only', async () => {
+    // As the server's BR profile: ranks may stay, referral rewards may not (decision 0015).
+    const br = jurisdictionFixture('BR');
+    mockApi({ [JURISDICTION]: () => ({ ...br, promotions: { ...br.promotions, VIP: true } }) });
+    renderWithApp(<SideMenu />);
+    await waitFor(() => expect(entry(pt.menu.vip)).toBeTruthy());
+    expect(entry(pt.menu.referral)).toBeNull();
+  });
+
+  it('hides both when the operator switched the flags off', async () => {
+    const fetchMock = mockApi({ [JURISDICTION]: () => jurisdictionFixture('OPEN') });
     const status = statusFixture();
     status.info.whitelabel = { ...status.info.whitelabel, VIP3: false, REFERRAL3: false };
     renderWithApp(<SideMenu />, { status });
+    await waitFor(() => expect(callsTo(fetchMock, JURISDICTION).length).toBeGreaterThan(0));
     expect(entry(pt.menu.vip)).toBeNull();
     expect(entry(pt.menu.referral)).toBeNull();
   });
