@@ -21,6 +21,8 @@ test('a member copies their referral link, a friend registers with it, and the f
   request,
   baseURL,
 }, testInfo) => {
+  // Two registrations (each an argon2 hash and an SMS code) and four screenshots.
+  test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerMember(page, request);
 
@@ -40,7 +42,12 @@ test('a member copies their referral link, a friend registers with it, and the f
   expect(link).toBe(`${baseURL}/register?referralCode=${code}`);
 
   // A friend opens the copied link in a browser of their own and registers.
-  const friendContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const friendContext = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 900 },
+  });
   try {
     const friendPage = await friendContext.newPage();
     const { username } = await registerMember(friendPage, friendContext.request, { referralCode: code });
