@@ -10,6 +10,7 @@ import {
   type Whitelabel,
 } from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
+import { registrationLink, svgDataUrl } from '../../lib/invitation-link.js';
 import type { Principal } from '../../plugins/route-registry.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { AuditService } from '../audit/index.js';
@@ -44,12 +45,6 @@ export type LoyaltyDeps = {
   promotionAllowed: (promotion: 'REFERRAL' | 'VIP') => Promise<boolean>;
   now?: () => Date;
 };
-
-/** The registration address a code travels in: the spec's /register?referralCode=. */
-const registrationLink = (origin: string, code: string) =>
-  `${origin}/register?referralCode=${encodeURIComponent(code)}`;
-
-const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /**
  * Referral and VIP rank for members (docs/referral-vip.md). Both only show and record: paying a
