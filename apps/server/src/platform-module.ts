@@ -10,6 +10,7 @@ import type { GamesService } from './modules/games/index.js';
 import type { InboxService } from './modules/inbox/index.js';
 import type { JurisdictionService } from './modules/jurisdiction/index.js';
 import type { KycService } from './modules/kyc/index.js';
+import type { LoyaltyService } from './modules/loyalty/index.js';
 import type { MessagingService } from './modules/messaging/index.js';
 import type { PaymentsService } from './modules/payments/index.js';
 import type { PointsService } from './modules/points/index.js';
@@ -40,6 +41,7 @@ export type PlatformServices = {
   points: PointsService;
   messaging: MessagingService;
   compliance: { statements: StatementService; aml: AmlService };
+  loyalty: LoyaltyService;
 };
 
 export type ModuleName = keyof PlatformServices;

@@ -8,6 +8,7 @@ import { gamesModule } from './modules/games/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { jurisdictionModule } from './modules/jurisdiction/index.js';
 import { kycModule } from './modules/kyc/index.js';
+import { loyaltyModule } from './modules/loyalty/index.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { pointsModule } from './modules/points/index.js';
@@ -42,6 +43,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   pointsModule,
   messagingModule,
   complianceModule,
+  loyaltyModule,
 ];
 
 /** First-run data, every module's and then the demo's. Safe on every start: it only adds what is missing. */

@@ -41,3 +41,4 @@ export * from './jurisdiction.js';
 export * from './responsible-gaming.js';
 export * from './compliance.js';
 export * from './kyc.js';
+export * from './loyalty.js';

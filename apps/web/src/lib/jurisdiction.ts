@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JurisdictionResponse, Transfer } from '@platform/contracts';
+import type { JurisdictionResponse, Promotion, Transfer } from '@platform/contracts';
 import { apiGet } from './api-client';
 import * as wire from './wire-schemas.generated';
 
@@ -33,4 +33,17 @@ export const useTransferOffered = (transfer: Transfer): boolean =>
 export const useTransferRefused = (transfer: Transfer): boolean => {
   const profile = useJurisdiction();
   return Boolean(profile && !profile.transfers[transfer]);
+};
+
+/**
+ * Whether the profile offers a promotion (BR: VIP yes, referral no): false until the profile is
+ * known, so a menu entry never appears only to be taken away.
+ */
+export const usePromotionOffered = (promotion: Promotion): boolean =>
+  useJurisdiction()?.promotions[promotion] ?? false;
+
+/** Whether the profile is known and leaves the promotion out (for a page opened by its address). */
+export const usePromotionRefused = (promotion: Promotion): boolean => {
+  const profile = useJurisdiction();
+  return Boolean(profile && !profile.promotions[promotion]);
 };

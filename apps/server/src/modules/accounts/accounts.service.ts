@@ -63,6 +63,12 @@ export const createAccountsService = (options: AccountsServiceOptions) => {
       createDownline: registration.createDownline,
       createInvitation: registration.createInvitation,
     },
+    /** Who registered with a member's code, and the members the VIP job ranks (the loyalty module). */
+    referrals: {
+      codeOf: team.referralCodeOf,
+      referredBy: team.referredBy,
+      rankableMembers: team.rankableMembers,
+    },
     passwords: createPasswordService(deps),
     member: createMemberService(deps),
     authenticate: sessions.authenticate,

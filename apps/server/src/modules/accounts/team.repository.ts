@@ -172,6 +172,35 @@ export const createTeamRepository = (db: Db) => {
       await db.update(member).set({ parentId }).where(eq(member.id, memberId));
     },
 
+    /** The accounts that registered with this member's referral code, newest first. */
+    async referredBy(referrerId: string, page: { limit: number; offset: number }) {
+      const where = eq(member.referredBy, referrerId);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: member.id, account: member.account, createdAt: member.createdAt })
+          .from(member)
+          .where(where)
+          .orderBy(desc(member.createdAt), desc(member.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(member).where(where),
+      ]);
+      return { rows, total: Number(counted?.n ?? 0) };
+    },
+
+    /** Active ordinary members (not agents, not trial) after an id, by id: the VIP job's batches. */
+    async rankableMembers(afterId: string | null, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: member.id })
+        .from(member)
+        .where(
+          and(eq(member.type, 0), eq(member.status, 'ACTIVE'), afterId ? gt(member.id, afterId) : undefined),
+        )
+        .orderBy(asc(member.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     async referralCodeOf(memberId: string): Promise<string | null> {
       const [row] = await db
         .select({ code: member.referralCode })

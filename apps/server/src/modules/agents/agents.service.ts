@@ -15,6 +15,7 @@ import {
 } from '@platform/contracts';
 import type { Principal } from '../../plugins/route-registry.js';
 import { AppError } from '@platform/server-kit';
+import { registrationLink, svgDataUrl } from '../../lib/invitation-link.js';
 import { brasiliaDayStart } from '../../lib/day-range.js';
 import type { AccountsService, DownlineScope } from '../accounts/index.js';
 import { asAgentType, policyOf, subAgentTypesAt } from './agent-policy.js';
@@ -38,12 +39,6 @@ export type AgentsDeps = {
   qrSvg: (payload: string) => Promise<string>;
   now?: () => Date;
 };
-
-/** The registration address a code travels in: the spec's /register?referralCode=. */
-const registrationLink = (origin: string, code: string) =>
-  `${origin}/register?referralCode=${encodeURIComponent(code)}`;
-
-const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /**
  * The agent centre's team: policy, downlines, direct registration and invitation links. Every

@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'points.convert',
   'points.decide',
   'points.config',
+  'vip.level-change',
+  'loyalty.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

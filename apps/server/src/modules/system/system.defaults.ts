@@ -116,4 +116,46 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   // docs/decisions/0017-valid-turnover-policy.md.
   validTurnover: DEFAULT_VALID_TURNOVER,
+  // docs/referral-vip.md: R$ 20,00 per friend who deposits R$ 50,00 and plays R$ 200,00.
+  referral: { rewardAmount: 2_000, qualifyingDeposit: 5_000, qualifyingTurnover: 20_000 },
+  vipRank: {
+    levels: [
+      {
+        name: { PT: 'Bronze', EN: 'Bronze', CN: '青铜' },
+        requiredTurnover: 0,
+        requiredDeposits: 0,
+        benefits: {
+          PT: 'Acesso às promoções do site',
+          EN: 'Access to site promotions',
+          CN: '参加网站优惠活动',
+        },
+      },
+      {
+        name: { PT: 'Prata', EN: 'Silver', CN: '白银' },
+        requiredTurnover: 500_000,
+        requiredDeposits: 50_000,
+        benefits: { PT: 'Atendimento prioritário', EN: 'Priority support', CN: '优先客服' },
+      },
+      {
+        name: { PT: 'Ouro', EN: 'Gold', CN: '黄金' },
+        requiredTurnover: 5_000_000,
+        requiredDeposits: 500_000,
+        benefits: {
+          PT: 'Atendimento prioritário e saques analisados primeiro',
+          EN: 'Priority support and withdrawals reviewed first',
+          CN: '优先客服，提款优先审核',
+        },
+      },
+      {
+        name: { PT: 'Diamante', EN: 'Diamond', CN: '钻石' },
+        requiredTurnover: 50_000_000,
+        requiredDeposits: 5_000_000,
+        benefits: {
+          PT: 'Gerente de conta dedicado',
+          EN: 'A dedicated account manager',
+          CN: '专属客户经理',
+        },
+      },
+    ],
+  },
 };

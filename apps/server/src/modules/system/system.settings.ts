@@ -8,10 +8,12 @@ import {
   MaintenanceSetting,
   PaymentsSetting,
   RegionRestrictionConfig,
+  ReferralSetting,
   RegisterSetting,
   Resource,
   SecuritySetting,
   ValidTurnoverSetting,
+  VipRankSetting,
   WalletSetting,
   Whitelabel,
 } from '@platform/contracts';
@@ -56,6 +58,10 @@ export const SETTING_SCHEMAS = {
   aml: AmlSetting,
   /** Which closed rounds count as valid turnover (agents, reports, rewards for betting). */
   validTurnover: ValidTurnoverSetting,
+  /** The referral reward rule the member centre shows (docs/referral-vip.md). */
+  referral: ReferralSetting,
+  /** The VIP levels (docs/referral-vip.md). */
+  vipRank: VipRankSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

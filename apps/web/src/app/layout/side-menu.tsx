@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
-import type { WhitelabelFlag } from '@platform/contracts';
+import type { Promotion, WhitelabelFlag } from '@platform/contracts';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { useGameMenus } from '../../lib/catalogue/get-game-menus';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../lib/categories';
+import { usePromotionOffered } from '../../lib/jurisdiction';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
 import { appDownloads } from '../../lib/working-links';
@@ -31,6 +32,8 @@ type Entry = {
   onSelect?: () => void;
   /** Hidden unless this whitelabel flag is on (spec section 6: menu items depend on flags). */
   flag?: WhitelabelFlag;
+  /** Hidden unless the jurisdiction profile offers this promotion (decision 0015). */
+  promotion?: Promotion;
 };
 
 /** Every game category the menus may list (all the site's categories but home and promotions). */
@@ -62,13 +65,29 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
     to: CATEGORY_ROUTES[category],
   }));
 
-  // Only entries whose page works today (docs/games.md, "What is shown"). VIP, rebate, referral,
-  // missions, rewards, feedback and partners come back with their pages (each a later issue; the
-  // whitelabel flags VIP3, MANPLAYREB3 and REFERRAL3 will then decide them). The points mall is
-  // member-only: a visitor choosing it is asked to log in (RequireSession).
-  // Download appears only when the operator configured an app to download.
+  // Only entries whose page works today (docs/games.md, "What is shown"), each behind its
+  // whitelabel flag and the jurisdiction profile's promotion switch. Rebate, missions, rewards,
+  // feedback and partners come back with their pages (issue 21; MANPLAYREB3 will then decide
+  // rebate). The points mall is member-only: a visitor choosing it is asked to log in
+  // (RequireSession). Download appears only when the operator configured an app to download.
   const moreEntries: Entry[] = [
-    { key: 'pointMall', label: t('menu.pointMall'), icon: 'bag', to: '/pointMall' },
+    { key: 'pointMall', label: t('menu.pointMall'), icon: 'bag', to: '/pointMall', promotion: 'POINTS_MALL' },
+    {
+      key: 'vip',
+      label: t('menu.vip'),
+      icon: 'crown',
+      to: '/member?tab=playerRank',
+      flag: 'VIP3',
+      promotion: 'VIP',
+    },
+    {
+      key: 'referral',
+      label: t('menu.referral'),
+      icon: 'users',
+      to: '/member?tab=referral',
+      flag: 'REFERRAL3',
+      promotion: 'REFERRAL',
+    },
     {
       key: 'customerService',
       label: t('menu.customerService'),
@@ -80,7 +99,15 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       : []),
     { key: 'help', label: t('menu.help'), icon: 'help', to: '/help' },
   ];
-  const more = moreEntries.filter((entry) => !entry.flag || info.whitelabel[entry.flag] === true);
+  const offered: Partial<Record<Promotion, boolean>> = {
+    VIP: usePromotionOffered('VIP'),
+    REFERRAL: usePromotionOffered('REFERRAL'),
+  };
+  const more = moreEntries.filter(
+    (entry) =>
+      (!entry.flag || info.whitelabel[entry.flag] === true) &&
+      (!entry.promotion || offered[entry.promotion] === true),
+  );
 
   const renderEntry = (entry: Entry) => {
     const content: ReactNode = (

@@ -3,33 +3,13 @@ import { currentLanguage, useTranslation } from '../../../i18n';
 import type { Invitation } from '@platform/contracts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
+import { CopyButton } from '../../../components/copy-button';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { formatCount } from '../../../lib/format';
 import { fieldIssues } from '../../../lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useInvitations } from '../api/get-invitations';
-
-/** A copy button that says "Copied" for a moment after it worked. */
-const CopyButton = ({ text, label }: { text: string; label: string }) => {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  return (
-    <button
-      type="button"
-      className="btn btn-secondary team-copy"
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => {
-          setCopied(true);
-          window.setTimeout(() => setCopied(false), 2_000);
-        });
-      }}
-    >
-      <Icon name="copy" size={16} />
-      <span aria-live="polite">{copied ? t('agent.register.copied') : label}</span>
-    </button>
-  );
-};
 
 const InvitationCard = ({ invitation }: { invitation: Invitation }) => {
   const { t } = useTranslation();
@@ -64,8 +44,8 @@ const InvitationCard = ({ invitation }: { invitation: Invitation }) => {
           </div>
         </dl>
         <div className="invitation-actions">
-          <CopyButton text={invitation.link} label={t('agent.register.copyLink')} />
-          <CopyButton text={invitation.code} label={t('agent.register.copyCode')} />
+          <CopyButton className="team-copy" text={invitation.link} label={t('agent.register.copyLink')} />
+          <CopyButton className="team-copy" text={invitation.code} label={t('agent.register.copyCode')} />
         </div>
       </div>
     </li>

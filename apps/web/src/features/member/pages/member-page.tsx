@@ -8,10 +8,16 @@ import { showTrialDialog } from '../../../components/real-account-guard';
 import { RegisterRealButton } from '../../../components/register-real-button';
 import { StatePanel } from '../../../components/state-panel';
 import { useHoldsContracts } from '../../../lib/consolidated';
-import { useTransferOffered, useTransferRefused } from '../../../lib/jurisdiction';
+import {
+  usePromotionOffered,
+  usePromotionRefused,
+  useTransferOffered,
+  useTransferRefused,
+} from '../../../lib/jurisdiction';
 import { useUnreadCount } from '../../../lib/inbox-unread';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSystemInfo } from '../../../lib/system-info';
 import { lazyPage } from '../../../components/lazy-page';
 import { depositChannelsQueryOptions } from '../api/get-deposit-channels';
 import { Deposit } from '../components/payments/deposit';
@@ -68,6 +74,12 @@ const PlayBreaks = lazyPage(() =>
 const ActivityStatement = lazyPage(() =>
   import('../components/statement/statement').then((module) => ({ default: module.ActivityStatement })),
 );
+const Referral = lazyPage(() =>
+  import('../components/loyalty/referral').then((module) => ({ default: module.Referral })),
+);
+const PlayerRank = lazyPage(() =>
+  import('../components/loyalty/player-rank').then((module) => ({ default: module.PlayerRank })),
+);
 const Inbox = lazyPage(() =>
   import('../components/inbox/inbox').then((module) => ({ default: module.Inbox })),
 );
@@ -81,6 +93,7 @@ const REAL_ACCOUNT_TABS = [
   'rewardCenter',
   'manualRebate',
   'referral',
+  'playerRank',
   'contracts',
   'limits',
   'statement',
@@ -107,6 +120,8 @@ export default function MemberPage() {
   if (tab === 'securityCenter') return <SecurityPage />;
   if (tab === 'contracts') return <ContractsPage />;
   if (tab === 'messageV2') return <MessagesPage />;
+  if (tab === 'referral') return <ReferralPage />;
+  if (tab === 'playerRank') return <PlayerRankPage />;
   if (tab === 'limits') return <LimitsPage />;
   if (tab === 'statement') return <StatementPage />;
   if (tab === 'depositv2') return <PaymentsPage tab="depositv2" />;
@@ -123,7 +138,16 @@ export default function MemberPage() {
 
 /** The member-centre pages built so far, in the order of spec section 2. */
 const MENU: Array<{
-  tab: RecordsTab | PaymentsTab | 'securityCenter' | 'contracts' | 'messageV2' | 'limits' | 'statement';
+  tab:
+    | RecordsTab
+    | PaymentsTab
+    | 'securityCenter'
+    | 'contracts'
+    | 'messageV2'
+    | 'limits'
+    | 'statement'
+    | 'referral'
+    | 'playerRank';
   icon: IconName;
 }> = [
   { tab: 'depositv2', icon: 'bank' },
@@ -139,6 +163,8 @@ const MENU: Array<{
   { tab: 'personalProfit', icon: 'percent' },
   { tab: 'bonusDetails', icon: 'gift' },
   { tab: 'messageV2', icon: 'message' },
+  { tab: 'referral', icon: 'users' },
+  { tab: 'playerRank', icon: 'crown' },
   { tab: 'contracts', icon: 'percent' },
 ];
 
@@ -152,15 +178,24 @@ const MemberHome = () => {
     if (tab === 'messageV2') return t('inbox.title');
     if (tab === 'limits') return t('limits.title');
     if (tab === 'statement') return t('statement.title');
+    if (tab === 'referral') return t('loyalty.referral.title');
+    if (tab === 'playerRank') return t('loyalty.rank.title');
     return t(`records.titles.${tab}`);
   };
   // Contracts appear only for a member who has one open (the consolidated flags say so).
   const holdsContracts = useHoldsContracts();
   // Money to the agent above exists only where the jurisdiction allows it (BR: none).
   const uplineOffered = useTransferOffered('UPLINE');
+  // Referral and VIP appear only where the profile offers them and their flags are on.
+  const { whitelabel } = useSystemInfo().info;
+  const referralOffered = usePromotionOffered('REFERRAL') && whitelabel.REFERRAL3 === true;
+  const vipOffered = usePromotionOffered('VIP') && whitelabel.VIP3 === true;
   const menu = MENU.filter(
     (item) =>
-      (item.tab !== 'contracts' || holdsContracts) && (item.tab !== 'transferUpline' || uplineOffered),
+      (item.tab !== 'contracts' || holdsContracts) &&
+      (item.tab !== 'transferUpline' || uplineOffered) &&
+      (item.tab !== 'referral' || referralOffered) &&
+      (item.tab !== 'playerRank' || vipOffered),
   );
   const unread = useUnreadCount();
   usePageTitle(t('pages.member.title'));
@@ -244,6 +279,56 @@ const StatementPage = () => {
   return (
     <MemberSubpage title={t('statement.title')} lead={t('statement.lead')}>
       <ActivityStatement />
+    </MemberSubpage>
+  );
+};
+
+/**
+ * A page the jurisdiction profile leaves out, or behind a whitelabel flag the operator switched
+ * off: said so, nothing asked of the server.
+ */
+const NotOffered = ({ byProfile }: { byProfile: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      icon="info"
+      headingLevel={2}
+      title={t('common.notOfferedTitle')}
+      description={t(byProfile ? 'errors.feature-unavailable' : 'errors.operation-not-allowed')}
+    />
+  );
+};
+
+/** A promotion page: shown when the profile offers it and its flag is on. */
+const OfferedPage = ({ promotion, children }: { promotion: 'VIP' | 'REFERRAL'; children: ReactNode }) => {
+  const { info } = useSystemInfo();
+  const refused = usePromotionRefused(promotion);
+  if (refused) return <NotOffered byProfile />;
+  if (info.whitelabel[promotion === 'VIP' ? 'VIP3' : 'REFERRAL3'] !== true)
+    return <NotOffered byProfile={false} />;
+  return children;
+};
+
+/** The member's referral code, link, QR and referred friends (docs/referral-vip.md). */
+const ReferralPage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('loyalty.referral.title')} lead={t('loyalty.referral.lead')}>
+      <OfferedPage promotion="REFERRAL">
+        <Referral />
+      </OfferedPage>
+    </MemberSubpage>
+  );
+};
+
+/** The member's VIP level and the levels' benefits (spec: playerRank, flag-gated; docs/referral-vip.md). */
+const PlayerRankPage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('loyalty.rank.title')} lead={t('loyalty.rank.lead')}>
+      <OfferedPage promotion="VIP">
+        <PlayerRank />
+      </OfferedPage>
     </MemberSubpage>
   );
 };
