@@ -13,6 +13,7 @@ import type { KycService } from './modules/kyc/index.js';
 import type { MessagingService } from './modules/messaging/index.js';
 import type { PaymentsService } from './modules/payments/index.js';
 import type { PixSandbox } from './modules/pix-sandbox/index.js';
+import type { PromotionsService } from './modules/promotions/index.js';
 import type { PlayBreakService, ResponsibleGamingService } from './modules/responsible-gaming/index.js';
 import type { SeamlessService } from './modules/seamless/index.js';
 import type { SystemModuleServices } from './modules/system/index.js';
@@ -37,6 +38,7 @@ export type PlatformServices = {
   payments: PaymentsService;
   agents: AgentsModuleServices;
   messaging: MessagingService;
+  promotions: PromotionsService;
   compliance: { statements: StatementService; aml: AmlService };
 };
 

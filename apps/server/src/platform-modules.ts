@@ -11,6 +11,7 @@ import { kycModule } from './modules/kyc/index.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { pixSandboxModule } from './modules/pix-sandbox/index.js';
+import { promotionsModule } from './modules/promotions/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
 import { seamlessModule } from './modules/seamless/index.js';
 import { systemModule } from './modules/system/index.js';
@@ -39,6 +40,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   paymentsModule,
   agentsModule,
   messagingModule,
+  promotionsModule,
   complianceModule,
 ];
 

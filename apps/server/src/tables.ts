@@ -16,3 +16,4 @@ export * from './modules/agents/reports/reports.tables.js';
 export * from './modules/inbox/inbox.tables.js';
 export * from './modules/responsible-gaming/responsible-gaming.tables.js';
 export * from './modules/kyc/kyc.tables.js';
+export * from './modules/promotions/promotions.tables.js';

@@ -40,3 +40,4 @@ export * from './jurisdiction.js';
 export * from './responsible-gaming.js';
 export * from './compliance.js';
 export * from './kyc.js';
+export * from './promotions.js';

@@ -2,15 +2,17 @@ import type { Db } from '../db/client.js';
 import { demoMemberIds, seedDemoAccounts } from '../modules/accounts/index.js';
 import { createKycRepository } from '../modules/kyc/index.js';
 import { seedDemoAnnouncements } from '../modules/messaging/index.js';
+import { seedDemoPromotions } from '../modules/promotions/index.js';
 import { seedOpeningBalance } from '../modules/wallet/index.js';
 
 /**
  * The demo data (SEED_DEMO): the demo agent and members, their opening balances, their identity
- * marked verified (so they deposit and play in the BR profile too; docs/kyc.md) and the demo
- * announcements. Safe on every start: each part adds only what is missing.
+ * marked verified (so they deposit and play in the BR profile too; docs/kyc.md), the demo
+ * announcements and the demo promotions (hidden where the profile keeps bonuses off). Safe on every start: each part adds only what is missing.
  */
 export const seedDemoData = async (db: Db): Promise<void> => {
   for (const funded of await seedDemoAccounts(db)) await seedOpeningBalance(db, funded);
   await createKycRepository(db).markVerified(await demoMemberIds(db));
   await seedDemoAnnouncements(db);
+  await seedDemoPromotions(db);
 };

@@ -54,6 +54,12 @@ export const AUDIT_ACTIONS = [
   'banned-bettor.refused',
   'seamless.adjust',
   'seamless.adjust-signature',
+  'promotion.save',
+  'promotion.apply',
+  'promotion.claim',
+  'promotion.approve',
+  'promotion.reject',
+  'promotion.payout',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,7 +20,7 @@ import { newReference } from './deposits.js';
 import type { PaymentGateway } from './gateway.js';
 import type { PaymentsDeps, RequestMeta } from './payments.context.js';
 import type { WithdrawalRow, WithdrawalState } from './payments.repository.js';
-import { decodeProofImages } from './proof-images.js';
+import { decodeProofImages } from '../../lib/proof-images.js';
 import type { TurnoverRules } from './turnover.js';
 import { createWithdrawalMoney, payoutFailedRemark, stateOf } from './withdrawal-money.js';
 
