@@ -23,9 +23,9 @@ describe('promotion applications under concurrent requests', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ JURISDICTION_PROFILE: 'OPEN' });
-    member = await loginAs(t.app, 'jogador2');
+    member = await loginAs(t.app, 'jogador3');
     operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
-    memberId = await memberIdOf(db(), 'jogador2');
+    memberId = await memberIdOf(db(), 'jogador3');
   });
   afterEach(async () => {
     expect(await checkLedger(db())).toEqual([]);
@@ -35,8 +35,13 @@ describe('promotion applications under concurrent requests', () => {
   const post = (url: string, payload: object, auth: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: { authorization: auth, language: 'PT' } });
   const balance = async () =>
-    (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: member } })).json()
-      .value.balance as number;
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/wps/v2/wallets/balance',
+        headers: { authorization: member },
+      })
+    ).json().value.balance as number;
   const codes = (responses: Array<{ json(): { errorCode: string | null } }>) =>
     responses.map((response) => response.json().errorCode).sort((a, b) => String(a).localeCompare(String(b)));
 
@@ -74,7 +79,9 @@ describe('promotion applications under concurrent requests', () => {
     let expected = await balance();
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const promotionId = await savePromotion(t.app, operator, { entry: 'CLAIM', rewardAmount: REWARD });
-      const claims = await Promise.all([1, 2, 3].map(() => post('/wps/promotions/claim', { id: promotionId }, member)));
+      const claims = await Promise.all(
+        [1, 2, 3].map(() => post('/wps/promotions/claim', { id: promotionId }, member)),
+      );
       expect(codes(claims)).toEqual([null, 'promotion-already-joined', 'promotion-already-joined']);
       const rows = await applicationsOf(db(), promotionId, memberId);
       expect(rows).toEqual([{ id: rows[0]!.id, status: 'CLAIMED' }]);

@@ -33,23 +33,37 @@ describe('promotions: configuration, applications, claims and decisions', () => 
   });
   afterAll(() => t.close());
 
-  const headers = (auth?: string, language = 'PT') => ({ ...(auth ? { authorization: auth } : {}), language });
+  const headers = (auth?: string, language = 'PT') => ({
+    ...(auth ? { authorization: auth } : {}),
+    language,
+  });
   const get = (url: string, auth?: string, language?: string) =>
     t.app.inject({ method: 'GET', url, headers: headers(auth, language) });
   const post = (url: string, payload: object, auth: string | undefined = member) =>
     t.app.inject({ method: 'POST', url, payload, headers: headers(auth) });
   const list = async (auth?: string) =>
-    (await get('/wps/promotions', auth)).json().value.list as Array<{ id: string; status: string; rejectReason: string | null }>;
-  const statusOf = async (id: string, auth = member) => (await list(auth)).find((item) => item.id === id)?.status;
-  const balance = async (auth = member) => (await get('/wps/v2/wallets/balance', auth)).json().value.balance as number;
+    (await get('/wps/promotions', auth)).json().value.list as Array<{
+      id: string;
+      status: string;
+      rejectReason: string | null;
+    }>;
+  const statusOf = async (id: string, auth = member) =>
+    (await list(auth)).find((item) => item.id === id)?.status;
+  const balance = async (auth = member) =>
+    (await get('/wps/v2/wallets/balance', auth)).json().value.balance as number;
   const apply = (id: string, body: object = {}, auth = member) =>
     post('/wps/promotions/apply', { id, remark: 'Meu primeiro depósito', ...body }, auth);
-  const applicationIdOf = async (promotionId: string) => (await applicationsOf(db(), promotionId, memberId))[0]!.id;
+  const applicationIdOf = async (promotionId: string) =>
+    (await applicationsOf(db(), promotionId, memberId))[0]!.id;
 
   it('lists a saved promotion to visitors and members, in their language, with sanitised terms', async () => {
     const id = await savePromotion(t.app, operator, {
       texts: {
-        'pt-BR': { title: 'Bônus', summary: 'Resumo', terms: '<p onclick="x()">Regras<script>alert(1)</script></p>' },
+        'pt-BR': {
+          title: 'Bônus',
+          summary: 'Resumo',
+          terms: '<p onclick="x()">Regras<script>alert(1)</script></p>',
+        },
         en: { title: 'Bonus', summary: 'Summary', terms: '<p>Rules</p>' },
         zh: { title: '奖金', summary: '摘要', terms: '<p>规则</p>' },
       },
@@ -57,7 +71,12 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     expect(await statusOf(id, undefined)).toBe('JOIN');
     expect(await statusOf(id)).toBe('JOIN');
     const detail = (await get(`/wps/promotions/detail?id=${id}`, member)).json().value;
-    expect(detail).toMatchObject({ title: 'Bônus', remarkMax: 140, proofMaxImages: 3, proofMaxBytes: 5 * 1024 * 1024 });
+    expect(detail).toMatchObject({
+      title: 'Bônus',
+      remarkMax: 140,
+      proofMaxImages: 3,
+      proofMaxBytes: 5 * 1024 * 1024,
+    });
     expect(detail.terms).toContain('Regras');
     expect(detail.terms).not.toMatch(/script|onclick/u);
     expect((await get(`/wps/promotions/detail?id=${id}`, undefined, 'EN')).json().value.title).toBe('Bonus');
@@ -72,21 +91,35 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     expect((await apply(id)).json().errorCode).toBe('promotion-already-joined');
     expect(await statusOf(id)).toBe('APPLYING');
 
-    const applying = (await get('/ops/promotions/applications?status=APPLYING&pageSize=100', operator)).json().value;
+    const applying = (await get('/ops/promotions/applications?status=APPLYING&pageSize=100', operator)).json()
+      .value;
     const mine = applying.list.find((item: { promotionId: string }) => item.promotionId === id);
-    expect(mine).toMatchObject({ account: 'jogador1', proofCount: 2, remark: 'Meu primeiro depósito', rewardAmount: 3_000 });
-    const proof = (await get(`/ops/promotions/applications/proof?id=${mine.id}&index=1`, operator)).json().value;
+    expect(mine).toMatchObject({
+      account: 'jogador1',
+      proofCount: 2,
+      remark: 'Meu primeiro depósito',
+      rewardAmount: 3_000,
+    });
+    const proof = (await get(`/ops/promotions/applications/proof?id=${mine.id}&index=1`, operator)).json()
+      .value;
     expect(proof).toEqual({ contentType: 'image/jpeg', dataUrl: JPEG.dataUrl });
 
     const approved = await post('/ops/promotions/applications/approve', { id: mine.id }, operator);
-    expect(approved.json()).toMatchObject({ success: true, value: { status: 'ISSUED', decidedBy: 'operador' } });
+    expect(approved.json()).toMatchObject({
+      success: true,
+      value: { status: 'ISSUED', decidedBy: 'operador' },
+    });
     expect(await balance()).toBe(before + 3_000);
     expect(await bonusEntriesOf(db(), mine.id)).toBe(1);
     expect(await statusOf(id)).toBe('ISSUED');
 
     const again = await post('/ops/promotions/applications/approve', { id: mine.id }, operator);
     expect(again.json().errorCode).toBe('promotion-application-state-changed');
-    const rejectLate = await post('/ops/promotions/applications/reject', { id: mine.id, reason: 'x' }, operator);
+    const rejectLate = await post(
+      '/ops/promotions/applications/reject',
+      { id: mine.id, reason: 'x' },
+      operator,
+    );
     expect(rejectLate.json().errorCode).toBe('promotion-application-state-changed');
     expect(await balance()).toBe(before + 3_000);
 
@@ -94,7 +127,12 @@ describe('promotions: configuration, applications, claims and decisions', () => 
       .filter((event) => (event.detail as { applicationId?: string }).applicationId === mine.id)
       .map((event) => `${event.action}:${event.result}`);
     expect(actions).toEqual(
-      expect.arrayContaining(['promotion.apply:ok', 'promotion.approve:ok', 'promotion.payout:ok', 'promotion.approve:refused']),
+      expect.arrayContaining([
+        'promotion.apply:ok',
+        'promotion.approve:ok',
+        'promotion.payout:ok',
+        'promotion.approve:refused',
+      ]),
     );
   });
 
@@ -103,7 +141,11 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     const before = await balance();
     await apply(id);
     const applicationId = await applicationIdOf(id);
-    const rejected = await post('/ops/promotions/applications/reject', { id: applicationId, reason: 'Sem comprovante' }, operator);
+    const rejected = await post(
+      '/ops/promotions/applications/reject',
+      { id: applicationId, reason: 'Sem comprovante' },
+      operator,
+    );
     expect(rejected.json().value).toMatchObject({ status: 'REJECTED', rejectReason: 'Sem comprovante' });
     expect((await list(member)).find((item) => item.id === id)).toMatchObject({
       status: 'REJECTED',
@@ -111,9 +153,10 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     });
     const approveLate = await post('/ops/promotions/applications/approve', { id: applicationId }, operator);
     expect(approveLate.json().errorCode).toBe('promotion-application-state-changed');
-    expect((await post('/ops/promotions/applications/reject', { id: applicationId, reason: '' }, operator)).json().errorCode).toBe(
-      'validation-failed',
-    );
+    expect(
+      (await post('/ops/promotions/applications/reject', { id: applicationId, reason: '' }, operator)).json()
+        .errorCode,
+    ).toBe('validation-failed');
     expect(await balance()).toBe(before);
     expect(await bonusEntriesOf(db(), applicationId)).toBe(0);
   });
@@ -123,10 +166,40 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     const refusals: Array<[string, object, string]> = [
       ['a remark of 141 characters', { remark: 'x'.repeat(141) }, 'validation-failed'],
       ['four images', { proofs: [PNG, PNG, JPEG, JPEG] }, 'validation-failed'],
-      ['a gif', { proofs: [{ name: 'a.gif', dataUrl: `data:image/gif;base64,${Buffer.from('GIF89a....').toString('base64')}` }] }, 'invalid-proof-image'],
-      ['a png labelled jpeg', { proofs: [{ name: 'a.jpg', dataUrl: dataUrlOf('image/jpeg', pngOf(4, 4)) }] }, 'invalid-proof-image'],
-      ['text labelled png', { proofs: [{ name: 'a.png', dataUrl: dataUrlOf('image/png', Buffer.from('not an image')) }] }, 'invalid-proof-image'],
-      ['a 6 MB file', { proofs: [{ name: 'big.png', dataUrl: dataUrlOf('image/png', Buffer.concat([pngOf(4, 4), Buffer.alloc(6 * 1024 * 1024)])) }] }, 'validation-failed'],
+      [
+        'a gif',
+        {
+          proofs: [
+            {
+              name: 'a.gif',
+              dataUrl: `data:image/gif;base64,${Buffer.from('GIF89a....').toString('base64')}`,
+            },
+          ],
+        },
+        'invalid-proof-image',
+      ],
+      [
+        'a png labelled jpeg',
+        { proofs: [{ name: 'a.jpg', dataUrl: dataUrlOf('image/jpeg', pngOf(4, 4)) }] },
+        'invalid-proof-image',
+      ],
+      [
+        'text labelled png',
+        { proofs: [{ name: 'a.png', dataUrl: dataUrlOf('image/png', Buffer.from('not an image')) }] },
+        'invalid-proof-image',
+      ],
+      [
+        'a 6 MB file',
+        {
+          proofs: [
+            {
+              name: 'big.png',
+              dataUrl: dataUrlOf('image/png', Buffer.concat([pngOf(4, 4), Buffer.alloc(6 * 1024 * 1024)])),
+            },
+          ],
+        },
+        'validation-failed',
+      ],
     ];
     for (const [, body, code] of refusals) {
       const response = await apply(id, body);
@@ -136,25 +209,31 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     // Just over 5 MB once decoded, its data URL within the schema's length: the bytes decide.
     const png = pngOf(4, 4);
     const justOver = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
-    expect((await apply(id, { proofs: [{ name: 'b.png', dataUrl: dataUrlOf('image/png', justOver) }] })).json().errorCode).toBe(
-      'invalid-proof-image',
-    );
+    expect(
+      (await apply(id, { proofs: [{ name: 'b.png', dataUrl: dataUrlOf('image/png', justOver) }] })).json()
+        .errorCode,
+    ).toBe('invalid-proof-image');
     expect(await applicationsOf(db(), id, memberId)).toEqual([]);
     expect(await statusOf(id)).toBe('JOIN');
   });
 
   it('refuses trial accounts, operators on member routes, members on operator routes, and anonymous calls', async () => {
     const id = await savePromotion(t.app, operator);
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value.token;
+    const trial = (
+      await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })
+    ).json().value.token;
     expect((await apply(id, {}, trial)).json().errorCode).toBe('in-need-true-account');
-    expect((await post('/wps/promotions/claim', { id }, trial)).json().errorCode).toBe('in-need-true-account');
+    expect((await post('/wps/promotions/claim', { id }, trial)).json().errorCode).toBe(
+      'in-need-true-account',
+    );
     expect((await apply(id, {}, operator)).json().errorCode).toBe('members-only');
     expect((await get('/ops/promotions/applications', member)).json().errorCode).toBe('operators-only');
     expect((await post('/ops/promotions', {}, member)).json().errorCode).toBe('operators-only');
     expect((await post('/wps/promotions/apply', { id })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/wps/promotions/apply', payload: { id } })).json().errorCode).toBe(
-      'unauthorized',
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/wps/promotions/apply', payload: { id } })).json()
+        .errorCode,
+    ).toBe('unauthorized');
   });
 
   it('refuses a promotion outside its window and shows coming soon and close', async () => {
@@ -173,7 +252,16 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     expect((await apply(ended)).json().errorCode).toBe('promotion-closed');
     const badWindow = await post(
       '/ops/promotions',
-      { code: 'BAD', kind: 'ADVANCE_BONUS', entry: 'CLAIM', period: 'ONCE', rewardAmount: 1, startsAt: new Date(now).toISOString(), endsAt: new Date(now - 1).toISOString(), texts: {} },
+      {
+        code: 'BAD',
+        kind: 'ADVANCE_BONUS',
+        entry: 'CLAIM',
+        period: 'ONCE',
+        rewardAmount: 1,
+        startsAt: new Date(now).toISOString(),
+        endsAt: new Date(now - 1).toISOString(),
+        texts: {},
+      },
       operator,
     );
     expect(badWindow.json().errorCode).toBe('validation-failed');
@@ -187,11 +275,15 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     const claimed = await post('/wps/promotions/claim', { id: claim });
     expect(claimed.json().value.status).toBe('CLAIMED');
     expect(await balance()).toBe(before + 150);
-    expect((await post('/wps/promotions/claim', { id: claim })).json().errorCode).toBe('promotion-already-joined');
+    expect((await post('/wps/promotions/claim', { id: claim })).json().errorCode).toBe(
+      'promotion-already-joined',
+    );
     expect(await balance()).toBe(before + 150);
     expect(await statusOf(claim)).toBe('CLAIMED');
     expect((await apply(claim)).json().errorCode).toBe('promotion-wrong-entry');
-    expect((await post('/wps/promotions/claim', { id: manual })).json().errorCode).toBe('promotion-wrong-entry');
+    expect((await post('/wps/promotions/claim', { id: manual })).json().errorCode).toBe(
+      'promotion-wrong-entry',
+    );
     const claimedRow = (await applicationsOf(db(), claim, memberId))[0]!;
     expect(await bonusEntriesOf(db(), claimedRow.id)).toBe(1);
   });
@@ -206,7 +298,9 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     await patchSetting(db(), 'jurisdiction', { profile: 'BR' });
     expect(await list(member)).toEqual([]);
     expect(await list()).toEqual([]);
-    expect((await get(`/wps/promotions/detail?id=${manual}`, member)).json().errorCode).toBe('promotion-not-found');
+    expect((await get(`/wps/promotions/detail?id=${manual}`, member)).json().errorCode).toBe(
+      'promotion-not-found',
+    );
     expect((await apply(manual)).json().errorCode).toBe('promotion-not-found');
     expect((await post('/wps/promotions/claim', { id: claim })).json().errorCode).toBe('promotion-not-found');
     const approve = await post('/ops/promotions/applications/approve', { id: applicationId }, operator);
@@ -219,7 +313,10 @@ describe('promotions: configuration, applications, claims and decisions', () => 
 
     // Back under a profile that allows it, the same application is approved and paid.
     await patchSetting(db(), 'jurisdiction', { profile: 'OPEN' });
-    expect((await post('/ops/promotions/applications/approve', { id: applicationId }, operator)).json().value.status).toBe('ISSUED');
+    expect(
+      (await post('/ops/promotions/applications/approve', { id: applicationId }, operator)).json().value
+        .status,
+    ).toBe('ISSUED');
     expect(await balance()).toBe(before + 2_500);
   });
 
@@ -227,11 +324,11 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await get(`/wps/promotions/detail?id=${unknown}`)).json().errorCode).toBe('promotion-not-found');
     expect((await apply(unknown)).json().errorCode).toBe('promotion-not-found');
-    expect((await post('/ops/promotions/applications/approve', { id: unknown }, operator)).json().errorCode).toBe(
-      'promotion-application-not-found',
-    );
-    expect((await get(`/ops/promotions/applications/proof?id=${unknown}&index=0`, operator)).json().errorCode).toBe(
-      'promotion-application-not-found',
-    );
+    expect(
+      (await post('/ops/promotions/applications/approve', { id: unknown }, operator)).json().errorCode,
+    ).toBe('promotion-application-not-found');
+    expect(
+      (await get(`/ops/promotions/applications/proof?id=${unknown}&index=0`, operator)).json().errorCode,
+    ).toBe('promotion-application-not-found');
   });
 });

@@ -26,7 +26,13 @@ export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
  * An application's state (docs/promotions.md, "States"): APPLYING waits for an operator; PAYING is
  * approved or claimed with its bonus being credited; REJECTED, ISSUED and CLAIMED are final.
  */
-export const PROMOTION_APPLICATION_STATUSES = ['APPLYING', 'PAYING', 'REJECTED', 'ISSUED', 'CLAIMED'] as const;
+export const PROMOTION_APPLICATION_STATUSES = [
+  'APPLYING',
+  'PAYING',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+] as const;
 export type PromotionApplicationStatus = (typeof PROMOTION_APPLICATION_STATUSES)[number];
 
 /** The spec's activity statuses a member sees (section 4); SIGNED has no promotion kind yet. */
@@ -63,11 +69,7 @@ export const SavePromotionRequest = z
     entry: z.enum(PROMOTION_ENTRIES),
     period: z.enum(PROMOTION_PERIODS),
     /** Centavos credited as a BONUS movement. */
-    rewardAmount: z
-      .number()
-      .int()
-      .min(1)
-      .max(100_000_000),
+    rewardAmount: z.number().int().min(1).max(100_000_000),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
     /** An https or site-relative image address; empty, the site draws the card's artwork. */

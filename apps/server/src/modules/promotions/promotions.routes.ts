@@ -92,7 +92,8 @@ export const registerPromotionsRoutes = (app: FastifyInstance, service: Promotio
     summary: 'Creates a promotion or replaces the one with this code (terms HTML sanitised)',
     body: SavePromotionRequest,
     value: OperatorPromotion,
-    handler: ({ request, body, principal }) => service.save(operatorOf(principal), body, requestMetaOf(request)),
+    handler: ({ request, body, principal }) =>
+      service.save(operatorOf(principal), body, requestMetaOf(request)),
   });
   routes.add({
     ...operator,

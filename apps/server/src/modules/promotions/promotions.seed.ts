@@ -6,8 +6,16 @@ const DAY_MS = 86_400_000;
 
 type Texts = (typeof promotion.$inferInsert)['texts'];
 
-const texts = (pt: [string, string, string], en: [string, string, string], zh: [string, string, string]): Texts => {
-  const of = ([title, summary, terms]: [string, string, string]) => ({ title, summary, terms: sanitiseHtml(terms) });
+const texts = (
+  pt: [string, string, string],
+  en: [string, string, string],
+  zh: [string, string, string],
+): Texts => {
+  const of = ([title, summary, terms]: [string, string, string]) => ({
+    title,
+    summary,
+    terms: sanitiseHtml(terms),
+  });
   return { 'pt-BR': of(pt), en: of(en), zh: of(zh) };
 };
 
@@ -61,7 +69,11 @@ export const seedDemoPromotions = async (db: Db, now = new Date()): Promise<void
         image: '',
         sort: 2,
         texts: texts(
-          ['Presente diário R$ 1', 'Resgate R$ 1 todos os dias.', '<p>Uma vez por dia (horário de Brasília).</p>'],
+          [
+            'Presente diário R$ 1',
+            'Resgate R$ 1 todos os dias.',
+            '<p>Uma vez por dia (horário de Brasília).</p>',
+          ],
           ['Daily gift R$ 1', 'Claim R$ 1 every day.', '<p>Once a day (Brasília time).</p>'],
           ['每日礼金 R$ 1', '每天领取 R$ 1。', '<p>每天一次（巴西利亚时间）。</p>'],
         ),
@@ -77,8 +89,16 @@ export const seedDemoPromotions = async (db: Db, now = new Date()): Promise<void
         image: '',
         sort: 3,
         texts: texts(
-          ['Torneio de fim de semana', 'Em breve: R$ 50 para os melhores jogadores.', '<p>Regras publicadas na abertura.</p>'],
-          ['Weekend tournament', 'Coming soon: R$ 50 for the best players.', '<p>Rules published when it opens.</p>'],
+          [
+            'Torneio de fim de semana',
+            'Em breve: R$ 50 para os melhores jogadores.',
+            '<p>Regras publicadas na abertura.</p>',
+          ],
+          [
+            'Weekend tournament',
+            'Coming soon: R$ 50 for the best players.',
+            '<p>Rules published when it opens.</p>',
+          ],
           ['周末锦标赛', '即将推出：最佳玩家可得 R$ 50。', '<p>规则将在开始时公布。</p>'],
         ),
       },

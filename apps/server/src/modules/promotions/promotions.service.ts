@@ -281,7 +281,12 @@ export const createPromotionsService = (options: {
         [],
       );
       if (!application) throw new AppError('promotion-already-joined');
-      await audited('promotion.claim', meta, { memberId }, { applicationId: application.id, promotionCode: row.code });
+      await audited(
+        'promotion.claim',
+        meta,
+        { memberId },
+        { applicationId: application.id, promotionCode: row.code },
+      );
       const paid = await pay(application, row, meta);
       return toMember(row, paid, meta.language, at);
     },
@@ -357,19 +362,36 @@ export const createPromotionsService = (options: {
       if (!application) throw new AppError('promotion-application-not-found');
       const row = (await repository.promotionById(application.promotionId))!;
       if (!(await options.allowed(row.kind))) {
-        await audited('promotion.approve', meta, operator, { applicationId: id, promotionCode: row.code }, 'refused');
+        await audited(
+          'promotion.approve',
+          meta,
+          operator,
+          { applicationId: id, promotionCode: row.code },
+          'refused',
+        );
         throw new AppError('feature-unavailable');
       }
       const decision = { status: 'PAYING' as const, decidedBy: operator.account, decidedAt: now() };
       const approved =
         application.status === 'PAYING'
           ? // An interrupted payout: only once it is clearly not running any more.
-            await repository.transition(id, 'PAYING', decision, new Date(now().getTime() - PAYOUT_RETRY_AFTER_MS))
+            await repository.transition(
+              id,
+              'PAYING',
+              decision,
+              new Date(now().getTime() - PAYOUT_RETRY_AFTER_MS),
+            )
           : nextStatus(application.status, 'APPROVE', row.entry) === 'PAYING'
             ? await repository.transition(id, application.status, decision)
             : null;
       if (!approved) {
-        await audited('promotion.approve', meta, operator, { applicationId: id, status: application.status }, 'refused');
+        await audited(
+          'promotion.approve',
+          meta,
+          operator,
+          { applicationId: id, status: application.status },
+          'refused',
+        );
         throw stateChanged();
       }
       await audited('promotion.approve', meta, operator, {
@@ -379,7 +401,10 @@ export const createPromotionsService = (options: {
         amount: approved.rewardAmount,
       });
       const paid = await pay(approved, row, meta);
-      return toOperator({ application: paid, promotionCode: row.code, proofCount: 0 }, await options.accountNamesOf([paid.memberId]));
+      return toOperator(
+        { application: paid, promotionCode: row.code, proofCount: 0 },
+        await options.accountNamesOf([paid.memberId]),
+      );
     },
 
     async reject(operator: Operator, id: string, reason: string, meta: { ip: string; userAgent?: string }) {
@@ -396,11 +421,24 @@ export const createPromotionsService = (options: {
             })
           : null;
       if (!rejected) {
-        await audited('promotion.reject', meta, operator, { applicationId: id, status: application.status }, 'refused');
+        await audited(
+          'promotion.reject',
+          meta,
+          operator,
+          { applicationId: id, status: application.status },
+          'refused',
+        );
         throw stateChanged();
       }
-      await audited('promotion.reject', meta, operator, { applicationId: id, promotionCode: row.code, memberId: rejected.memberId });
-      return toOperator({ application: rejected, promotionCode: row.code, proofCount: 0 }, await options.accountNamesOf([rejected.memberId]));
+      await audited('promotion.reject', meta, operator, {
+        applicationId: id,
+        promotionCode: row.code,
+        memberId: rejected.memberId,
+      });
+      return toOperator(
+        { application: rejected, promotionCode: row.code, proofCount: 0 },
+        await options.accountNamesOf([rejected.memberId]),
+      );
     },
   };
 };
