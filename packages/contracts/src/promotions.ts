@@ -91,7 +91,8 @@ export type SavePromotionRequest = z.input<typeof SavePromotionRequest>;
 
 /** A promotion as a member (or a visitor) sees it, in the caller's language. */
 export const MemberPromotion = z.object({
-  id: z.uuid(),
+  // A plain string: the shell checks this answer without zod (web wire schemas), which has no uuid.
+  id: z.string(),
   code: z.string(),
   entry: z.enum(PROMOTION_ENTRIES),
   period: z.enum(PROMOTION_PERIODS),
