@@ -202,6 +202,24 @@ export const createPromotionsService = (options: {
     decidedAt: entry.application.decidedAt?.toISOString() ?? null,
   });
 
+  /** A promotion as the back office sees it, with the profile's answer for its kind. */
+  const operatorView = async (row: PromotionRow) => {
+    return {
+      id: row.id,
+      code: row.code,
+      kind: row.kind,
+      entry: row.entry,
+      period: row.period,
+      rewardAmount: row.rewardAmount,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      image: row.image,
+      enabled: row.enabled,
+      sort: row.sort,
+      allowed: await options.allowed(row.kind),
+    };
+  };
+
   return {
     // Members and visitors --------------------------------------------------------------------
     /** Promotions the profile allows, in force, coming or closed lately, with the member's status. */
@@ -254,7 +272,10 @@ export const createPromotionsService = (options: {
         },
         proofs.map((proof) => ({ name: proof.name, contentType: proof.contentType, data: proof.base64 })),
       );
-      if (!application) throw new AppError('promotion-already-joined');
+      if (!application) {
+        await audited('promotion.apply', meta, { memberId }, { promotionCode: row.code }, 'refused');
+        throw new AppError('promotion-already-joined');
+      }
       await audited(
         'promotion.apply',
         meta,
@@ -280,7 +301,10 @@ export const createPromotionsService = (options: {
         },
         [],
       );
-      if (!application) throw new AppError('promotion-already-joined');
+      if (!application) {
+        await audited('promotion.claim', meta, { memberId }, { promotionCode: row.code }, 'refused');
+        throw new AppError('promotion-already-joined');
+      }
       await audited(
         'promotion.claim',
         meta,
@@ -319,29 +343,12 @@ export const createPromotionsService = (options: {
         rewardAmount: row.rewardAmount,
         enabled: row.enabled,
       });
-      return this.operatorView(row);
-    },
-
-    async operatorView(row: PromotionRow) {
-      return {
-        id: row.id,
-        code: row.code,
-        kind: row.kind,
-        entry: row.entry,
-        period: row.period,
-        rewardAmount: row.rewardAmount,
-        startsAt: row.startsAt.toISOString(),
-        endsAt: row.endsAt.toISOString(),
-        image: row.image,
-        enabled: row.enabled,
-        sort: row.sort,
-        allowed: await options.allowed(row.kind),
-      };
+      return operatorView(row);
     },
 
     async promotions() {
       const rows = await repository.promotions();
-      return { list: await Promise.all(rows.map((row) => this.operatorView(row))) };
+      return { list: await Promise.all(rows.map((row) => operatorView(row))) };
     },
 
     async applications(query: z.output<typeof OperatorApplicationsQuery>) {
