@@ -8,7 +8,8 @@ import { seedOpeningBalance } from '../modules/wallet/index.js';
 /**
  * The demo data (SEED_DEMO): the demo agent and members, their opening balances, their identity
  * marked verified (so they deposit and play in the BR profile too; docs/kyc.md), the demo
- * announcements and the demo promotions (hidden where the profile keeps bonuses off). Safe on every start: each part adds only what is missing.
+ * announcements and the demo promotions (hidden where the profile keeps bonuses off). Safe on
+ * every start: each part adds only what is missing.
  */
 export const seedDemoData = async (db: Db): Promise<void> => {
   for (const funded of await seedDemoAccounts(db)) await seedOpeningBalance(db, funded);
