@@ -6,7 +6,11 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
 
 /** The picture the operator gave, or the site's own artwork when none was given. */
-export const PromotionArt = ({ promotion }: { promotion: Pick<MemberPromotion, 'image' | 'rewardAmount'> }) => {
+export const PromotionArt = ({
+  promotion,
+}: {
+  promotion: Pick<MemberPromotion, 'image' | 'rewardAmount'>;
+}) => {
   const language = currentLanguage();
   return promotion.image ? (
     <img className="promo-art" src={promotion.image} alt="" loading="lazy" />
@@ -18,7 +22,11 @@ export const PromotionArt = ({ promotion }: { promotion: Pick<MemberPromotion, '
   );
 };
 
-export const PromotionDates = ({ promotion }: { promotion: Pick<MemberPromotion, 'startsAt' | 'endsAt'> }) => {
+export const PromotionDates = ({
+  promotion,
+}: {
+  promotion: Pick<MemberPromotion, 'startsAt' | 'endsAt'>;
+}) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (

@@ -14,7 +14,11 @@ import { PromotionArt, PromotionDates } from './promotion-card';
 import { StatusBadge } from './status-badge';
 
 /** What the member may do now: apply, claim, log in first, or read why not. */
-const NextStep = ({ promotion }: { promotion: NonNullable<ReturnType<typeof usePromotionDetail>['data']> }) => {
+const NextStep = ({
+  promotion,
+}: {
+  promotion: NonNullable<ReturnType<typeof usePromotionDetail>['data']>;
+}) => {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
   const userType = useSessionStore((state) => state.userType);
@@ -28,7 +32,11 @@ const NextStep = ({ promotion }: { promotion: NonNullable<ReturnType<typeof useP
   }
   if (!token) {
     return (
-      <button type="button" className="btn btn-primary btn-lg" onClick={() => openAccountModal({ kind: 'login' })}>
+      <button
+        type="button"
+        className="btn btn-primary btn-lg"
+        onClick={() => openAccountModal({ kind: 'login' })}
+      >
         {t('promotions.loginToTakePart')}
       </button>
     );
@@ -36,7 +44,11 @@ const NextStep = ({ promotion }: { promotion: NonNullable<ReturnType<typeof useP
   if (userType !== null && isTrialType(userType)) {
     return <FormAlert tone="info">{t('promotions.realAccountNeeded')}</FormAlert>;
   }
-  return promotion.status === 'JOIN' ? <ApplyForm promotion={promotion} /> : <ClaimAction promotion={promotion} />;
+  return promotion.status === 'JOIN' ? (
+    <ApplyForm promotion={promotion} />
+  ) : (
+    <ClaimAction promotion={promotion} />
+  );
 };
 
 /** One promotion: picture, status, reward, window, terms, and the next step. */
@@ -54,7 +66,11 @@ export const PromotionDetailView = ({ id }: { id: string }) => {
     return (
       <>
         {back}
-        <LoadError title={t('promotions.detailError')} message={detail.error.message} onRetry={() => void detail.refetch()} />
+        <LoadError
+          title={t('promotions.detailError')}
+          message={detail.error.message}
+          onRetry={() => void detail.refetch()}
+        />
       </>
     );
   }
@@ -67,7 +83,9 @@ export const PromotionDetailView = ({ id }: { id: string }) => {
         <h1 className="promo-detail-title">{promotion.title}</h1>
         <StatusBadge status={promotion.status} />
       </div>
-      <p className="promo-reward">{t('promotions.reward', { amount: formatMoney(promotion.rewardAmount, language) })}</p>
+      <p className="promo-reward">
+        {t('promotions.reward', { amount: formatMoney(promotion.rewardAmount, language) })}
+      </p>
       <PromotionDates promotion={promotion} />
       {promotion.summary ? <p>{promotion.summary}</p> : null}
       <section aria-labelledby="promo-terms">
