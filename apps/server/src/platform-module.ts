@@ -15,6 +15,7 @@ import type { MessagingService } from './modules/messaging/index.js';
 import type { PaymentsService } from './modules/payments/index.js';
 import type { PointsService } from './modules/points/index.js';
 import type { PixSandbox } from './modules/pix-sandbox/index.js';
+import type { PromotionsService } from './modules/promotions/index.js';
 import type { PlayBreakService, ResponsibleGamingService } from './modules/responsible-gaming/index.js';
 import type { SeamlessService } from './modules/seamless/index.js';
 import type { SystemModuleServices } from './modules/system/index.js';
@@ -40,6 +41,7 @@ export type PlatformServices = {
   agents: AgentsModuleServices;
   points: PointsService;
   messaging: MessagingService;
+  promotions: PromotionsService;
   compliance: { statements: StatementService; aml: AmlService };
   loyalty: LoyaltyService;
 };

@@ -13,6 +13,7 @@ import { messagingModule } from './modules/messaging/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { pointsModule } from './modules/points/index.js';
 import { pixSandboxModule } from './modules/pix-sandbox/index.js';
+import { promotionsModule } from './modules/promotions/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
 import { seamlessModule } from './modules/seamless/index.js';
 import { systemModule } from './modules/system/index.js';
@@ -42,6 +43,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   agentsModule,
   pointsModule,
   messagingModule,
+  promotionsModule,
   complianceModule,
   loyaltyModule,
 ];

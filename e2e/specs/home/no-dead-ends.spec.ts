@@ -88,7 +88,7 @@ const walkHome = async (page: Page, phone: boolean) => {
     const path = new URL(href, 'http://site.local').pathname;
     // Entries marking the current page were left out: any other link to home is a link to itself.
     expect(path, `${where} links to the page it is on`).not.toBe('/');
-    for (const placeholder of ['/promotions', '/announce', '/down', '/pointMall']) {
+    for (const placeholder of ['/announce', '/down', '/pointMall']) {
       expect(path, `${where} links to the placeholder ${placeholder}`).not.toBe(placeholder);
     }
     await page.goto(href);
@@ -126,14 +126,7 @@ test.describe('no dead ends on a phone', () => {
     // The drawer is its own chunk: wait for its entries before asserting what is missing.
     await expect(drawer.getByRole('button', { name: 'Atendimento' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Ajuda' })).toBeVisible();
-    for (const name of [
-      'Clube VIP',
-      'Cashback',
-      'Indique amigos',
-      'Loja de pontos',
-      'Sugestões',
-      'Promoções',
-    ]) {
+    for (const name of ['Clube VIP', 'Cashback', 'Indique amigos', 'Loja de pontos', 'Sugestões']) {
       await expect(drawer.getByText(name, { exact: true })).toHaveCount(0);
     }
     // No app is configured in the demo: no download entry that would lead back to the site.

@@ -32,7 +32,8 @@ test('home renders in Portuguese with header, menu, footer and a ticking clock',
   await expect(page.getByTestId('winners-board')).toBeVisible();
 
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link', { name: 'Promoções' })).toHaveCount(0);
+  // The OPEN profile lists the demo promotions, so the menu offers them (docs/promotions.md).
+  await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Ajuda' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Atendimento' })).toBeVisible();
 

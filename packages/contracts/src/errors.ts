@@ -69,6 +69,14 @@ export const ERROR_CATALOGUE = {
   'charge-expired': { status: 409 },
   'deposit-open-limit': { status: 409 },
   'charge-already-paid': { status: 409 },
+  // Promotions
+  'promotion-not-found': { status: 404 },
+  'promotion-not-started': { status: 400 },
+  'promotion-closed': { status: 400 },
+  'promotion-already-joined': { status: 409 },
+  'promotion-wrong-entry': { status: 400 },
+  'promotion-application-not-found': { status: 404 },
+  'promotion-application-state-changed': { status: 409 },
   // Seamless wallet (game vendors)
   'invalid-token': { status: 401 },
   'invalid-signature': { status: 401 },

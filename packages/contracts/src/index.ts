@@ -42,3 +42,4 @@ export * from './responsible-gaming.js';
 export * from './compliance.js';
 export * from './kyc.js';
 export * from './loyalty.js';
+export * from './promotions.js';

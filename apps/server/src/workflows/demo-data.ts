@@ -3,12 +3,14 @@ import { demoMemberIds, seedDemoAccounts } from '../modules/accounts/index.js';
 import { createKycRepository } from '../modules/kyc/index.js';
 import { seedDemoAnnouncements } from '../modules/messaging/index.js';
 import { seedDemoPoints } from '../modules/points/index.js';
+import { seedDemoPromotions } from '../modules/promotions/index.js';
 import { seedOpeningBalance } from '../modules/wallet/index.js';
 
 /**
- * The demo data (SEED_DEMO): the demo agent and members, their opening balances and points, their identity
- * marked verified (so they deposit and play in the BR profile too; docs/kyc.md) and the demo
- * announcements. Safe on every start: each part adds only what is missing.
+ * The demo data (SEED_DEMO): the demo agent and members, their opening balances and points, their
+ * identity marked verified (so they deposit and play in the BR profile too; docs/kyc.md), the demo
+ * announcements and the demo promotions (hidden where the profile keeps bonuses off). Safe on
+ * every start: each part adds only what is missing.
  */
 export const seedDemoData = async (db: Db): Promise<void> => {
   const funded = await seedDemoAccounts(db);
@@ -19,4 +21,5 @@ export const seedDemoData = async (db: Db): Promise<void> => {
   );
   await createKycRepository(db).markVerified(await demoMemberIds(db));
   await seedDemoAnnouncements(db);
+  await seedDemoPromotions(db);
 };

@@ -46,6 +46,13 @@ describe('navigation categories', () => {
 
   it('offers home only until the menus arrive', () => {
     expect(navigationCategories(undefined)).toEqual(['HOME']);
+    // Promotions only when one is listed, before in-house.
+    expect(navigationCategories(menus(['INHOUSE', 'RNG']), true)).toEqual([
+      'HOME',
+      'RNG',
+      'PROMO',
+      'INHOUSE',
+    ]);
   });
 
   it('lists a category once even if the server repeats it', () => {

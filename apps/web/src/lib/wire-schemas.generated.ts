@@ -5,6 +5,60 @@ import type { WIRE_SCHEMA_SOURCES as Sources } from './wire-schemas.sources';
 // The contract types (z.infer of each source), so a call keeps the type its zod schema gave it.
 type Output<K extends keyof typeof Sources> = WireSchema<(typeof Sources)[K]['_zod']['output']>;
 
+export const PromotionListResponse: Output<'PromotionListResponse'> = {
+  type: 'object',
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          code: { type: 'string' },
+          entry: { type: 'string', enum: ['MANUAL', 'CLAIM'] },
+          period: { type: 'string', enum: ['ONCE', 'DAY'] },
+          rewardAmount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          startsAt: { type: 'string' },
+          endsAt: { type: 'string' },
+          image: { type: 'string' },
+          title: { type: 'string' },
+          summary: { type: 'string' },
+          status: {
+            type: 'string',
+            enum: [
+              'JOIN',
+              'CLAIM',
+              'APPLYING',
+              'IN_PROCESS',
+              'REJECTED',
+              'ISSUED',
+              'CLAIMED',
+              'CLOSE',
+              'COMING_SOON',
+            ],
+          },
+          rejectReason: { type: ['string', 'null'] },
+        },
+        required: [
+          'id',
+          'code',
+          'entry',
+          'period',
+          'rewardAmount',
+          'startsAt',
+          'endsAt',
+          'image',
+          'title',
+          'summary',
+          'status',
+          'rejectReason',
+        ],
+      },
+    },
+  },
+  required: ['list'],
+};
+
 export const GameMenusResponse: Output<'GameMenusResponse'> = {
   type: 'object',
   properties: {

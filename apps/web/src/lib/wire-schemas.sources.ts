@@ -18,6 +18,7 @@ import {
   MemberInfoResponse,
   NewGameVendorResponse,
   PayloadKeyResponse,
+  PromotionListResponse,
   RankListResponse,
   RecentGamesResponse,
   SessionSummaryResponse,
@@ -40,6 +41,7 @@ export const MemberInfo = MemberInfoResponse.extend({ password: z.string().nulli
 
 /** Every schema wire-schemas.generated.ts holds, under the name it is exported as. */
 export const WIRE_SCHEMA_SOURCES = {
+  PromotionListResponse,
   // The shell: start-up calls of the entry chunk.
   GameMenusResponse,
   MemberInfo,

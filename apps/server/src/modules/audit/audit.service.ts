@@ -60,6 +60,12 @@ export const AUDIT_ACTIONS = [
   'points.config',
   'vip.level-change',
   'loyalty.settings',
+  'promotion.save',
+  'promotion.apply',
+  'promotion.claim',
+  'promotion.approve',
+  'promotion.reject',
+  'promotion.payout',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

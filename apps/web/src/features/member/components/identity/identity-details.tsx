@@ -16,7 +16,7 @@ import { MoneyField } from '../../../../components/form/money-field';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
 import { Icon } from '../../../../components/icon';
-import { readAsDataUrl } from '../payments/proof-files';
+import { readAsDataUrl } from '../../../../lib/proof-files';
 import './identity.css';
 
 /** The registration details as the form holds them while they are typed. */

@@ -5,7 +5,7 @@ import { changeLanguage } from '../../../../i18n';
 import { pt } from '../../../../i18n/pt';
 import { useSessionStore } from '../../../../lib/session-store';
 import { apiFailure, callsTo, mockApi, renderWithApp } from '../../../../test-render';
-import { proofProblem } from './proof-files';
+import { proofProblem } from '../../../../lib/proof-files';
 import { Withdraw } from './withdraw';
 
 const OVERVIEW = 'GET /wps/member/withdraw/overview';

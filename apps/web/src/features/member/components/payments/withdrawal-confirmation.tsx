@@ -4,7 +4,7 @@ import type { Withdrawal } from '@platform/contracts';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { useConfirmWithdrawal } from '../../api/confirm-withdrawal';
-import { proofProblem, readAsDataUrl } from './proof-files';
+import { proofProblem, readAsDataUrl } from '../../../../lib/proof-files';
 
 type Proof = { name: string; dataUrl: string };
 

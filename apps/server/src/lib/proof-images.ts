@@ -12,11 +12,15 @@ const SIGNATURES: Record<ProofImage['contentType'], number[]> = {
 };
 
 /**
- * Proof images of a "not received" answer (spec: png or jpg, at most 5 MB each, at most 3), from
- * data URLs. At least one is required; any that is not a real png or jpg, or too big, refuses all.
+ * Proof images (spec: png or jpg, at most 5 MB each, at most 3), from data URLs: a withdrawal's
+ * "not received" answer (at least one required) or a promotion's application (none required).
+ * Any that is not a real png or jpg by its own bytes, or too big, refuses all.
  */
-export const decodeProofImages = (proofs: Array<{ name: string; dataUrl: string }>): ProofImage[] => {
-  if (proofs.length === 0) throw new AppError('proof-required');
+export const decodeProofImages = (
+  proofs: Array<{ name: string; dataUrl: string }>,
+  options: { required: boolean } = { required: true },
+): ProofImage[] => {
+  if (options.required && proofs.length === 0) throw new AppError('proof-required');
   if (proofs.length > PROOF_MAX_IMAGES) throw new AppError('invalid-proof-image');
   return proofs.map((proof) => {
     const match = DATA_URL.exec(proof.dataUrl);

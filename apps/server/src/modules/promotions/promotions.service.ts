@@ -1,0 +1,453 @@
+import {
+  PROMOTION_REMARK_MAX,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_IMAGES,
+  type MemberPromotion,
+  type OperatorPromotionApplication,
+  type PromotionDetail,
+  type SupportedLanguage,
+} from '@platform/contracts';
+import type { z } from 'zod';
+import type {
+  ApplyPromotionRequest,
+  OperatorApplicationsQuery,
+  SavePromotionRequest,
+} from '@platform/contracts';
+import { AppError, isAppError } from '@platform/server-kit';
+import { decodeProofImages } from '../../lib/proof-images.js';
+import type { AuditAction, AuditService } from '../audit/index.js';
+import { sanitiseHtml } from '../messaging/index.js';
+import type { WalletService } from '../wallet/index.js';
+import { memberStatusOf, nextStatus, periodKeyOf } from './application-state.js';
+import type { ApplicationRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
+
+export type RequestMeta = { ip: string; userAgent: string; language: SupportedLanguage };
+type Operator = { memberId: string; account: string };
+
+/** How long a closed promotion stays listed (with the status CLOSE). */
+const CLOSED_LISTED_MS = 7 * 86_400_000;
+/**
+ * An approval whose payout stopped half-way (the process died between the approval and the
+ * credit) stays PAYING; after this long an operator's approve runs the payout again, under the
+ * same idempotency key, so the bonus is still credited once. Sooner, a second approve is a race
+ * and is answered promotion-application-state-changed.
+ */
+const PAYOUT_RETRY_AFTER_MS = 60_000;
+
+const TEXT_LANGUAGE: Record<SupportedLanguage, 'pt-BR' | 'en' | 'zh'> = { PT: 'pt-BR', EN: 'en', CN: 'zh' };
+
+/**
+ * The promotion engine's first slice (docs/promotions.md): operator-configured promotions a member
+ * applies for (MANUAL) or claims (CLAIM), rewarded with a cash bonus through the wallet. Each
+ * application moves by one conditional statement (application-state.ts names every move).
+ */
+export const createPromotionsService = (options: {
+  repository: PromotionsRepository;
+  wallet: Pick<WalletService, 'move'>;
+  audit: AuditService;
+  /** Whether the deployment's profile lets a promotion of this kind credit a bonus. */
+  allowed: (kind: PromotionRow['kind']) => Promise<boolean>;
+  accountNamesOf: (memberIds: string[]) => Promise<Map<string, string>>;
+  now?: () => Date;
+}) => {
+  const { repository, audit } = options;
+  const now = options.now ?? (() => new Date());
+
+  const audited = (
+    action: AuditAction,
+    meta: { ip: string; userAgent?: string },
+    who: { memberId: string; account?: string },
+    detail: Record<string, unknown>,
+    result: 'ok' | 'refused' = 'ok',
+  ) =>
+    audit.record({
+      action,
+      result,
+      memberId: who.memberId,
+      account: who.account ?? null,
+      ip: meta.ip,
+      userAgent: meta.userAgent ?? '',
+      detail,
+    });
+
+  /** The promotion if the profile allows its kind and it is enabled; a hidden one is not found. */
+  const visiblePromotion = async (id: string): Promise<PromotionRow> => {
+    const row = await repository.promotionById(id);
+    if (!row || !row.enabled || !(await options.allowed(row.kind))) throw new AppError('promotion-not-found');
+    return row;
+  };
+
+  const assertInWindow = (row: PromotionRow, at: Date) => {
+    if (at < row.startsAt) throw new AppError('promotion-not-started');
+    if (at >= row.endsAt) throw new AppError('promotion-closed');
+  };
+
+  /** The member's application that decides the status: this period's, or after the end the last one. */
+  const applicationFor = (row: PromotionRow, applications: ApplicationRow[], at: Date) => {
+    const mine = applications.filter((application) => application.promotionId === row.id);
+    const current = mine.find((application) => application.periodKey === periodKeyOf(row.period, at));
+    return current ?? (at >= row.endsAt ? (mine[0] ?? null) : null);
+  };
+
+  const toMember = (
+    row: PromotionRow,
+    application: ApplicationRow | null,
+    language: SupportedLanguage,
+    at: Date,
+  ): MemberPromotion => {
+    const text = row.texts[TEXT_LANGUAGE[language]];
+    return {
+      id: row.id,
+      code: row.code,
+      entry: row.entry,
+      period: row.period,
+      rewardAmount: row.rewardAmount,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      image: row.image,
+      title: text.title,
+      summary: text.summary,
+      status: memberStatusOf({
+        entry: row.entry,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        now: at,
+        application: application?.status ?? null,
+      }),
+      rejectReason: application?.status === 'REJECTED' ? application.rejectReason : null,
+    };
+  };
+
+  const stateChanged = () => new AppError('promotion-application-state-changed');
+
+  /** Moves a PAYING application to its final state once its bonus is credited. */
+  const pay = async (
+    application: ApplicationRow,
+    row: PromotionRow,
+    meta: { ip: string; userAgent?: string },
+  ): Promise<ApplicationRow> => {
+    try {
+      const moved = await options.wallet.move({
+        // One key per application: however often the payout runs, the bonus is credited once.
+        idempotencyKey: `promotion-application:${application.id}`,
+        kind: 'BONUS',
+        memberId: application.memberId,
+        // `promotion` is the profile's kind: the wallet refuses the credit where it is off.
+        reference: { promotion: row.kind, promotionCode: row.code, applicationId: application.id },
+        legs: [
+          { account: { member: application.memberId }, amount: application.rewardAmount },
+          { account: { house: 'BONUS' }, amount: -application.rewardAmount },
+        ],
+      });
+      const paid = nextStatus('PAYING', 'PAID', row.entry)!;
+      const done = await repository.transition(application.id, 'PAYING', {
+        status: paid,
+        entryId: moved.entryId,
+      });
+      await audited(
+        'promotion.payout',
+        meta,
+        { memberId: application.memberId },
+        {
+          applicationId: application.id,
+          promotionCode: row.code,
+          amount: application.rewardAmount,
+          entryId: moved.entryId,
+          replayed: moved.replayed,
+        },
+      );
+      // Another approval's retry may have finished it first: it is paid all the same.
+      return done ?? (await repository.application(application.id))!;
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      // Refused (the profile turned the kind off since): nothing was credited, so the approval
+      // or the claim is undone and the refusal answered.
+      if (nextStatus('PAYING', 'PAYMENT_REFUSED', row.entry) === 'APPLYING') {
+        await repository.transition(application.id, 'PAYING', {
+          status: 'APPLYING',
+          decidedBy: null,
+          decidedAt: null,
+        });
+      } else {
+        await repository.deletePayingClaim(application.id);
+      }
+      await audited(
+        'promotion.payout',
+        meta,
+        { memberId: application.memberId },
+        { applicationId: application.id, promotionCode: row.code, errorCode: error.code },
+        'refused',
+      );
+      throw error;
+    }
+  };
+
+  const toOperator = (
+    entry: { application: ApplicationRow; promotionCode: string; proofCount: number },
+    names: Map<string, string>,
+  ): OperatorPromotionApplication => ({
+    id: entry.application.id,
+    promotionId: entry.application.promotionId,
+    promotionCode: entry.promotionCode,
+    memberId: entry.application.memberId,
+    account: names.get(entry.application.memberId) ?? '',
+    status: entry.application.status,
+    periodKey: entry.application.periodKey,
+    remark: entry.application.remark,
+    proofCount: Number(entry.proofCount),
+    rewardAmount: entry.application.rewardAmount,
+    rejectReason: entry.application.rejectReason,
+    decidedBy: entry.application.decidedBy,
+    createdAt: entry.application.createdAt.toISOString(),
+    decidedAt: entry.application.decidedAt?.toISOString() ?? null,
+  });
+
+  /** A promotion as the back office sees it, with the profile's answer for its kind. */
+  const operatorView = async (row: PromotionRow) => {
+    return {
+      id: row.id,
+      code: row.code,
+      kind: row.kind,
+      entry: row.entry,
+      period: row.period,
+      rewardAmount: row.rewardAmount,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      image: row.image,
+      enabled: row.enabled,
+      sort: row.sort,
+      allowed: await options.allowed(row.kind),
+    };
+  };
+
+  return {
+    // Members and visitors --------------------------------------------------------------------
+    /** Promotions the profile allows, in force, coming or closed lately, with the member's status. */
+    async list(memberId: string | null, language: SupportedLanguage): Promise<MemberPromotion[]> {
+      const at = now();
+      const rows = await repository.listedPromotions(new Date(at.getTime() - CLOSED_LISTED_MS));
+      const allowed = await Promise.all(rows.map((row) => options.allowed(row.kind)));
+      const visible = rows.filter((_, index) => allowed[index]);
+      const applications = memberId
+        ? await repository.applicationsOf(
+            memberId,
+            visible.map((row) => row.id),
+          )
+        : [];
+      return visible.map((row) => toMember(row, applicationFor(row, applications, at), language, at));
+    },
+
+    async detail(memberId: string | null, id: string, language: SupportedLanguage): Promise<PromotionDetail> {
+      const row = await visiblePromotion(id);
+      const at = now();
+      const applications = memberId ? await repository.applicationsOf(memberId, [row.id]) : [];
+      return {
+        ...toMember(row, applicationFor(row, applications, at), language, at),
+        terms: row.texts[TEXT_LANGUAGE[language]].terms,
+        remarkMax: PROMOTION_REMARK_MAX,
+        proofMaxImages: PROOF_MAX_IMAGES,
+        proofMaxBytes: PROOF_MAX_BYTES,
+      };
+    },
+
+    /** A MANUAL promotion's application: one per member and period, waiting for an operator. */
+    async apply(
+      memberId: string,
+      input: z.output<typeof ApplyPromotionRequest>,
+      meta: RequestMeta,
+    ): Promise<MemberPromotion> {
+      const row = await visiblePromotion(input.id);
+      if (row.entry !== 'MANUAL') throw new AppError('promotion-wrong-entry');
+      const at = now();
+      assertInWindow(row, at);
+      const proofs = decodeProofImages(input.proofs, { required: false });
+      const application = await repository.insertApplication(
+        {
+          promotionId: row.id,
+          memberId,
+          periodKey: periodKeyOf(row.period, at),
+          status: 'APPLYING',
+          remark: input.remark,
+          rewardAmount: row.rewardAmount,
+        },
+        proofs.map((proof) => ({ name: proof.name, contentType: proof.contentType, data: proof.base64 })),
+      );
+      if (!application) {
+        await audited('promotion.apply', meta, { memberId }, { promotionCode: row.code }, 'refused');
+        throw new AppError('promotion-already-joined');
+      }
+      await audited(
+        'promotion.apply',
+        meta,
+        { memberId },
+        { applicationId: application.id, promotionCode: row.code, proofs: proofs.length },
+      );
+      return toMember(row, application, meta.language, at);
+    },
+
+    /** A CLAIM promotion's bonus, credited at once; one per member and period. */
+    async claim(memberId: string, id: string, meta: RequestMeta): Promise<MemberPromotion> {
+      const row = await visiblePromotion(id);
+      if (row.entry !== 'CLAIM') throw new AppError('promotion-wrong-entry');
+      const at = now();
+      assertInWindow(row, at);
+      const application = await repository.insertApplication(
+        {
+          promotionId: row.id,
+          memberId,
+          periodKey: periodKeyOf(row.period, at),
+          status: 'PAYING',
+          rewardAmount: row.rewardAmount,
+        },
+        [],
+      );
+      if (!application) {
+        await audited('promotion.claim', meta, { memberId }, { promotionCode: row.code }, 'refused');
+        throw new AppError('promotion-already-joined');
+      }
+      await audited(
+        'promotion.claim',
+        meta,
+        { memberId },
+        { applicationId: application.id, promotionCode: row.code },
+      );
+      const paid = await pay(application, row, meta);
+      return toMember(row, paid, meta.language, at);
+    },
+
+    // Operators -----------------------------------------------------------------------------
+    async save(operator: Operator, input: z.output<typeof SavePromotionRequest>, meta: { ip: string }) {
+      const texts = Object.fromEntries(
+        Object.entries(input.texts).map(([language, text]) => [
+          language,
+          { ...text, terms: sanitiseHtml(text.terms) },
+        ]),
+      ) as PromotionRow['texts'];
+      const row = await repository.savePromotion({
+        code: input.code,
+        kind: input.kind,
+        entry: input.entry,
+        period: input.period,
+        rewardAmount: input.rewardAmount,
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        image: input.image,
+        enabled: input.enabled,
+        sort: input.sort,
+        texts,
+      });
+      await audited('promotion.save', meta, operator, {
+        promotionCode: row.code,
+        kind: row.kind,
+        entry: row.entry,
+        rewardAmount: row.rewardAmount,
+        enabled: row.enabled,
+      });
+      return operatorView(row);
+    },
+
+    async promotions() {
+      const rows = await repository.promotions();
+      return { list: await Promise.all(rows.map((row) => operatorView(row))) };
+    },
+
+    async applications(query: z.output<typeof OperatorApplicationsQuery>) {
+      const { rows, totalPages } = await repository.applicationsWhere(query.status, query);
+      const names = await options.accountNamesOf([...new Set(rows.map((row) => row.application.memberId))]);
+      return { list: rows.map((row) => toOperator(row, names)), totalPages };
+    },
+
+    async proof(applicationId: string, index: number) {
+      const proof = await repository.proof(applicationId, index);
+      if (!proof) throw new AppError('promotion-application-not-found');
+      return { contentType: proof.contentType, dataUrl: `data:${proof.contentType};base64,${proof.data}` };
+    },
+
+    /** Approves an application and credits its bonus exactly once. */
+    async approve(operator: Operator, id: string, meta: { ip: string; userAgent?: string }) {
+      const application = await repository.application(id);
+      if (!application) throw new AppError('promotion-application-not-found');
+      const row = (await repository.promotionById(application.promotionId))!;
+      if (!(await options.allowed(row.kind))) {
+        await audited(
+          'promotion.approve',
+          meta,
+          operator,
+          { applicationId: id, promotionCode: row.code },
+          'refused',
+        );
+        throw new AppError('feature-unavailable');
+      }
+      const decision = { status: 'PAYING' as const, decidedBy: operator.account, decidedAt: now() };
+      const approved =
+        application.status === 'PAYING'
+          ? // An interrupted payout: only once it is clearly not running any more.
+            await repository.transition(
+              id,
+              'PAYING',
+              decision,
+              new Date(now().getTime() - PAYOUT_RETRY_AFTER_MS),
+            )
+          : nextStatus(application.status, 'APPROVE', row.entry) === 'PAYING'
+            ? await repository.transition(id, application.status, decision)
+            : null;
+      if (!approved) {
+        await audited(
+          'promotion.approve',
+          meta,
+          operator,
+          { applicationId: id, status: application.status },
+          'refused',
+        );
+        throw stateChanged();
+      }
+      await audited('promotion.approve', meta, operator, {
+        applicationId: id,
+        promotionCode: row.code,
+        memberId: approved.memberId,
+        amount: approved.rewardAmount,
+      });
+      const paid = await pay(approved, row, meta);
+      return toOperator(
+        { application: paid, promotionCode: row.code, proofCount: 0 },
+        await options.accountNamesOf([paid.memberId]),
+      );
+    },
+
+    async reject(operator: Operator, id: string, reason: string, meta: { ip: string; userAgent?: string }) {
+      const application = await repository.application(id);
+      if (!application) throw new AppError('promotion-application-not-found');
+      const row = (await repository.promotionById(application.promotionId))!;
+      const rejected =
+        nextStatus(application.status, 'REJECT', row.entry) === 'REJECTED'
+          ? await repository.transition(id, application.status, {
+              status: 'REJECTED',
+              rejectReason: reason,
+              decidedBy: operator.account,
+              decidedAt: now(),
+            })
+          : null;
+      if (!rejected) {
+        await audited(
+          'promotion.reject',
+          meta,
+          operator,
+          { applicationId: id, status: application.status },
+          'refused',
+        );
+        throw stateChanged();
+      }
+      await audited('promotion.reject', meta, operator, {
+        applicationId: id,
+        promotionCode: row.code,
+        memberId: rejected.memberId,
+      });
+      return toOperator(
+        { application: rejected, promotionCode: row.code, proofCount: 0 },
+        await options.accountNamesOf([rejected.memberId]),
+      );
+    },
+  };
+};
+
+export type PromotionsService = ReturnType<typeof createPromotionsService>;

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { isTrialType } from '@platform/contracts';
+import { FormAlert } from '../../../components/form/form-alert';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useTranslation, currentLanguage } from '../../../i18n';
+import { openAccountModal } from '../../../lib/account-modal-store';
+import { formatMoney } from '../../../lib/format';
+import { useSessionStore } from '../../../lib/session-store';
+import { usePromotionDetail } from '../api/get-promotion-detail';
+import { ApplyForm } from './apply-form';
+import { ClaimAction } from './claim-action';
+import { PromotionArt, PromotionDates } from './promotion-card';
+import { StatusBadge } from './status-badge';
+
+/** What the member may do now: apply, claim, log in first, or read why not. */
+const NextStep = ({
+  promotion,
+}: {
+  promotion: NonNullable<ReturnType<typeof usePromotionDetail>['data']>;
+}) => {
+  const { t } = useTranslation();
+  const token = useSessionStore((state) => state.token);
+  const userType = useSessionStore((state) => state.userType);
+  const canTakePart = promotion.status === 'JOIN' || promotion.status === 'CLAIM';
+  if (!canTakePart) {
+    return promotion.status === 'REJECTED' && promotion.rejectReason ? (
+      <FormAlert>{t('promotions.rejectedBecause', { reason: promotion.rejectReason })}</FormAlert>
+    ) : (
+      <p className="promo-muted">{t(`promotions.explain.${promotion.status}`)}</p>
+    );
+  }
+  if (!token) {
+    return (
+      <button
+        type="button"
+        className="btn btn-primary btn-lg"
+        onClick={() => openAccountModal({ kind: 'login' })}
+      >
+        {t('promotions.loginToTakePart')}
+      </button>
+    );
+  }
+  if (userType !== null && isTrialType(userType)) {
+    return <FormAlert tone="info">{t('promotions.realAccountNeeded')}</FormAlert>;
+  }
+  return promotion.status === 'JOIN' ? (
+    <ApplyForm promotion={promotion} />
+  ) : (
+    <ClaimAction promotion={promotion} />
+  );
+};
+
+/** One promotion: picture, status, reward, window, terms, and the next step. */
+export const PromotionDetailView = ({ id }: { id: string }) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const detail = usePromotionDetail(id);
+  const back = (
+    <Link to="/promotions" className="btn btn-ghost promo-back">
+      {t('promotions.back')}
+    </Link>
+  );
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError) {
+    return (
+      <>
+        {back}
+        <LoadError
+          title={t('promotions.detailError')}
+          message={detail.error.message}
+          onRetry={() => void detail.refetch()}
+        />
+      </>
+    );
+  }
+  const promotion = detail.data;
+  return (
+    <article className="promo-detail" data-testid="promo-detail">
+      {back}
+      <PromotionArt promotion={promotion} />
+      <div className="promo-card-head">
+        <h1 className="promo-detail-title">{promotion.title}</h1>
+        <StatusBadge status={promotion.status} />
+      </div>
+      <p className="promo-reward">
+        {t('promotions.reward', { amount: formatMoney(promotion.rewardAmount, language) })}
+      </p>
+      <PromotionDates promotion={promotion} />
+      {promotion.summary ? <p>{promotion.summary}</p> : null}
+      <section aria-labelledby="promo-terms">
+        <h2 className="promo-section-title" id="promo-terms">
+          {t('promotions.terms')}
+        </h2>
+        {/* Sanitised by the server when the operator saved it (messaging/html-sanitiser.ts). */}
+        <div className="promo-terms" dangerouslySetInnerHTML={{ __html: promotion.terms }} />
+      </section>
+      <NextStep promotion={promotion} />
+    </article>
+  );
+};

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { PROMOTIONS } from './jurisdiction-lists.js';
+import { PROOF_MAX_IMAGES, ProofImage } from './payments.js';
+
+/*
+ * Promotions (spec sections 1, 4 and 9; docs/promotions.md): operator-configured offers a member
+ * applies for (MANUAL, with a remark and proof images, approved by an operator) or claims (CLAIM).
+ * The reward of this slice is a cash bonus credited through the wallet; wagering and a separate
+ * bonus balance are the next step.
+ */
+
+/** Spec section 9: an activity remark holds at most 140 characters. */
+export const PROMOTION_REMARK_MAX = 140;
+/** What an operator's rejection reason may hold. */
+export const PROMOTION_REASON_MAX = 200;
+
+/** How a member takes part: an application an operator approves, or a claim paid at once. */
+export const PROMOTION_ENTRIES = ['MANUAL', 'CLAIM'] as const;
+export type PromotionEntry = (typeof PROMOTION_ENTRIES)[number];
+
+/** How often a member may take part: once ever, or once a day (Brasília days). */
+export const PROMOTION_PERIODS = ['ONCE', 'DAY'] as const;
+export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
+
+/**
+ * An application's state (docs/promotions.md, "States"): APPLYING waits for an operator; PAYING is
+ * approved or claimed with its bonus being credited; REJECTED, ISSUED and CLAIMED are final.
+ */
+export const PROMOTION_APPLICATION_STATUSES = [
+  'APPLYING',
+  'PAYING',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+] as const;
+export type PromotionApplicationStatus = (typeof PROMOTION_APPLICATION_STATUSES)[number];
+
+/** The spec's activity statuses a member sees (section 4); SIGNED has no promotion kind yet. */
+export const PROMOTION_MEMBER_STATUSES = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'IN_PROCESS',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'CLOSE',
+  'COMING_SOON',
+] as const;
+export type PromotionMemberStatus = (typeof PROMOTION_MEMBER_STATUSES)[number];
+
+/** A promotion's texts in one language; `terms` is HTML the server sanitises. */
+export const PromotionText = z.object({
+  title: z.string().trim().min(1).max(120),
+  summary: z.string().trim().max(300).default(''),
+  terms: z.string().max(20_000).default(''),
+});
+export type PromotionText = z.infer<typeof PromotionText>;
+
+/** POST /ops/promotions (operator): creates a promotion or replaces the one with this code. */
+export const SavePromotionRequest = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_-]{2,40}$/u),
+    /** The jurisdiction's promotion kind it belongs to: off in the profile, the promotion is hidden. */
+    kind: z.enum(PROMOTIONS),
+    entry: z.enum(PROMOTION_ENTRIES),
+    period: z.enum(PROMOTION_PERIODS),
+    /** Centavos credited as a BONUS movement. */
+    rewardAmount: z.number().int().min(1).max(100_000_000),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    /** An https or site-relative image address; empty, the site draws the card's artwork. */
+    image: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^((https:\/\/|\/)[^\s"'<>]*)?$/u)
+      .default(''),
+    enabled: z.boolean().default(true),
+    sort: z.number().int().min(0).max(10_000).default(0),
+    texts: z.object({ 'pt-BR': PromotionText, en: PromotionText, zh: PromotionText }),
+  })
+  .refine((value) => Date.parse(value.endsAt) > Date.parse(value.startsAt), {
+    path: ['endsAt'],
+    message: 'endsAt must be after startsAt',
+  });
+export type SavePromotionRequest = z.input<typeof SavePromotionRequest>;
+
+/** A promotion as a member (or a visitor) sees it, in the caller's language. */
+export const MemberPromotion = z.object({
+  // A plain string: the shell checks this answer without zod (web wire schemas), which has no uuid.
+  id: z.string(),
+  code: z.string(),
+  entry: z.enum(PROMOTION_ENTRIES),
+  period: z.enum(PROMOTION_PERIODS),
+  rewardAmount: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  image: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  status: z.enum(PROMOTION_MEMBER_STATUSES),
+  /** The operator's reason when the member's application was rejected. */
+  rejectReason: z.string().nullable(),
+});
+export type MemberPromotion = z.infer<typeof MemberPromotion>;
+
+/** GET /wps/promotions (token optional): the promotions the profile allows, in force or coming. */
+export const PromotionListResponse = z.object({ list: z.array(MemberPromotion) });
+export type PromotionListResponse = z.infer<typeof PromotionListResponse>;
+
+/** GET /wps/promotions/detail (token optional). */
+export const PromotionDetailQuery = z.object({ id: z.uuid() });
+export const PromotionDetail = MemberPromotion.extend({
+  /** Sanitised HTML. */
+  terms: z.string(),
+  remarkMax: z.number().int(),
+  proofMaxImages: z.number().int(),
+  proofMaxBytes: z.number().int(),
+});
+export type PromotionDetail = z.infer<typeof PromotionDetail>;
+
+/** POST /wps/promotions/apply (token): a MANUAL promotion's application. */
+export const ApplyPromotionRequest = z.object({
+  id: z.uuid(),
+  remark: z.string().trim().max(PROMOTION_REMARK_MAX).default(''),
+  proofs: z.array(ProofImage).max(PROOF_MAX_IMAGES).default([]),
+});
+export type ApplyPromotionRequest = z.input<typeof ApplyPromotionRequest>;
+
+/** POST /wps/promotions/claim (token): a CLAIM promotion's bonus, paid at once. */
+export const ClaimPromotionRequest = z.object({ id: z.uuid() });
+
+/** What apply and claim answer: the promotion with the member's status now. */
+export const PromotionActionResponse = MemberPromotion;
+
+/** An application as the back office lists it. */
+export const OperatorPromotionApplication = z.object({
+  id: z.uuid(),
+  promotionId: z.uuid(),
+  promotionCode: z.string(),
+  memberId: z.uuid(),
+  account: z.string(),
+  status: z.enum(PROMOTION_APPLICATION_STATUSES),
+  periodKey: z.string(),
+  remark: z.string(),
+  proofCount: z.number().int(),
+  rewardAmount: z.number().int(),
+  rejectReason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OperatorPromotionApplication = z.infer<typeof OperatorPromotionApplication>;
+
+/** GET /ops/promotions/applications (operator). */
+export const OperatorApplicationsQuery = z.object({
+  status: z.enum(PROMOTION_APPLICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const OperatorApplicationsResponse = z.object({
+  list: z.array(OperatorPromotionApplication),
+  totalPages: z.number().int(),
+});
+
+/** POST /ops/promotions/applications/approve and /reject (operator). */
+export const ApprovePromotionApplicationRequest = z.object({ id: z.uuid() });
+export const RejectPromotionApplicationRequest = z.object({
+  id: z.uuid(),
+  reason: z.string().trim().min(1).max(PROMOTION_REASON_MAX),
+});
+
+/** A promotion as the back office lists it. */
+export const OperatorPromotion = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  kind: z.enum(PROMOTIONS),
+  entry: z.enum(PROMOTION_ENTRIES),
+  period: z.enum(PROMOTION_PERIODS),
+  rewardAmount: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  image: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  /** Whether the deployment's profile lets this promotion's kind credit a bonus (shown to members). */
+  allowed: z.boolean(),
+});
+export const OperatorPromotionsResponse = z.object({ list: z.array(OperatorPromotion) });
