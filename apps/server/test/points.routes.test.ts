@@ -12,6 +12,7 @@ import {
 } from '../src/modules/points/index.js';
 import { createSeamlessRepository, createSeamlessService } from '../src/modules/seamless/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
+import { patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { testWallet } from './helpers/money.js';
 import { loginAs, sendEncrypted } from './helpers/session.js';
@@ -31,6 +32,8 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
 
   beforeAll(async () => {
     t = await buildTestApp();
+    // Conversion to cash is what the BR profile leaves out (its own test below); goods stay.
+    await patchSetting(db(), 'jurisdiction', { profile: 'OPEN' });
     points = createPointsRepository(db());
     operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
     hashes = { login: await hashPassword('Teste2026'), payment: await hashPassword(PAYMENT_PASSWORD) };
@@ -125,6 +128,7 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
       point: 1_234,
       cashValue: 1_234,
       config: { turnoverPerPoint: 1_000, cashPerPoint: 1, minConvertPoints: 100 },
+      convertible: true,
     });
     expect((await relay(ana.token, 'getPointConfig')).json().value).toEqual({
       turnoverPerPoint: 1_000,
@@ -141,6 +145,42 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
     });
     const zh = (await relay(ana.token, 'getPointReward', {}, 'CN')).json().value.list;
     expect(zh.find((item: { id: string }) => item.id === goodsId).name).toBe('Sorte Grande T恤');
+  });
+
+  it('converts nothing to cash where the profile lets only play put money in the wallet (BR); goods stay', async () => {
+    const ana = await newMember();
+    await grant(ana.id, 500);
+    await patchSetting(db(), 'jurisdiction', { profile: 'BR' });
+    try {
+      expect((await relay(ana.token, 'MCS2_getPointBalance')).json().value).toMatchObject({
+        point: 500,
+        convertible: false,
+      });
+      const list = (await relay(ana.token, 'getPointReward')).json().value.list as Array<{ kind: string }>;
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((item) => item.kind === 'GOODS')).toBe(true);
+      const answers = await Promise.all(
+        ['PT', 'EN', 'CN'].map(async (language) =>
+          (
+            await encrypted(
+              ana.token,
+              'convertPoint',
+              { requestId: randomUUID(), points: 100, paymentPassword: PAYMENT_PASSWORD },
+              language,
+            )
+          ).json(),
+        ),
+      );
+      for (const answer of answers)
+        expect(answer).toMatchObject({ success: false, errorCode: 'feature-unavailable' });
+      expect(new Set(answers.map((answer) => answer.message)).size).toBe(3);
+      expect(await pointsOf(ana.id)).toBe(500);
+      expect(await cashOf(ana.id)).toBe(0);
+      expect(answerOf(await redeem(ana.token, cheapGoodsId))).toBe('ok');
+      expect(await pointsOf(ana.id)).toBe(400);
+    } finally {
+      await patchSetting(db(), 'jurisdiction', { profile: 'OPEN' });
+    }
   });
 
   it('refuses visitors and trial accounts on every points call', async () => {
@@ -466,6 +506,7 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
         audit: { record: async () => undefined },
         countedRoundsClosed: (range, limit) => seamless.countedRoundsClosed(range, limit),
         verifyPaymentPassword: async () => undefined,
+        mayConvertToCash: async () => true,
         planMovement: (input) => testWallet(db()).plan(input),
         // Past the wait for late commits, so the rounds just closed are read.
         now: () => new Date(Date.now() + EARN_SETTLE_MS + 1_000),

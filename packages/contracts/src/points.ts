@@ -38,6 +38,11 @@ export const PointBalanceResponse = z.object({
   /** The cash (centavos) the points would convert to now. */
   cashValue: z.number().int(),
   config: PointConfig,
+  /**
+   * Whether points convert to cash here: not where the jurisdiction profile lets nothing but play
+   * put money in the wallet (BR: the points mall rewards with goods only).
+   */
+  convertible: z.boolean(),
 });
 export type PointBalanceResponse = z.infer<typeof PointBalanceResponse>;
 

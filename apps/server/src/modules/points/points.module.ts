@@ -21,6 +21,7 @@ export const pointsModule: PlatformModule<'points'> = {
       countedRoundsClosed: (range, limit) => seamless.countedRoundsClosed(range, limit),
       verifyPaymentPassword: (memberId, password) =>
         accounts.member.verifyPaymentPassword(memberId, password),
+      mayConvertToCash: async () => (await use('jurisdiction').current()).bonusCredits,
       planMovement: (input) => wallet.plan(input),
     });
     registerPointsRoutes(app, points);

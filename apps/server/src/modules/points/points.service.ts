@@ -39,6 +39,8 @@ export type PointsDependencies = {
   ): Promise<Array<{ vendorCode: string; roundId: string; memberId: string; closedAt: Date; stake: number }>>;
   /** Throws incorrect-payment-password / too-many-requests; the attempt is taken before the check. */
   verifyPaymentPassword(memberId: string, password: string): Promise<void>;
+  /** Whether points may become cash (the jurisdiction profile's bonusCredits); goods always may. */
+  mayConvertToCash(): Promise<boolean>;
   /** The wallet's plan of a movement, posted by the points' own transaction (wallet.plan). */
   planMovement(input: MovementInput): Promise<PlannedMovement>;
   now?: () => Date;
@@ -133,21 +135,27 @@ export const createPointsService = (deps: PointsDependencies) => {
     },
 
     async balance(memberId: string): Promise<PointBalanceResponse> {
-      const [point, config] = await Promise.all([repository.balanceOf(memberId), configOf()]);
-      return { point, cashValue: point * config.cashPerPoint, config };
+      const [point, config, convertible] = await Promise.all([
+        repository.balanceOf(memberId),
+        configOf(),
+        deps.mayConvertToCash(),
+      ]);
+      return { point, cashValue: point * config.cashPerPoint, config, convertible };
     },
 
     async rewards(language: SupportedLanguage): Promise<PointRewardResponse> {
-      const rows = await repository.activeRewards();
+      const [rows, convertible] = await Promise.all([repository.activeRewards(), deps.mayConvertToCash()]);
       return {
-        list: rows.map((row: PointRewardRow) => ({
-          id: row.id,
-          kind: row.kind,
-          name: nameIn(row.names, language),
-          points: row.points,
-          available: row.available,
-          cash: row.cash,
-        })),
+        list: rows
+          .filter((row: PointRewardRow) => convertible || row.kind !== 'CASH')
+          .map((row: PointRewardRow) => ({
+            id: row.id,
+            kind: row.kind,
+            name: nameIn(row.names, language),
+            points: row.points,
+            available: row.available,
+            cash: row.cash,
+          })),
       };
     },
 
@@ -221,6 +229,7 @@ export const createPointsService = (deps: PointsDependencies) => {
       input: z.output<typeof ConvertPointRequest>,
       meta: RequestMeta,
     ): Promise<PointRedeemResponse> {
+      if (!(await deps.mayConvertToCash())) throw new AppError('feature-unavailable');
       const config = await configOf();
       if (input.points < config.minConvertPoints) {
         throw fieldsRejected([

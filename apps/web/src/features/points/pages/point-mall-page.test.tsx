@@ -61,7 +61,7 @@ afterEach(() => {
 describe('points mall page', () => {
   it('shows the points, the rules and the catalogue; converts only after the confirmation', async () => {
     const fetchMock = mockApi({
-      [BALANCE]: () => ({ point: 1_234, cashValue: 1_234, config }),
+      [BALANCE]: () => ({ point: 1_234, cashValue: 1_234, config, convertible: true }),
       [REWARDS]: rewards,
       [CONVERT]: () => ({ redeem: redeem({}), point: 934, balance: 10_300 }),
     });
@@ -92,7 +92,7 @@ describe('points mall page', () => {
 
   it('asks goods for a receiving address and shows the server refusal', async () => {
     const fetchMock = mockApi({
-      [BALANCE]: () => ({ point: 1_000, cashValue: 1_000, config }),
+      [BALANCE]: () => ({ point: 1_000, cashValue: 1_000, config, convertible: true }),
       [REWARDS]: rewards,
       [REDEEM]: () => apiFailure('insufficient-points', 'Você não tem pontos suficientes para este resgate.'),
     });
@@ -112,7 +112,7 @@ describe('points mall page', () => {
   it('lists redeems with their statuses and the points history, in English', async () => {
     await changeLanguage('EN');
     mockApi({
-      [BALANCE]: () => ({ point: 0, cashValue: 0, config }),
+      [BALANCE]: () => ({ point: 0, cashValue: 0, config, convertible: true }),
       [REWARDS]: () => ({ list: [] }),
       [REDEEMS]: () => ({
         list: [redeem({ id: 'g1', kind: 'GOODS', rewardName: 'T-shirt', cash: null, status: 'IN_PROCESS' })],

@@ -54,7 +54,7 @@ export default function PointMallPage() {
       />,
     );
   }
-  const { point, cashValue, config } = balance.data;
+  const { point, cashValue, config, convertible } = balance.data;
 
   return page(
     <>
@@ -63,11 +63,13 @@ export default function PointMallPage() {
         <strong className="points-balance-value" data-testid="points-balance">
           {point}
         </strong>
-        <span>{t('points.worth', { money: money(cashValue) })}</span>
+        {convertible && <span>{t('points.worth', { money: money(cashValue) })}</span>}
         <p className="points-rule">{t('points.earnRule', { money: money(config.turnoverPerPoint) })}</p>
-        <p className="points-rule">
-          {t('points.convertRule', { money: money(config.cashPerPoint), min: config.minConvertPoints })}
-        </p>
+        {convertible && (
+          <p className="points-rule">
+            {t('points.convertRule', { money: money(config.cashPerPoint), min: config.minConvertPoints })}
+          </p>
+        )}
       </section>
       <Segmented
         label={t('points.tabs')}
