@@ -130,8 +130,12 @@ export const jurisdictionFixture = (code: 'BR' | 'OPEN'): JurisdictionResponse =
   products: Object.fromEntries(
     PRODUCTS.map((product) => [product, true]),
   ) as JurisdictionResponse['products'],
+  // As the server's BR profile: ranks and the points mall stay, every money promotion is off.
   promotions: Object.fromEntries(
-    PROMOTIONS.map((promotion) => [promotion, code === 'OPEN']),
+    PROMOTIONS.map((promotion) => [
+      promotion,
+      code === 'OPEN' || promotion === 'VIP' || promotion === 'POINTS_MALL',
+    ]),
   ) as JurisdictionResponse['promotions'],
   transfers: { UPLINE: code === 'OPEN', DOWNLINE: code === 'OPEN' },
   credit: false,

@@ -9,7 +9,7 @@ import { closeAccountModal } from '../lib/account-modal-store';
 import { pt } from '../i18n/pt';
 import { useSessionStore } from '../lib/session-store';
 import { SystemInfoContext } from '../lib/system-info';
-import { statusFixture } from '../test-fixtures';
+import { jurisdictionFixture, statusFixture } from '../test-fixtures';
 import { routes } from './router';
 
 /** Spec section 2 route table, every address including the aliases. */
@@ -87,6 +87,8 @@ beforeAll(async () => {
   // The catalogue has one slots vendor and no games; every other call gets the empty help centre.
   const answers: Record<string, unknown> = {
     '/wps/member/info': member,
+    '/wps/system/jurisdiction': jurisdictionFixture('BR'),
+    '/wps/promotions': { list: [] },
     '/lgw/games/game_menus': {
       sortingVendor: ['RNG'],
       mappingVendor: {
@@ -209,7 +211,8 @@ describe('routes', () => {
     }
     expect(within(menu).queryByRole('link', { name: pt.categories.PROMO })).toBeNull();
     expect(within(menu).getByRole('link', { name: pt.menu.help })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: pt.menu.pointMall })).toBeTruthy();
+    // The points mall once the profile (BR: goods only) is read.
+    expect(await within(menu).findByRole('link', { name: pt.menu.pointMall })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: pt.menu.customerService })).toBeTruthy();
     // The fixture configures an Android app off the site: the download page has a button to offer.
     expect(within(menu).getByRole('link', { name: pt.menu.download })).toBeTruthy();

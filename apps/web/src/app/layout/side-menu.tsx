@@ -102,6 +102,7 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
   const offered: Partial<Record<Promotion, boolean>> = {
     VIP: usePromotionOffered('VIP'),
     REFERRAL: usePromotionOffered('REFERRAL'),
+    POINTS_MALL: usePromotionOffered('POINTS_MALL'),
   };
   const more = moreEntries.filter(
     (entry) =>

@@ -158,8 +158,7 @@ describe('side menu', () => {
 
   it('leaves referral out under the BR profile, which offers VIP only', async () => {
     // As the server's BR profile: ranks may stay, referral rewards may not (decision 0015).
-    const br = jurisdictionFixture('BR');
-    mockApi({ [JURISDICTION]: () => ({ ...br, promotions: { ...br.promotions, VIP: true } }) });
+    mockApi({ [JURISDICTION]: () => jurisdictionFixture('BR') });
     renderWithApp(<SideMenu />);
     await waitFor(() => expect(entry(pt.menu.vip)).toBeTruthy());
     expect(entry(pt.menu.referral)).toBeNull();
