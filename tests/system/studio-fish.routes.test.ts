@@ -64,6 +64,17 @@ describe('studio: fishing over the seamless wallet', () => {
   };
   const shoot = (sessionId: string, cost: number, species: string) =>
     post('/studio/api/fish/shoot', { sessionId, cost, species });
+  /**
+   * A shot no sooner than the game's rate allows after the previous one, as the game's page
+   * fires them: a fast machine otherwise fires more than SHOTS_PER_SECOND in a second.
+   */
+  let lastPacedShot = 0;
+  const pacedShoot = async (sessionId: string, cost: number, species: string) => {
+    const wait = lastPacedShot + 1000 / SHOTS_PER_SECOND - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    lastPacedShot = Date.now();
+    return shoot(sessionId, cost, species);
+  };
   const walletBalance = () => testWallet(t.database.handle.db).balanceOf(playerId);
   const roundCount = async () => (await t.studioDatabase.handle.db.select().from(studioRound)).length;
 
@@ -82,7 +93,7 @@ describe('studio: fishing over the seamless wallet', () => {
     let balance = session.balance;
     const seen = new Set<boolean>();
     for (let shot = 0; shot < 60 && seen.size < 2; shot += 1) {
-      const response = await shoot(session.sessionId, cost, small.id);
+      const response = await pacedShoot(session.sessionId, cost, small.id);
       expect(response.statusCode, response.body).toBe(200);
       const result = FishShotResponse.parse(response.json().value);
       seen.add(result.caught);
