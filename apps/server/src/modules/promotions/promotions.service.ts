@@ -202,6 +202,20 @@ export const createPromotionsService = (options: {
     decidedAt: entry.application.decidedAt?.toISOString() ?? null,
   });
 
+  /** The application an operator decides on, with its promotion. */
+  const decisionTarget = async (id: string): Promise<{ application: ApplicationRow; row: PromotionRow }> => {
+    const application = await repository.application(id);
+    if (!application) throw new AppError('promotion-application-not-found');
+    return { application, row: (await repository.promotionById(application.promotionId))! };
+  };
+
+  /** A decided application as the deciding operator's answer shows it. */
+  const decided = async (application: ApplicationRow, row: PromotionRow) =>
+    toOperator(
+      { application, promotionCode: row.code, proofCount: 0 },
+      await options.accountNamesOf([application.memberId]),
+    );
+
   /** A promotion as the back office sees it, with the profile's answer for its kind. */
   const operatorView = async (row: PromotionRow) => {
     return {
@@ -365,9 +379,7 @@ export const createPromotionsService = (options: {
 
     /** Approves an application and credits its bonus exactly once. */
     async approve(operator: Operator, id: string, meta: { ip: string; userAgent?: string }) {
-      const application = await repository.application(id);
-      if (!application) throw new AppError('promotion-application-not-found');
-      const row = (await repository.promotionById(application.promotionId))!;
+      const { application, row } = await decisionTarget(id);
       if (!(await options.allowed(row.kind))) {
         await audited(
           'promotion.approve',
@@ -407,17 +419,11 @@ export const createPromotionsService = (options: {
         memberId: approved.memberId,
         amount: approved.rewardAmount,
       });
-      const paid = await pay(approved, row, meta);
-      return toOperator(
-        { application: paid, promotionCode: row.code, proofCount: 0 },
-        await options.accountNamesOf([paid.memberId]),
-      );
+      return decided(await pay(approved, row, meta), row);
     },
 
     async reject(operator: Operator, id: string, reason: string, meta: { ip: string; userAgent?: string }) {
-      const application = await repository.application(id);
-      if (!application) throw new AppError('promotion-application-not-found');
-      const row = (await repository.promotionById(application.promotionId))!;
+      const { application, row } = await decisionTarget(id);
       const rejected =
         nextStatus(application.status, 'REJECT', row.entry) === 'REJECTED'
           ? await repository.transition(id, application.status, {
@@ -442,10 +448,7 @@ export const createPromotionsService = (options: {
         promotionCode: row.code,
         memberId: rejected.memberId,
       });
-      return toOperator(
-        { application: rejected, promotionCode: row.code, proofCount: 0 },
-        await options.accountNamesOf([rejected.memberId]),
-      );
+      return decided(rejected, row);
     },
   };
 };
