@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { SystemStatusResponse } from '@platform/contracts';
 
 /** The status the server under test reports, so assertions follow its seeded configuration. */
@@ -46,4 +53,19 @@ export const openFirstSlot = async (page: Page, list?: Locator) => {
   await expect(rules.getByText(/\d{2},\d{2} %/u).first()).toBeVisible();
   await rules.getByRole('button', { name: 'Entendi, jogar' }).click();
   return game;
+};
+
+/** How long a slot round can take to reach the history: one that wins free spins plays them all first. */
+const ROUND_WITH_FREE_SPINS_MS = 60_000;
+
+/**
+ * Spins a slot once and waits until the round is in its history (`roundsBefore` rounds were there),
+ * returning the history region. The wait covers a round that triggers free spins.
+ */
+export const spinSlotOnce = async (game: FrameLocator, roundsBefore = 0) => {
+  await game.getByRole('button', { name: 'Girar' }).click();
+  const history = game.getByRole('region', { name: 'Últimas rodadas' });
+  // The header row, then one row per round.
+  await expect(history.getByRole('row')).toHaveCount(roundsBefore + 2, { timeout: ROUND_WITH_FREE_SPINS_MS });
+  return history;
 };

@@ -11,7 +11,7 @@ import {
 } from '../../accounts-support';
 import { agente1Holds } from '../../agents-support';
 import { chargeReference, operatorApi, payInSandbox } from '../../payments-support';
-import { DESKTOP_VIEWPORT, openFirstSlot, screenshotsAtWidths } from '../../support';
+import { DESKTOP_VIEWPORT, openFirstSlot, screenshotsAtWidths, spinSlotOnce } from '../../support';
 
 // The slot's animations as a player who asked for less motion sees them (at most 250 ms a step):
 // a spin that wins free spins plays them all before its round closes, which at full length can
@@ -94,10 +94,7 @@ test('agente1 registers a member and offers it a real-time salary; the member ac
   await page.goto('/rng');
   const game = await openFirstSlot(page, page.getByTestId('lobby-grid'));
   const history = game.getByRole('region', { name: 'Últimas rodadas' });
-  for (let spin = 1; spin <= 5; spin += 1) {
-    await game.getByRole('button', { name: 'Girar' }).click();
-    await expect(history.getByRole('row')).toHaveCount(spin + 1);
-  }
+  for (let rounds = 0; rounds < 5; rounds += 1) await spinSlotOnce(game, rounds);
   // What agente1 is owed, from the rounds as the game shows them: 3 % − 1 % = 2 % of each stake,
   // won or lost (a push, paid back exactly, earns nothing), rounded down once for the window.
   const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generateCpf, sendSmsCode, uniqueMobile } from '../../accounts-support';
 import { chargeReference, operatorApi, operatorToken, payInSandbox } from '../../payments-support';
+import { spinSlotOnce } from '../../support';
 
 // The slot's animations as a player who asked for less motion sees them (at most 250 ms a step):
 // a spin that wins free spins plays them all before its round closes, which at full length can
@@ -72,9 +73,7 @@ test('a new player registers, deposits by PIX, plays a slot found by search, and
       .getByRole('button', { name: 'Entendi, jogar' })
       .click();
     await expect(game.getByTestId('balance')).toHaveText('R$ 50,00');
-    await game.getByRole('button', { name: 'Girar' }).click();
-    const history = game.getByRole('region', { name: 'Últimas rodadas' });
-    await expect(history.getByRole('row')).toHaveCount(2);
+    const history = await spinSlotOnce(game);
     const cells = history.getByRole('row').nth(1).getByRole('cell');
     const [bet, win] = [
       centavosOf(await cells.nth(1).textContent()),

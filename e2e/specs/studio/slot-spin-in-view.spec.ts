@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
+import { spinSlotOnce } from '../../support';
 
 /**
  * On a phone the whole slot fits the game frame: Spin and the bet are in sight without scrolling,
@@ -90,10 +91,7 @@ for (const viewport of [
       expect(frameBox && frameBox.x + frameBox.width).toBeLessThanOrEqual(viewport.width);
 
       const before = centavos(await game.getByTestId('balance').textContent());
-      await game.getByRole('button', { name: 'Girar' }).click();
-      const history = game.getByRole('region', { name: 'Últimas rodadas' });
-      // A round that triggers free spins plays them all before it is in the history.
-      await expect(history.getByRole('row')).toHaveCount(2, { timeout: 60_000 });
+      const history = await spinSlotOnce(game);
       const cellsOfRound = history.getByRole('row').nth(1).getByRole('cell');
       const [bet, win] = await Promise.all([
         cellsOfRound.nth(1).textContent(),

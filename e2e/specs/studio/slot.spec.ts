@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, dismissWelcome, loginWithPassword, registerMember } from '../../accounts-support';
-import { openFirstSlot } from '../../support';
+import { openFirstSlot, spinSlotOnce } from '../../support';
 
 // The slot's animations as a player who asked for less motion sees them (at most 250 ms a step):
 // a spin that wins free spins plays them all before its round closes, which at full length can
@@ -19,10 +19,8 @@ test('a trial user plays a slot on demo credits', async ({ page }, testInfo) => 
   const game = await openFirstSlot(page);
   await expect(game.locator('.studio-demo')).toBeVisible();
   await expect(game.getByTestId('balance')).toHaveText('R$ 2.000,00');
-  await game.getByRole('button', { name: 'Girar' }).click();
   // The round is over when it is in the history; the balance is the credits less the bet plus the win.
-  const history = game.getByRole('region', { name: 'Últimas rodadas' });
-  await expect(history.getByRole('row')).toHaveCount(2);
+  const history = await spinSlotOnce(game);
   const [bet, win] = await Promise.all([
     history.getByRole('row').nth(1).getByRole('cell').nth(1).textContent(),
     history.getByRole('row').nth(1).getByRole('cell').nth(2).textContent(),
@@ -41,10 +39,8 @@ test('a trial player’s header follows the demo credits of the game they play',
   await expect(inGame).toHaveText('R$ 2.000,00');
   await expect(header).toHaveText('R$ 2.000,00');
   // Spin until the credits differ from the opening figure (a win can equal the bet).
-  const history = game.getByRole('region', { name: 'Últimas rodadas' });
-  for (let spins = 1; spins <= 5; spins += 1) {
-    await game.getByRole('button', { name: 'Girar' }).click();
-    await expect(history.getByRole('row')).toHaveCount(spins + 1);
+  for (let rounds = 0; rounds < 5; rounds += 1) {
+    await spinSlotOnce(game, rounds);
     if ((await inGame.textContent()) !== 'R$ 2.000,00') break;
   }
   const credits = await inGame.textContent();
@@ -70,9 +66,7 @@ test('a member with money launches a slot from the lobby, spins, and the header 
   expect(before).toBeGreaterThan(0);
   await expect(game.getByTestId('balance')).toHaveText(brl(before));
 
-  await game.getByRole('button', { name: 'Girar' }).click();
-  const history = game.getByRole('region', { name: 'Últimas rodadas' });
-  await expect(history.getByRole('row')).toHaveCount(2);
+  const history = await spinSlotOnce(game);
   const cells = history.getByRole('row').nth(1).getByRole('cell');
   const [bet, win] = await Promise.all([cells.nth(1).textContent(), cells.nth(2).textContent()]);
   expect(centavos(bet)).toBeGreaterThan(0);
