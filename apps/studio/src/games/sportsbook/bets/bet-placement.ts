@@ -65,7 +65,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Places a bet slip: checks the slip, prices it (twice for an in-play leg, after the delay),
- * reserves the liability and stores the bet PLACING in one transaction, then takes the stake
+ * reserves the liability and stores the bet PLACING in one statement, then takes the stake
  * through the wallet under `<bet>:bet` with the bet's id as the round:
  * taken → OPEN; refused → REFUSED (the player's error); no answer → ROLLED_BACK (the rollback
  * recorded with the move and sent at once; recovery resends it) and `service-unavailable`.
@@ -141,8 +141,8 @@ export const createBetPlacement = (deps: PlacementDeps) => {
 
   /**
    * The book with the events' suspensions in force now, read before an in-play delay, so a
-   * suspended slip is answered before it; one placed meanwhile is caught by the guard in the
-   * placement's transaction, which decides.
+   * suspended slip is answered before it; one placed meanwhile is caught by the placement's
+   * statement, which decides.
    */
   const suspendedBook = async (eventIds: readonly string[]) =>
     withSuspensions(book, await deps.suspensions.active(eventIds));
@@ -156,9 +156,9 @@ export const createBetPlacement = (deps: PlacementDeps) => {
     checkStake(request.stakePerLineMinor, stakeMinor);
     const price = (pricingBook: SportsBook) =>
       priceLegs({ book: pricingBook, legs: request.legs, policy: request.oddsPolicy, now: deps.now() });
-    // A pre-match slip is stored at once, so the guard in its transaction is the only reading of
-    // the suspensions it needs (one round trip less a slip); an in-play one reads them first, so
-    // a suspended slip is answered before the delay.
+    // A pre-match slip is stored at once, so its placement statement is the only reading of the
+    // suspensions it needs (one round trip less a slip); an in-play one reads them first, so a
+    // suspended slip is answered before the delay.
     let legs: PricedLeg[] = price(book);
     // An in-play price may be about to move (a goal the feed has not sent yet): the bet is taken
     // at the price after the delay, under the same policy against the price the player saw.
@@ -247,7 +247,6 @@ export const createBetPlacement = (deps: PlacementDeps) => {
       if (earlier) return answerAgain(earlier, session);
 
       const { shape, stakePerLineMinor, stakeMinor, lines, potentialReturnMinor, legs } = await priceIt();
-      const eventIds = [...new Set(legs.map((leg) => leg.eventId))];
       const now = deps.now();
       const bet = {
         id: randomUUID(),
@@ -278,10 +277,9 @@ export const createBetPlacement = (deps: PlacementDeps) => {
           startsAt: new Date(event?.startsAt ?? now),
         };
       });
-      // What the guard read in the placement's transaction: the answer's view prices with it.
-      let suspensions: readonly Suspension[] = [];
+      let stored;
       try {
-        await repository.storePlacing({
+        stored = await repository.storePlacing({
           bet,
           legs: newLegs,
           limits: {
@@ -289,25 +287,20 @@ export const createBetPlacement = (deps: PlacementDeps) => {
             marketMinor: config.marketLiabilityLimitMinor,
             eventMinor: config.eventLiabilityLimitMinor,
           },
-          // In the placement's transaction, under the suspensions' shared lock: a suspension
-          // written before this commits is seen here, and one written after waits for it.
-          guard: async (tx) => {
-            const inForce = await deps.suspensions.inForceFor(tx, eventIds);
-            suspensions = inForce;
-            const suspended = legs.find((leg) => isSuspended(inForce, leg));
-            if (suspended) {
-              throw new AppError('sports-market-suspended', {
-                value: { eventId: suspended.eventId, marketKey: suspended.marketKey },
-              });
-            }
-          },
         });
       } catch (error) {
         // The same slip sent twice at once: the other request stored it first.
         if (!isUniqueViolation(error)) throw error;
-        const stored = await repository.findByRequest(player.playerId, requestId);
-        if (!stored) throw error;
-        return answerAgain(stored, session);
+        const earlierStored = await repository.findByRequest(player.playerId, requestId);
+        if (!earlierStored) throw error;
+        return answerAgain(earlierStored, session);
+      }
+      const { suspensions } = stored;
+      if (!stored.placed) {
+        const suspended = legs.find((leg) => isSuspended(suspensions, leg));
+        throw new AppError('sports-market-suspended', {
+          value: suspended ? { eventId: suspended.eventId, marketKey: suspended.marketKey } : undefined,
+        });
       }
 
       const result = await wallet.bet({

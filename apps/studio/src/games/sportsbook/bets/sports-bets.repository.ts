@@ -3,6 +3,13 @@ import type { SportsBetShape } from '@platform/contracts';
 import { AppError, plainArray, rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../../db/client.js';
 import {
+  WHOLE_EVENT,
+  suspensionOfRecord,
+  suspensionsInForceSql,
+  type Suspension,
+  type SuspensionRecord,
+} from '../operator/index.js';
+import {
   levelPassedAlone,
   liabilityRows,
   limitRefusalCode,
@@ -98,13 +105,37 @@ const releaseMarketsAndEvents = async (tx: Tx, ids: string, amounts: string): Pr
     where l.event_id = r.event_id`);
 };
 
+/** What a placement's statement answers when it did not end in a liability refusal. */
+export type PlacementOutcome = {
+  /** Whether the bet was stored: false when one of its legs is on a suspended market or event. */
+  placed: boolean;
+  /** The suspensions of the bet's events in force when it was decided. */
+  suspensions: Suspension[];
+};
+
+/** The SQLSTATE with which studio_sports_refuse_placement (migration 0004) ends a placement. */
+const LIABILITY_REFUSAL_STATE = 'SBL01';
+const LIABILITY_LEVELS: readonly LiabilityLevel[] = ['SELECTION', 'MARKET', 'EVENT'];
+
+/** The liability level a placement statement was ended on, or null for any other error. */
+const refusedLevel = (error: unknown): LiabilityLevel | null => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (code !== LIABILITY_REFUSAL_STATE) continue;
+    return LIABILITY_LEVELS.find((level) => level === message) ?? null;
+  }
+  return null;
+};
+
 /**
- * The placement of one bet as one statement: the bet, its legs, then the conditional upserts of
- * its selections, markets and events. Each level's upsert reads the count of the level before
- * (an init plan, run before its first row), so the levels lock in that order whatever the plan,
- * and a level stops at the first one short (its rows are then not touched); within a level the
- * rows are upserted one by one in the order given. `expected` is how many rows each level must
- * answer: fewer means its limit would be passed.
+ * The placement of one bet as one statement, run in autocommit: the suspensions of its events
+ * (read under their shared locks, `suspensionsInForceSql`), the bet and its legs unless a leg is
+ * suspended, then the conditional upserts of its selections, markets and events. Each step reads
+ * the count of the one before (an init plan, run before its first row), so the suspensions' locks
+ * come first and the levels lock in that order whatever the plan, and a level stops at the first
+ * one short (its rows are then not touched); within a level the rows are upserted one by one in
+ * the order given. A level that answers fewer rows than asked would pass its limit: the statement
+ * then ends in an error (studio_sports_refuse_placement), which undoes all it wrote.
  */
 const placementStatement = (
   bet: Omit<StudioSportsBetRow, 'createdAt' | 'updatedAt' | 'settledAt' | 'settledVersion' | 'refusal'>,
@@ -132,21 +163,30 @@ const placementStatement = (
   }
   const selected = [...selections.values()];
   const text = (values: readonly string[]) => sql`${textArray(values)}::text[]`;
-  const statement = sql`
-    with bet as (
+  return sql`
+    with suspensions as (${suspensionsInForceSql(legs.map((leg) => leg.eventId))}),
+    blocked as (
+      select 1 from suspensions s
+      join unnest(${text(legs.map((leg) => leg.eventId))}, ${text(legs.map((leg) => leg.marketKey))})
+        as g(event_id, market_key)
+        on s.event_id = g.event_id and (s.market_key = ${WHOLE_EVENT} or s.market_key = g.market_key)
+      limit 1
+    ),
+    bet as (
       insert into studio_sports_bet (id, player_id, game_code, request_id, shape, stake_per_line_minor,
         stake_minor, lines, potential_return_minor, max_payout_minor, status, paid_minor, cash_outs,
         auto_cash_out_minor)
-      values (${bet.id}, ${bet.playerId}, ${bet.gameCode}, ${bet.requestId}, ${JSON.stringify(bet.shape)}::jsonb,
+      select ${bet.id}, ${bet.playerId}, ${bet.gameCode}, ${bet.requestId}, ${JSON.stringify(bet.shape)}::jsonb,
         ${bet.stakePerLineMinor}, ${bet.stakeMinor}, ${bet.lines}, ${bet.potentialReturnMinor},
-        ${bet.maxPayoutMinor}, ${bet.status}, ${bet.paidMinor}, ${bet.cashOuts}, ${bet.autoCashOutMinor}::bigint)
+        ${bet.maxPayoutMinor}, ${bet.status}, ${bet.paidMinor}, ${bet.cashOuts}, ${bet.autoCashOutMinor}::bigint
+      where not exists (select from blocked)
       returning id
     ),
     legs as (
       insert into studio_sports_leg (bet_id, leg_index, event_id, market_key, selection, odds_e3,
         event_name, competition_name, starts_at)
-      select (select id from bet), g.*
-      from unnest(
+      select bet.id, g.*
+      from bet, unnest(
         ${plainArray(legs.map((leg) => leg.legIndex))}::int[],
         ${text(legs.map((leg) => leg.eventId))},
         ${text(legs.map((leg) => leg.marketKey))},
@@ -199,14 +239,14 @@ const placementStatement = (
         where l.exposure_minor + excluded.exposure_minor <= ${limits.eventMinor}
       returning 1
     )
-    select (select count(*) from selections) as selections, (select count(*) from markets) as markets,
-      (select count(*) from events) as events`;
-  const expected: { level: 'selections' | 'markets' | 'events'; code: LiabilityLevel; rows: number }[] = [
-    { level: 'selections', code: 'SELECTION', rows: selected.length },
-    { level: 'markets', code: 'MARKET', rows: rows.markets.length },
-    { level: 'events', code: 'EVENT', rows: rows.events.length },
-  ];
-  return { sql: statement, expected };
+    select not exists (select from blocked) as placed,
+      (select coalesce(jsonb_agg(to_jsonb(s)), '[]'::jsonb) from suspensions s) as suspensions,
+      case
+        when exists (select from blocked) then null
+        when (select count(*) from selections) <> ${selected.length} then studio_sports_refuse_placement('SELECTION')
+        when (select count(*) from markets) <> ${rows.markets.length} then studio_sports_refuse_placement('MARKET')
+        when (select count(*) from events) <> ${rows.events.length} then studio_sports_refuse_placement('EVENT')
+      end as refused`;
 };
 
 /** Queries only: the rules (which move, what amount) are the callers'. */
@@ -249,36 +289,37 @@ export const createSportsBetsRepository = (db: Db) => {
 
     /**
      * Stores a bet `PLACING` with its legs and adds its potential return to the liability of each
-     * selection, each market and each event it touches, in one transaction: when any would pass
-     * its limit, nothing is stored. `guard` runs first in the same transaction (the operator's
-     * suspensions): throwing from it stores nothing.
+     * selection, each market and each event it touches, in one statement in autocommit: when any
+     * would pass its limit, nothing is stored and the level's refusal is thrown; when one of its
+     * legs is on a suspended market or event (read under the suspensions' shared locks, which
+     * last to the commit: a suspension written before is seen, one written after waits for it),
+     * nothing is stored and the answer says so.
      *
-     * The bet, its legs and the three levels' reservations are one statement (`placementStatement`),
-     * so the shared market and event rows are locked for one round trip (the commit's) and not
-     * for one per leg and level. Each row is locked by its conditional upsert in the order of
-     * `liabilityRows` (selections, then markets, then events; each by key in code-point order):
-     * two placements never wait on each other crosswise, and concurrent ones cannot both pass the
-     * same limit.
+     * One statement (`placementStatement`) is one round trip with the shared market and event
+     * rows locked only from its upserts to its own commit. Each row is locked by its conditional
+     * upsert in the order of `liabilityRows` (selections, then markets, then events; each by key in
+     * code-point order): two placements never wait on each other crosswise, and concurrent ones
+     * cannot both pass the same limit.
      */
     async storePlacing(input: {
       bet: Omit<StudioSportsBetRow, 'createdAt' | 'updatedAt' | 'settledAt' | 'settledVersion' | 'refusal'>;
       legs: readonly NewLeg[];
       limits: LiabilityLimits;
-      guard?: (tx: Tx) => Promise<void>;
-    }): Promise<void> {
+    }): Promise<PlacementOutcome> {
       const { bet, legs, limits } = input;
       const alone = levelPassedAlone(bet.potentialReturnMinor, limits);
       if (alone) throw new AppError(limitRefusalCode(alone));
-      const statement = placementStatement(bet, legs, limits);
-      // Throwing in the transaction rolls the whole placement back: the bet, its legs and every reservation.
-      await db.transaction(async (tx) => {
-        await input.guard?.(tx);
-        const [reserved] = rowsOf<Record<'selections' | 'markets' | 'events', string | number>>(
-          await tx.execute(statement.sql),
+      let answer;
+      try {
+        [answer] = rowsOf<{ placed: boolean; suspensions: SuspensionRecord[] }>(
+          await db.execute(placementStatement(bet, legs, limits)),
         );
-        const short = statement.expected.find(({ level, rows }) => Number(reserved?.[level]) !== rows);
-        if (short) throw new AppError(limitRefusalCode(short.code));
-      });
+      } catch (error) {
+        const level = refusedLevel(error);
+        throw level ? new AppError(limitRefusalCode(level)) : error;
+      }
+      if (!answer) throw new Error(`the placement of bet ${bet.id} answered no row`);
+      return { placed: answer.placed, suspensions: answer.suspensions.map(suspensionOfRecord) };
     },
 
     /**

@@ -5,6 +5,13 @@
  */
 export { isSuspended, type Suspension, type SuspensionReader } from './suspensions.js';
 export { withSuspensions } from './suspended-book.js';
-export { createSuspensionsRepository, type SuspensionsRepository } from './suspensions.repository.js';
+export {
+  WHOLE_EVENT,
+  createSuspensionsRepository,
+  suspensionOfRecord,
+  suspensionsInForceSql,
+  type SuspensionRecord,
+  type SuspensionsRepository,
+} from './suspensions.repository.js';
 export { createSportsbookOperator, type SportsbookOperator } from './sportsbook-operator.js';
 export { registerSportsbookOperatorRoutes } from './sportsbook-operator.routes.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { textArray } from '@platform/server-kit';
+import { rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../../db/client.js';
 import {
   studioSportsSuspension,
@@ -13,16 +13,25 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 /** The stored key of a whole event's suspension: no market is keyed '' (see the table). */
-const WHOLE_EVENT = '';
+export const WHOLE_EVENT = '';
 
 /**
  * The first key of the advisory locks that order suspensions against bets (the second is the
  * event id's hash). A hash collision only makes two events wait on each other a moment.
  */
-const SUSPENSION_LOCK_SPACE = 0x5350_5355;
+export const SUSPENSION_LOCK_SPACE = 0x5350_5355;
 
 export type SuspensionTarget = { eventId: string; marketKey: string | null };
 export type SuspensionChange = SuspensionTarget & { operator: string; reason: string };
+
+/** A suspension as SQL answers it, column by column (`suspensionsInForceSql`). */
+export type SuspensionRecord = {
+  event_id: string;
+  market_key: string;
+  operator: string;
+  reason: string;
+  suspended_at: string | Date;
+};
 
 const suspensionOf = (row: StudioSportsSuspensionRow): Suspension => ({
   eventId: row.eventId,
@@ -32,10 +41,29 @@ const suspensionOf = (row: StudioSportsSuspensionRow): Suspension => ({
   suspendedAt: row.suspendedAt,
 });
 
+export const suspensionOfRecord = (record: SuspensionRecord): Suspension =>
+  suspensionOf({
+    eventId: record.event_id,
+    marketKey: record.market_key,
+    operator: record.operator,
+    reason: record.reason,
+    suspendedAt: new Date(record.suspended_at),
+  });
+
+/**
+ * The suspensions of these events in force now, read under the shared advisory lock of each
+ * (studio_sports_suspensions_in_force, migration 0004), as a query to run or to embed in a
+ * placement's statement. The locks last to the end of the transaction; placements never wait on
+ * each other here, and a suspension written while this waited is seen.
+ */
+export const suspensionsInForceSql = (eventIds: readonly string[]) =>
+  sql`select * from studio_sports_suspensions_in_force(${SUSPENSION_LOCK_SPACE}, ${textArray([...new Set(eventIds)])}::text[])`;
+
 /**
  * The operator's suspensions and their audit. A suspension is written under an exclusive advisory
  * lock on its event, and a placement or cash-out reads the suspensions of its events under the
- * shared one (`inForceFor`), in its own transaction: so once `suspend` has returned, no bet or
+ * shared one (`suspensionsInForceSql` in the placement's statement, `inForceFor` in the cash-out's
+ * transaction): so once `suspend` has returned, no bet or
  * cash-out on the event is decided any more on what it read before, on any instance.
  */
 export const createSuspensionsRepository = (db: Db) => {
@@ -60,12 +88,10 @@ export const createSuspensionsRepository = (db: Db) => {
      * transaction; placements never wait on each other here.
      */
     async inForceFor(tx: Tx, eventIds: readonly string[]): Promise<Suspension[]> {
-      const events = [...new Set(eventIds)];
-      if (events.length === 0) return [];
-      await tx.execute(sql`
-        select count(pg_advisory_xact_lock_shared(${SUSPENSION_LOCK_SPACE}, hashtext(e)))
-        from unnest(${textArray(events)}::text[]) as e`);
-      return active(tx, events);
+      if (eventIds.length === 0) return [];
+      return rowsOf<SuspensionRecord>(await tx.execute(suspensionsInForceSql(eventIds))).map(
+        suspensionOfRecord,
+      );
     },
 
     /** Suspends the target; `changed` is false (and nothing is audited) when it already was. */

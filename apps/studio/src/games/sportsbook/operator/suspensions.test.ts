@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SportsMarket } from '@platform/contracts';
 import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../test/helpers/database.js';
 import type { StudioSessions } from '../../../studio-sessions.js';
@@ -7,7 +8,9 @@ import type { LegRef } from '../book.js';
 import { createBetsFixture, failureOf, playerSession, singleSlip } from '../bets/testing/bets-fixture.js';
 import { createSportsbookGames } from '../feed/sportsbook-games.js';
 import { withSuspensions } from './suspended-book.js';
-import { createSuspensionsRepository } from './suspensions.repository.js';
+import { rowsOf } from '@platform/server-kit';
+import { studioSportsSuspension } from './sportsbook-operator.tables.js';
+import { SUSPENSION_LOCK_SPACE, WHOLE_EVENT, createSuspensionsRepository } from './suspensions.repository.js';
 
 const home = (eventId: string): LegRef => ({ eventId, marketKey: '1X2', selection: '1' });
 const over = (eventId: string): LegRef => ({ eventId, marketKey: 'OU:2.5', selection: 'OVER' });
@@ -168,6 +171,50 @@ describe('operator suspensions', () => {
       expect(await t.bets.repository.eventExposureOf(e1)).toBe(placed * 2_000);
       expect(t.wallet.entries.filter((entry) => entry.kind === 'bet')).toHaveLength(placed);
     }
+  });
+
+  it('a placement that waited for a suspension being written is refused once it is written', async () => {
+    const t = fixture();
+    const [e1] = t.events as [string];
+    const session = playerSession(t.wallet, 10_000);
+    // A second instance's operator writing a suspension of e1: its lock taken and its row written,
+    // not yet committed.
+    const writer = database.connectAgain();
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const suspensionWritten = new Promise<void>((resolve) => (written = resolve));
+    const writing = writer.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SUSPENSION_LOCK_SPACE}, hashtext(${e1}))`);
+      await tx.insert(studioSportsSuspension).values({ eventId: e1, marketKey: WHOLE_EVENT, ...by });
+      written();
+      await committing;
+    });
+    await suspensionWritten;
+    const placing = failureOf(t.bets.place(session, singleSlip(session, home(e1), 2_000, 1_000)));
+    if (writer !== database.handle) {
+      // On the PostgreSQL server the placement's statement begins now and waits for the lock:
+      // its own snapshot predates the suspension, the read it decides on must not.
+      await vi.waitFor(
+        async () => {
+          const [waiting] = rowsOf<{ count: string | number }>(
+            await database.handle.db.execute(
+              sql`select count(*) from pg_locks where locktype = 'advisory' and not granted`,
+            ),
+          );
+          expect(Number(waiting?.count)).toBeGreaterThan(0);
+        },
+        { timeout: 10_000 },
+      );
+    }
+    commit();
+    await writing;
+    expect(await placing).toEqual({
+      code: 'sports-market-suspended',
+      value: { eventId: e1, marketKey: '1X2' },
+    });
+    expect(t.wallet.entries.filter((entry) => entry.kind === 'bet')).toHaveLength(0);
+    expect(await t.bets.repository.eventExposureOf(e1)).toBe(0);
   });
 
   it('shows suspended markets in the lobby and the event, greyed with their prices', async () => {
