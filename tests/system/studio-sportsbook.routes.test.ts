@@ -43,6 +43,20 @@ describe('studio: the sportsbook lobby and event pages', () => {
     expect(url.searchParams.get('type')).toBe(gameType);
     return { game: url.searchParams.get('game')!, token: url.searchParams.get('token')! };
   };
+  /**
+   * A listed event open for betting whose kick-off is minutes away: the matches run on the real
+   * clock, and one that kicks off during the test would turn in-play under it.
+   */
+  const openWellBeforeKickOff = (lobby: SportsLobbyResponse) => {
+    const event = lobby.events.find(
+      (one) =>
+        one.status === 'SCHEDULED' &&
+        one.mainMarket?.status === 'OPEN' &&
+        one.startsAt > lobby.serverTime + 5 * 60_000,
+    );
+    if (!event) throw new Error('the lobby lists no event open for betting minutes before its kick-off');
+    return event;
+  };
   const openReal = async (gameType: 'SPORTS' | 'ESPORTS' = 'SPORTS') => {
     const launched = await launch(gameType);
     const response = await post('/studio/api/session', {
@@ -94,9 +108,7 @@ describe('studio: the sportsbook lobby and event pages', () => {
     const live = lobby.events.find((event) => event.status === 'LIVE' && event.esports?.title === 'CS2');
     if (live) expect(live.esports!.maps.at(-1)).toMatchObject({ rounds: expect.any(Object) });
 
-    const scheduled = lobby.events.find(
-      (event) => event.status === 'SCHEDULED' && event.mainMarket?.status === 'OPEN',
-    )!;
+    const scheduled = openWellBeforeKickOff(lobby);
     const opened = await post('/studio/api/sportsbook/event', {
       sessionId: session.sessionId,
       eventId: scheduled.id,
@@ -135,14 +147,14 @@ describe('studio: the sportsbook lobby and event pages', () => {
     expect(live.length).toBeGreaterThan(0);
     expect(lobby.events.slice(0, live.length)).toEqual(live);
 
-    const [scheduled] = lobby.events.filter((event) => event.status === 'SCHEDULED');
+    const scheduled = openWellBeforeKickOff(lobby);
     const opened = await post('/studio/api/sportsbook/event', {
       sessionId: session.sessionId,
-      eventId: scheduled!.id,
+      eventId: scheduled.id,
     });
     expect(opened.statusCode, opened.body).toBe(200);
     const { event } = SportsEventResponse.parse(opened.json().value);
-    expect(event).toMatchObject({ id: scheduled!.id, status: 'SCHEDULED', home: scheduled!.home });
+    expect(event).toMatchObject({ id: scheduled.id, status: 'SCHEDULED', home: scheduled.home });
     expect(event.markets.map((market) => market.key)).toContain('OU:2.5');
     expect(event.markets).toHaveLength(event.marketCount);
   });
@@ -198,9 +210,7 @@ describe('studio: the sportsbook lobby and event pages', () => {
     const lobby = SportsLobbyResponse.parse(
       (await post('/studio/api/sportsbook/lobby', { sessionId: session.sessionId })).json().value,
     );
-    const event = lobby.events.find(
-      (one) => one.status === 'SCHEDULED' && one.mainMarket?.status === 'OPEN',
-    )!;
+    const event = openWellBeforeKickOff(lobby);
     const home = event.mainMarket!.selections.find((selection) => selection.key === '1')!;
     const before = await walletBalance();
     const slip = {
