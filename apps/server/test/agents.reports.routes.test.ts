@@ -38,7 +38,11 @@ describe('agent centre reports: overview, statements, revenue, transactions, own
 
   const db = () => t.database.handle.db;
   // A bonus names the promotion that pays it (a rebate; the OPEN profile lets it pay money).
-  const move = (kind: 'WITHDRAWAL_HOLD' | 'BONUS' | 'TRANSFER', memberId: string, legs: object[]) =>
+  const move = (
+    kind: 'WITHDRAWAL_HOLD' | 'BONUS' | 'TRANSFER' | 'POINTS_CONVERSION',
+    memberId: string,
+    legs: object[],
+  ) =>
     testWallet(db()).move({
       idempotencyKey: randomUUID(),
       kind,
@@ -134,6 +138,11 @@ describe('agent centre reports: overview, statements, revenue, transactions, own
       { account: { member: id.alfa }, amount: -1_000 },
       { account: { member: id.alfaMember }, amount: 1_000 },
     ]);
+    // Points converted to cash: a reward the house pays, counted as the downline's bonus.
+    await move('POINTS_CONVERSION', id.betaMember!, [
+      { account: { house: 'BONUS' }, amount: -200 },
+      { account: { member: id.betaMember }, amount: 200 },
+    ]);
     await play('alfaGrand', 1_000, 2_500);
     await play('alfaMember', 3_000, 0);
     await play('alfaMember', 700, null);
@@ -193,7 +202,7 @@ describe('agent centre reports: overview, statements, revenue, transactions, own
       validBet: 500,
       profitLoss: 500,
       withdrawalAmount: 0,
-      bonusAmount: 0,
+      bonusAmount: 200,
     });
   });
 
@@ -268,7 +277,19 @@ describe('agent centre reports: overview, statements, revenue, transactions, own
       expect.objectContaining({ account: account.alfaGrand, level: 2, kind: 'DEPOSIT', amount: 20_000 }),
     ]);
     const beta = await valueOf('beta', '/wps/agent/report/transactions?preset=today');
-    expect(beta.list.map((row: { account: string }) => row.account)).toEqual([account.betaMember]);
+    expect(
+      beta.list.map((row: { account: string; kind: string; amount: number }) => [
+        row.account,
+        row.kind,
+        row.amount,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [account.betaMember, 'DEPOSIT', 7_000],
+        [account.betaMember, 'BONUS', 200],
+      ]),
+    );
+    expect(beta.totals.byKind).toContainEqual({ kind: 'BONUS', count: 1, amount: 200 });
     const probing = await valueOf(
       'alfa',
       `/wps/agent/report/transactions?preset=today&account=${account.betaMember}`,

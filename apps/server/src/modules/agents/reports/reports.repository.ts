@@ -105,7 +105,8 @@ const MOVEMENTS_OF: Record<DownlineTransactionKind, readonly MovementKind[]> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAWAL: ['WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURN'],
   TRANSFER: ['TRANSFER'],
-  BONUS: ['BONUS'],
+  // Points converted to cash are a reward the house pays, as a bonus is (docs/points.md).
+  BONUS: ['BONUS', 'POINTS_CONVERSION'],
 };
 const kindOfMovement = (movement: string): DownlineTransactionKind => {
   switch (movement) {
