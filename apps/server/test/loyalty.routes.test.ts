@@ -225,6 +225,12 @@ describe('referral and VIP rank: /wps/member/referral, /wps/member/playerRank an
       for (const url of ['/wps/member/referral', '/wps/member/playerRank']) {
         expect((await get(url, token)).json().errorCode).toBe('operation-not-allowed');
       }
+      // Nor does member info name a level.
+      expect((await get('/wps/member/info', token)).json().value).toMatchObject({
+        hasVip: false,
+        vipRankLevel: null,
+        vipLabelName: null,
+      });
     } finally {
       await patchSetting(db(), 'whitelabel', { REFERRAL3: true, VIP3: true });
     }
@@ -275,10 +281,16 @@ describe('referral and VIP rank: /wps/member/referral, /wps/member/playerRank an
     expect(silver.levels.map((level: { name: string }) => level.name)).toEqual(['Bronze', 'Prata', 'Ouro']);
     expect(silver.next).toMatchObject({ level: 2, turnoverNeeded: 6_000, depositsNeeded: 40_000 });
 
+    // Member info shows the level the job last recorded, named in the caller's language.
+    const info = async (language = 'EN') => (await get('/wps/member/info', token, language)).json().value;
+    expect(await info()).toMatchObject({ hasVip: true, vipRankLevel: 0, vipLabelName: 'Bronze' });
+
     // The job records the change once, however many times it runs; audited once.
     const job = periodic.get('loyalty.record-vip-levels')!;
     await job({ periodStart: new Date(), attempt: 1 });
     await job({ periodStart: new Date(), attempt: 1 });
+    expect(await info('PT')).toMatchObject({ vipRankLevel: 1, vipLabelName: 'Prata' });
+    expect(await info('CN')).toMatchObject({ vipRankLevel: 1, vipLabelName: '白银' });
     const changes = await db()
       .select()
       .from(vipLevelChange)

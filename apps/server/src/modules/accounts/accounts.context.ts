@@ -31,6 +31,8 @@ export type AccountsDeps = {
   balanceOf: (memberId: string) => Promise<number>;
   /** A member's unread inbox messages, from the inbox module. */
   unreadOf: (memberId: string) => Promise<number>;
+  /** A member's VIP level and its name in this language (loyalty), null where VIP is not offered. */
+  vipOf: (memberId: string, language: SupportedLanguage) => Promise<{ level: number; name: string } | null>;
   /**
    * The self-exclusion in force for a member (responsible-gaming): its end, null for none. Such
    * a member may not log in, and no session of theirs is opened.

@@ -21,6 +21,7 @@ export const accountsModule: PlatformModule<'accounts'> = {
       ),
       balanceOf: (memberId) => use('wallet').balanceOf(memberId),
       unreadOf: (memberId) => use('inbox').unreadOf(memberId),
+      vipOf: (memberId, language) => use('loyalty').vipBadgeOf(memberId, language),
       selfExclusionOf: (memberId) => use('responsibleGaming').breaks.selfExclusionOf(memberId),
       sessionTimeRefusalOf: (memberId, options) =>
         use('responsibleGaming').sessionTimeRefusalOf(memberId, options),

@@ -207,7 +207,7 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     trial: true,
     summary: 'The logged-in member (spec section 3)',
     value: MemberInfoResponse,
-    handler: ({ principal }) => service.member.info(principal),
+    handler: ({ principal, request }) => service.member.info(principal, request.language),
   });
   routes.add({
     ...member,

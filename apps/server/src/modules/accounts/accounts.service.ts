@@ -9,6 +9,7 @@ import { createSessionService } from './session-service.js';
 type OptionalDeps =
   | 'balanceOf'
   | 'unreadOf'
+  | 'vipOf'
   | 'selfExclusionOf'
   | 'sessionTimeRefusalOf'
   | 'isCpfSelfExcluded'
@@ -33,6 +34,7 @@ export const createAccountsService = (options: AccountsServiceOptions) => {
     now: () => new Date(),
     balanceOf: async () => 0,
     unreadOf: async () => 0,
+    vipOf: async () => null,
     selfExclusionOf: async () => null,
     sessionTimeRefusalOf: async () => null,
     isCpfSelfExcluded: async () => false,

@@ -1,4 +1,11 @@
-import { isTrialType, maskMobile, type MemberInfoResponse, type Whitelabel } from '@platform/contracts';
+import {
+  isTrialType,
+  maskMobile,
+  type MemberInfoResponse,
+  type SupportedLanguage,
+  type Whitelabel,
+} from '@platform/contracts';
+import type { AccountsDeps } from './accounts.context.js';
 import type { MemberRow } from './accounts.repository.js';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { BRL: 'R$' };
@@ -14,20 +21,29 @@ export const displayNickname = (row: Pick<MemberRow, 'account' | 'nickname' | 'm
   return row.nickname && row.nickname !== row.account ? row.nickname : maskMobile(row.mobile!);
 };
 
-/** What member info shows from other modules: the wallet balance and the unread inbox messages. */
-export type MemberFigures = { balance: number; unread: number };
+/**
+ * What member info shows from other modules: the wallet balance, the unread inbox messages and
+ * the VIP level (null where VIP is not offered).
+ */
+export type MemberFigures = { balance: number; unread: number; vip: { level: number; name: string } | null };
 
 /**
- * The figures of a member from the other modules, wired in app.ts. A trial account has neither a
- * wallet nor an inbox (spec section 6: it skips the unread-message fetch), so nothing is asked.
+ * The figures of a member from the other modules, wired in the accounts module. A trial account
+ * has neither a wallet, an inbox (spec section 6: it skips the unread-message fetch) nor a VIP
+ * level, so nothing is asked.
  */
 export const figuresOf = async (
   row: Pick<MemberRow, 'id' | 'type'>,
-  deps: { balanceOf(memberId: string): Promise<number>; unreadOf(memberId: string): Promise<number> },
+  language: SupportedLanguage,
+  deps: Pick<AccountsDeps, 'balanceOf' | 'unreadOf' | 'vipOf'>,
 ): Promise<MemberFigures> => {
-  if (isTrialType(row.type)) return { balance: 0, unread: 0 };
-  const [balance, unread] = await Promise.all([deps.balanceOf(row.id), deps.unreadOf(row.id)]);
-  return { balance, unread };
+  if (isTrialType(row.type)) return { balance: 0, unread: 0, vip: null };
+  const [balance, unread, vip] = await Promise.all([
+    deps.balanceOf(row.id),
+    deps.unreadOf(row.id),
+    deps.vipOf(row.id, language),
+  ]);
+  return { balance, unread, vip };
 };
 
 /**
@@ -52,7 +68,7 @@ export const toMemberInfo = (
     availablePromoCount: 0,
     availablePromo: [{ type: 'REFERRAL', enabled: whitelabel.REFERRAL3 && !trial }],
     hasVip: whitelabel.VIP3 && !trial,
-    vipLabelName: null,
-    vipRankLevel: null,
+    vipLabelName: figures.vip?.name ?? null,
+    vipRankLevel: figures.vip?.level ?? null,
   };
 };

@@ -4,6 +4,7 @@ import {
   type MemberIconResponse,
   type MemberInfoResponse,
   type SecurityOverviewResponse,
+  type SupportedLanguage,
   type TotpSetupResponse,
 } from '@platform/contracts';
 import type { Principal } from '../../plugins/route-registry.js';
@@ -150,12 +151,12 @@ export const createMemberService = (deps: AccountsDeps) => {
       return (await repository.findMemberById(memberId))?.nickname ?? null;
     },
 
-    async info(principal: Principal | null): Promise<MemberInfoResponse> {
+    async info(principal: Principal | null, language: SupportedLanguage): Promise<MemberInfoResponse> {
       const member = await memberOf(principal);
       return toMemberInfo(
         member,
         await deps.settings.getSetting('whitelabel'),
-        await figuresOf(member, deps),
+        await figuresOf(member, language, deps),
       );
     },
 

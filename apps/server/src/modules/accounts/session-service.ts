@@ -86,7 +86,7 @@ export const createSessionService = (deps: AccountsDeps) => {
         token: session.token,
         firstTimeLogin: member.lastLoginAt === null,
         passwordExpired: input.passwordExpired,
-        userInfo: toMemberInfo(member, whitelabel, await figuresOf(member, deps)),
+        userInfo: toMemberInfo(member, whitelabel, await figuresOf(member, meta.language, deps)),
         rememberToken: remember?.token ?? null,
       };
     },

@@ -31,6 +31,13 @@ export const createLoyaltyRepository = (db: Db) => ({
     return row ? { from: Number(row.from_level), to: Number(row.to_level) } : null;
   },
 
+  /** The member's recorded level, or null before the VIP job first ranked them. */
+  async recordedLevelOf(memberId: string): Promise<number | null> {
+    const result = await db.execute(sql`select level from member_vip where member_id = ${memberId}`);
+    const row = (result as unknown as { rows: Array<{ level: number }> }).rows[0];
+    return row ? Number(row.level) : null;
+  },
+
   async changesOf(memberId: string) {
     const result = await db.execute(sql`
       select from_level, to_level, created_at from vip_level_change

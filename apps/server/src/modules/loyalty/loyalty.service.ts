@@ -1,4 +1,5 @@
 import {
+  localize,
   maskWinnerName,
   type PlayerRankResponse,
   type ReferralPage,
@@ -24,6 +25,9 @@ const DAY_MS = 86_400_000;
 const RANK_BATCH = 200;
 /** Lifetime turnover starts here: before any round was ever played. */
 const EPOCH = new Date(0);
+
+/** A member's VIP level and its name, as member info shows them. */
+export type VipBadge = { level: number; name: string };
 
 export type LoyaltyDeps = {
   repository: LoyaltyRepository;
@@ -59,11 +63,19 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
     return principal.memberId;
   };
 
-  /** The jurisdiction profile first (a market's rule), then the operator's whitelabel flag. */
-  const assertOffered = async (promotion: 'REFERRAL' | 'VIP') => {
-    if (!(await deps.promotionAllowed(promotion))) throw new AppError('feature-unavailable');
+  /**
+   * Why the promotion is not offered, or null when it is: the jurisdiction profile first (a
+   * market's rule), then the operator's whitelabel flag.
+   */
+  const refusalOf = async (promotion: 'REFERRAL' | 'VIP') => {
+    if (!(await deps.promotionAllowed(promotion))) return 'feature-unavailable';
     const whitelabel = await deps.settings.getSetting('whitelabel');
-    if (!whitelabel[promotion === 'VIP' ? 'VIP3' : 'REFERRAL3']) throw new AppError('operation-not-allowed');
+    if (!whitelabel[promotion === 'VIP' ? 'VIP3' : 'REFERRAL3']) return 'operation-not-allowed';
+    return null;
+  };
+  const assertOffered = async (promotion: 'REFERRAL' | 'VIP') => {
+    const refusal = await refusalOf(promotion);
+    if (refusal) throw new AppError(refusal);
   };
 
   const progressOf = async (memberId: string): Promise<VipProgress> => {
@@ -85,6 +97,21 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
   };
 
   return {
+    /**
+     * The member's VIP level as the VIP job last recorded it (the lowest level before the first
+     * run) with its name, for member info; null where VIP is not offered.
+     */
+    async vipBadgeOf(memberId: string, language: SupportedLanguage): Promise<VipBadge | null> {
+      if (await refusalOf('VIP')) return null;
+      const [{ levels }, recorded] = await Promise.all([
+        deps.settings.getSetting('vipRank'),
+        deps.repository.recordedLevelOf(memberId),
+      ]);
+      // A level the operator has since removed shows as the highest there is.
+      const level = Math.min(recorded ?? 0, levels.length - 1);
+      return { level, name: localize(levels[level]!.name, language) };
+    },
+
     /** The caller's code, link and QR, the friends who registered with it, and the reward rule. */
     async referral(
       principal: Principal | null,
