@@ -38,11 +38,14 @@ export type LoyaltyDeps = {
     getSetting(key: 'vipRank'): Promise<VipRankSetting>;
     updateSetting(key: 'referral' | 'vipRank', value: unknown): Promise<unknown>;
   };
-  /** Lifetime paid deposits (payments). */
-  depositTotalOf: (memberId: string) => Promise<number>;
+  /** Lifetime paid deposits of each member (payments; members without one left out). */
+  depositTotalsOf: (memberIds: string[]) => Promise<Map<string, number>>;
   depositorsAmong: (memberIds: string[]) => Promise<Set<string>>;
-  /** Valid turnover as decision 0017's policy counts it (seamless). */
-  validTurnoverOf: (memberId: string, range: { from: Date; to: Date }) => Promise<number>;
+  /** Valid turnover as decision 0017's policy counts it (seamless), per member; none left out. */
+  validTurnoverOfMany: (
+    memberIds: readonly string[],
+    range: { from: Date; to: Date },
+  ) => Promise<Map<string, number>>;
   audit: Pick<AuditService, 'record'>;
   qrSvg: (payload: string) => Promise<string>;
   /** Which promotions the jurisdiction profile allows (decision 0015; BR: VIP yes, referral no). */
@@ -78,22 +81,31 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
     if (refusal) throw new AppError(refusal);
   };
 
-  const progressOf = async (memberId: string): Promise<VipProgress> => {
+  /** Each member's lifetime deposits and valid turnover: two queries for the whole list. */
+  const progressOf = async (memberIds: string[]): Promise<Map<string, VipProgress>> => {
     const [deposits, turnover] = await Promise.all([
-      deps.depositTotalOf(memberId),
-      deps.validTurnoverOf(memberId, { from: EPOCH, to: now() }),
+      deps.depositTotalsOf(memberIds),
+      deps.validTurnoverOfMany(memberIds, { from: EPOCH, to: now() }),
     ]);
-    return { deposits, turnover };
+    return new Map(
+      memberIds.map((id) => [id, { deposits: deposits.get(id) ?? 0, turnover: turnover.get(id) ?? 0 }]),
+    );
   };
 
-  const friendStatus = async (id: string, depositors: Set<string>): Promise<ReferredFriendStatus> => {
-    if (!depositors.has(id)) return 'registered';
+  /** Each friend's status: two queries for the page, whatever its size. */
+  const friendStatuses = async (ids: string[]): Promise<Map<string, ReferredFriendStatus>> => {
+    const depositors = await deps.depositorsAmong(ids);
     const to = now();
-    const recent = await deps.validTurnoverOf(id, {
+    const recent = await deps.validTurnoverOfMany([...depositors], {
       from: new Date(to.getTime() - ACTIVE_DAYS * DAY_MS),
       to,
     });
-    return recent > 0 ? 'active' : 'deposited';
+    return new Map(
+      ids.map((id) => [
+        id,
+        !depositors.has(id) ? 'registered' : (recent.get(id) ?? 0) > 0 ? 'active' : 'deposited',
+      ]),
+    );
   };
 
   return {
@@ -132,19 +144,17 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
       // another way (a seeded operator), which has nothing to share.
       if (!code) throw new AppError('operation-not-allowed');
       const link = registrationLink(origin, code);
-      const depositors = await deps.depositorsAmong(friends.rows.map((row) => row.id));
+      const statuses = await friendStatuses(friends.rows.map((row) => row.id));
       return {
         code,
         link,
         qr: svgDataUrl(await deps.qrSvg(link)),
         rule,
-        friends: await Promise.all(
-          friends.rows.map(async (row) => ({
-            account: maskWinnerName(row.account),
-            registeredAt: row.createdAt.toISOString(),
-            status: await friendStatus(row.id, depositors),
-          })),
-        ),
+        friends: friends.rows.map((row) => ({
+          account: maskWinnerName(row.account),
+          registeredAt: row.createdAt.toISOString(),
+          status: statuses.get(row.id) ?? 'registered',
+        })),
         page: query.page,
         totalPages: Math.ceil(friends.total / query.pageSize),
         total: friends.total,
@@ -157,9 +167,9 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
       await assertOffered('VIP');
       const [setting, progress] = await Promise.all([
         deps.settings.getSetting('vipRank'),
-        progressOf(memberId),
+        progressOf([memberId]),
       ]);
-      return playerRankOf(setting, progress, language);
+      return playerRankOf(setting, progress.get(memberId)!, language);
     },
 
     /** An operator's change of the referral rule or the VIP levels, audited with what it replaced. */
@@ -187,8 +197,7 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
      * change (loyalty.repository.ts recordLevel makes a repeated or concurrent run a no-op).
      */
     async recordLevels(): Promise<{ checked: number; changed: number }> {
-      const whitelabel = await deps.settings.getSetting('whitelabel');
-      if (!whitelabel.VIP3 || !(await deps.promotionAllowed('VIP'))) return { checked: 0, changed: 0 };
+      if (await refusalOf('VIP')) return { checked: 0, changed: 0 };
       const { levels } = await deps.settings.getSetting('vipRank');
       let after: string | null = null;
       let checked = 0;
@@ -196,8 +205,9 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
       for (;;) {
         const batch = await deps.referrals.rankableMembers(after, RANK_BATCH);
         if (batch.length === 0) break;
+        const progress = await progressOf(batch);
         for (const memberId of batch) {
-          const level = vipLevelOf(levels, await progressOf(memberId));
+          const level = vipLevelOf(levels, progress.get(memberId)!);
           const change = await deps.repository.recordLevel(memberId, level);
           checked += 1;
           if (!change) continue;

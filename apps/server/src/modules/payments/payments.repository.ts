@@ -92,6 +92,20 @@ export const createPaymentsRepository = (db: Db) => {
       };
     },
 
+    /** The paid deposits of each of these members, totalled (centavos; members without one left out). */
+    async depositTotalsOf(memberIds: string[]): Promise<Map<string, number>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          memberId: depositOrder.memberId,
+          total: sql<string>`sum(${depositOrder.amount})::text`,
+        })
+        .from(depositOrder)
+        .where(and(inArray(depositOrder.memberId, memberIds), eq(depositOrder.status, 'PAID')))
+        .groupBy(depositOrder.memberId);
+      return new Map(rows.map((row) => [row.memberId, Number(row.total)]));
+    },
+
     /** Which of these members have made at least one paid deposit (a first deposit). */
     async depositorsAmong(memberIds: string[]): Promise<Set<string>> {
       if (memberIds.length === 0) return new Set();

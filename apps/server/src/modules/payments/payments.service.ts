@@ -51,6 +51,7 @@ export const createPaymentsService = (options: PaymentsServiceOptions) => {
     memberTotals: {
       of: (memberId: string) => repository.moneyTotalsOf(memberId),
       depositorsAmong: (memberIds: string[]) => repository.depositorsAmong(memberIds),
+      depositTotalsOf: (memberIds: string[]) => repository.depositTotalsOf(memberIds),
     },
     /** Deposits a member asked for since `from` (charges paid or still payable): a deposit limit's usage. */
     depositedSince: (memberId: string, from: Date) => repository.depositedSince(memberId, from, deps.now()),

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SeamlessWinReason, ValidTurnoverSetting } from '@platform/contracts';
+import { plainArray } from '@platform/server-kit';
 import type { Db } from '../../db/client.js';
 import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
 import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
@@ -337,15 +338,16 @@ export const createSeamlessRepository = (db: Db) => {
      * rounds only if voided rounds count. A bet refunded in a round that went on never counts.
      */
     async validTurnoverOf(
-      memberId: string,
+      memberIds: readonly string[],
       range: { from: Date; to: Date },
       policy: ValidTurnoverSetting,
-    ): Promise<number> {
+    ): Promise<Map<string, number>> {
+      if (memberIds.length === 0) return new Map();
       const result = await db.execute(sql`
-        select coalesce(sum(t.amount), 0)::bigint as turnover
+        select r.member_id, sum(t.amount)::bigint as turnover
         from vendor_round r
         join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
-        where r.member_id = ${memberId}
+        where r.member_id = any(${plainArray(memberIds)}::uuid[])
           and r.created_at >= ${range.from} and r.created_at < ${range.to}
           and t.type = 'bet'
           and (
@@ -353,9 +355,11 @@ export const createSeamlessRepository = (db: Db) => {
               select 1 from vendor_transaction w
               where w.round_id = r.round_id and w.vendor_code = r.vendor_code
                 and w.type = 'win' and w.reason = 'CASH_OUT')))
-            or (${policy.voidedRounds} and r.status = 'rolled-back'))`);
-      const rows = (result as unknown as { rows: Array<{ turnover: string | number }> }).rows;
-      return Number(rows[0]?.turnover ?? 0);
+            or (${policy.voidedRounds} and r.status = 'rolled-back'))
+        group by r.member_id`);
+      const rows = (result as unknown as { rows: Array<{ member_id: string; turnover: string | number }> })
+        .rows;
+      return new Map(rows.map((row) => [row.member_id, Number(row.turnover)]));
     },
 
     /**
