@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { SERVERS, periodsDatabaseUrl } from './servers';
+import { SERVERS, ownDatabaseUrl } from './servers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,6 +25,40 @@ const dataDir = (name: string) => {
   const dir = join(dataRoot, name);
   mkdirSync(dir, { recursive: true });
   return dir;
+};
+
+/**
+ * How the site's server runs, and the games' server as it: every feature of the seed, as the specs
+ * drive them (transfers between players, which the demo brand's BR profile refuses); the BR
+ * profile's refusals are tested by apps/server/test/jurisdiction.routes.test.ts.
+ */
+const SITE_ENV: Record<string, string> = {
+  JURISDICTION_PROFILE: 'OPEN',
+  // One trusted proxy hop, so a test can arrive from an address the site has never seen
+  // (X-Forwarded-For) and meet the second factor; without the header the address is 127.0.0.1.
+  TRUST_PROXY: '1',
+  // Crash plays quick rounds (2 s of bets, the curve five times the standard speed).
+  STUDIO_CRASH_BETTING_MS: '2000',
+  STUDIO_CRASH_PAUSE_MS: '1000',
+  STUDIO_CRASH_GROWTH: '0.0003',
+  // The sportsbook's simulated matches at the fastest speed, a slot of three kick-offs every
+  // 15 s: a match lasts 105 s (the half-time break included), long enough to bet in play and
+  // cash out on a busy machine, short enough to see the final whistle and the settlement
+  // (e2e/specs/studio/sportsbook.spec.ts). The lobby lists as many slots ahead as it does at the
+  // default 10-minute slot, so it holds about the same number of matches.
+  STUDIO_SPORTS_SPEED: '60',
+  STUDIO_SPORTS_SLOT_MINUTES: '0.25',
+  // The sandbox pays approved withdrawals at once (2 s by default).
+  PIX_SANDBOX_PAYOUT_DELAY_MS: '300',
+  // OPEN asks for no reality check; the operator's hourly one lets its test move the page's
+  // clock on (e2e/specs/accounts/reality-check.spec.ts). No other test's session lasts an hour.
+  REALITY_CHECK_MINUTES: '60',
+};
+
+/** The DATABASE_URL of a server with a database of its own, on the PostgreSQL server only. */
+const databaseOf = (name: 'periods' | 'games'): Record<string, string> => {
+  const url = ownDatabaseUrl(name);
+  return url ? { DATABASE_URL: url } : {};
 };
 
 const webServer = (
@@ -60,6 +94,17 @@ const webServer = (
 const PERIOD_SPECS = [/realtime-salary\.spec\.ts$/, /agents\/reports\.spec\.ts$/];
 
 /**
+ * The tests that play games (the studio's slots, crash and sportsbook, the catalogue, the betting
+ * record): on a server of their own that runs as the site's does, so they take the second worker
+ * once the periods tests are done instead of waiting for the site's tests.
+ */
+const GAMES_SPECS = [
+  /specs\/studio\//,
+  /specs\/games\/catalogue\.spec\.ts$/,
+  /wallet\/bet-record-names\.spec\.ts$/,
+];
+
+/**
  * The tests of what the browser draws (first paint, layout shifts, what fits a phone, where links
  * lead, what the page downloads): their outcome depends on the built site and the browser, not on
  * the database engine. A second run over the very same files (CI's run on PostgreSQL after the
@@ -81,8 +126,9 @@ export default defineConfig({
   outputDir: join(repoRoot, 'test-results', 'e2e'),
   fullyParallel: false,
   // Two at a time, but one per project: the tests that mostly wait for real periods to close (the
-  // "periods" project: a real-time salary window, the agents' report roll-up) run beside the rest,
-  // while the tests of each server still run one after another, as they share its data.
+  // "periods" project: a real-time salary window, the agents' report roll-up), then the games'
+  // tests, run beside the site's, while the tests of each server still run one after another, as
+  // they share its data.
   workers: 2,
   retries: 0,
   // Two browsers, six servers and their databases share CI's two cores: a page that draws in under
@@ -115,9 +161,22 @@ export default defineConfig({
     },
     {
       name: 'site',
-      testIgnore: [/maintenance\.spec\.ts$/, /blocked\.spec\.ts$/, ...PERIOD_SPECS, ...skipped],
+      testIgnore: [
+        /maintenance\.spec\.ts$/,
+        /blocked\.spec\.ts$/,
+        ...PERIOD_SPECS,
+        ...GAMES_SPECS,
+        ...skipped,
+      ],
       workers: 1,
       use: { baseURL: SERVERS.site.url },
+    },
+    {
+      name: 'games',
+      testMatch: GAMES_SPECS,
+      testIgnore: skipped,
+      workers: 1,
+      use: { baseURL: SERVERS.games.url },
     },
     {
       name: 'maintenance',
@@ -133,31 +192,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // One trusted proxy hop, so a test can arrive from an address the site has never seen
-    // (X-Forwarded-For) and meet the second factor; without the header the address is 127.0.0.1.
-    // Crash plays quick rounds (2 s of bets, the curve five times the standard speed).
-    webServer('site', {
-      // Every feature of the seed, as the specs drive them (transfers between players, which the
-      // demo brand's BR profile refuses); the BR profile's refusals are tested by
-      // apps/server/test/jurisdiction.routes.test.ts.
-      JURISDICTION_PROFILE: 'OPEN',
-      TRUST_PROXY: '1',
-      STUDIO_CRASH_BETTING_MS: '2000',
-      STUDIO_CRASH_PAUSE_MS: '1000',
-      STUDIO_CRASH_GROWTH: '0.0003',
-      // The sportsbook's simulated matches at the fastest speed, a slot of three kick-offs every
-      // 15 s: a match lasts 105 s (the half-time break included), long enough to bet in play and
-      // cash out on a busy machine, short enough to see the final whistle and the settlement
-      // (e2e/specs/studio/sportsbook.spec.ts). The lobby lists as many slots ahead as it does at the
-      // default 10-minute slot, so it holds about the same number of matches.
-      STUDIO_SPORTS_SPEED: '60',
-      STUDIO_SPORTS_SLOT_MINUTES: '0.25',
-      // The sandbox pays approved withdrawals at once (2 s by default).
-      PIX_SANDBOX_PAYOUT_DELAY_MS: '300',
-      // OPEN asks for no reality check; the operator's hourly one lets its test move the page's
-      // clock on (e2e/specs/accounts/reality-check.spec.ts). No other test's session lasts an hour.
-      REALITY_CHECK_MINUTES: '60',
-    }),
+    webServer('site', SITE_ENV),
+    // Its own database on the PostgreSQL server too, so the site's tests and the games' tests,
+    // which run at once, never count each other's rounds.
+    webServer('games', { ...SITE_ENV, ...databaseOf('games') }),
     // Every server that shares the site's database on PostgreSQL runs the site's profile: the
     // profile a start pins is stored for the database's SQL (identity_policy, docs/kyc.md).
     webServer('maintenance', { MAINTENANCE_FORCE: '1', JURISDICTION_PROFILE: 'OPEN' }, { ownStudio: false }),
@@ -165,7 +203,7 @@ export default defineConfig({
     // other test's bets fall into the periods its tests wait for.
     webServer('periods', {
       JURISDICTION_PROFILE: 'OPEN',
-      ...(periodsDatabaseUrl ? { DATABASE_URL: periodsDatabaseUrl } : {}),
+      ...databaseOf('periods'),
     }),
     webServer(
       'blocked',

@@ -27,16 +27,22 @@ export const SERVERS = {
   blocked: server(2),
   /** Normal operation, for the tests that wait for real periods (its own data; playwright.config.ts). */
   periods: server(3),
+  /** Normal operation as the site runs, for the tests that play games (its own data, beside the site's tests). */
+  games: server(4),
 } as const;
 
+/** The servers that keep a database of their own on the PostgreSQL server too (playwright.config.ts says why). */
+export const OWN_DATABASE_SERVERS = ['periods', 'games'] as const;
+
 /**
- * On the PostgreSQL server (DATABASE_URL), the periods server's own database, which
- * scripts/run-e2e.mjs makes afresh and names here. The other servers share the run's database.
+ * On the PostgreSQL server (DATABASE_URL), the database of a server of OWN_DATABASE_SERVERS, which
+ * scripts/run-e2e.mjs makes afresh and names in E2E_<NAME>_DATABASE_URL. The other servers share
+ * the run's database.
  */
-export const periodsDatabaseUrl = (() => {
+export const ownDatabaseUrl = (name: (typeof OWN_DATABASE_SERVERS)[number]) => {
   if (!process.env.DATABASE_URL) return undefined;
-  const url = process.env.E2E_PERIODS_DATABASE_URL;
+  const url = process.env[`E2E_${name.toUpperCase()}_DATABASE_URL`];
   if (!url)
     throw new Error('On PostgreSQL the browser tests run through scripts/run-e2e.mjs (npm run test:e2e)');
   return url;
-})();
+};

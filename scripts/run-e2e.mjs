@@ -26,15 +26,22 @@ if (builtAt && BUILT.every((file) => existsSync(file))) {
   markPassedOnThisTree('build');
 }
 
-// On the PostgreSQL server the periods server (e2e/servers.ts) gets a database of its own, the
-// run's database name with `_e2e_periods` appended: made afresh before the run, dropped after it.
-const periodsDatabase = (() => {
-  if (!process.env.DATABASE_URL) return null;
+// On the PostgreSQL server the periods and games servers (e2e/servers.ts, OWN_DATABASE_SERVERS)
+// get a database each, the run's database name with `_e2e_<server>` appended: made afresh before
+// the run, dropped after it.
+const ownDatabases = ['periods', 'games'].flatMap((server) => {
+  if (!process.env.DATABASE_URL) return [];
   const url = new URL(process.env.DATABASE_URL);
-  const name = `${decodeURIComponent(url.pathname.slice(1))}_e2e_periods`;
+  const name = `${decodeURIComponent(url.pathname.slice(1))}_e2e_${server}`;
   url.pathname = `/${encodeURIComponent(name)}`;
-  return { url: url.toString(), quoted: `"${name.replaceAll('"', '""')}"` };
-})();
+  return [
+    {
+      variable: `E2E_${server.toUpperCase()}_DATABASE_URL`,
+      url: url.toString(),
+      quoted: `"${name.replaceAll('"', '""')}"`,
+    },
+  ];
+});
 const onServer = async (statement) => {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
@@ -44,9 +51,9 @@ const onServer = async (statement) => {
     await client.end();
   }
 };
-if (periodsDatabase) {
-  await onServer(`drop database if exists ${periodsDatabase.quoted} with (force)`);
-  await onServer(`create database ${periodsDatabase.quoted}`);
+for (const database of ownDatabases) {
+  await onServer(`drop database if exists ${database.quoted} with (force)`);
+  await onServer(`create database ${database.quoted}`);
 }
 
 // The browser-only specs (e2e/playwright.config.ts, ENGINE_INDEPENDENT_SPECS) once they passed on
@@ -68,7 +75,7 @@ const result = spawnSync(
       ...process.env,
       CHROME_PATH: browser.path,
       PLAYWRIGHT_JSON_OUTPUT_FILE: resolve('test-results/playwright.json'),
-      ...(periodsDatabase ? { E2E_PERIODS_DATABASE_URL: periodsDatabase.url } : {}),
+      ...Object.fromEntries(ownDatabases.map((database) => [database.variable, database.url])),
       ...(browserOnlyPassedAt ? { E2E_SKIP_ENGINE_INDEPENDENT: '1' } : {}),
     },
   },
@@ -77,5 +84,6 @@ const result = spawnSync(
 if (result.status === 0 && process.argv.length <= 2 && !browserOnlyPassedAt) {
   markPassedOnThisTree('e2e-engine-independent');
 }
-if (periodsDatabase) await onServer(`drop database if exists ${periodsDatabase.quoted} with (force)`);
+for (const database of ownDatabases)
+  await onServer(`drop database if exists ${database.quoted} with (force)`);
 process.exit(result.status ?? 1);
