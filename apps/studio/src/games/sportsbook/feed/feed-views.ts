@@ -6,7 +6,15 @@ import type {
   SportsMarket,
   SportsResult,
 } from '@platform/contracts';
-import { DEFAULT_MARKETS, HALF_MINUTES, MATCH_MINUTES, marketKey, type FinalResult } from '../engine/index.js';
+import {
+  DEFAULT_MARKETS,
+  HALF_MINUTES,
+  MATCH_MINUTES,
+  marketKey,
+  parseMarketKey,
+  selectionKeys,
+  type FinalResult,
+} from '../engine/index.js';
 import type { FeedEvent } from './feed-snapshot.js';
 import type { FeedCompetitionRow } from './feed-store-reads.js';
 
@@ -62,6 +70,12 @@ const scoreView = (event: FeedEvent): SportsEventSummary['score'] => {
 
 const MARKET_ORDER = new Map(DEFAULT_MARKETS.map((market, index) => [marketKey(market), index]));
 
+/** A market's selections in the order a page lists them (1, X, 2), whatever order the provider sent. */
+const inPageOrder = (marketKeyText: string, selections: readonly { key: string; oddsE3: number }[]) => {
+  const order = selectionKeys(parseMarketKey(marketKeyText));
+  return [...selections].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+};
+
 /** The provider's markets a page shows: open or suspended ones with a price, in the engine's order. */
 export const marketViews = (event: FeedEvent, betStopped: boolean): SportsMarket[] =>
   [...event.markets.values()]
@@ -74,8 +88,10 @@ export const marketViews = (event: FeedEvent, betStopped: boolean): SportsMarket
     .map((row) => ({
       key: row.marketKey,
       status: row.status === 'SUSPENDED' || betStopped ? 'SUSPENDED' : 'OPEN',
-      selections: row.selections.flatMap((entry) =>
-        entry.oddsE3 === null ? [] : [{ key: entry.key, oddsE3: entry.oddsE3 }],
+      // Stored markets were checked against the engine's keys when applied.
+      selections: inPageOrder(
+        row.marketKey,
+        row.selections.flatMap((entry) => (entry.oddsE3 === null ? [] : [{ key: entry.key, oddsE3: entry.oddsE3 }])),
       ),
     }));
 
