@@ -129,10 +129,26 @@ export const StudioConfigSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
     .optional(),
+  /**
+   * Where football's events, prices and results come from (docs/sportsbook.md, "How a real feed
+   * plugs in"): `simulation`, the built-in book computed in memory (the default); or
+   * `simulated-feed`, the simulation sent as a provider's stream, stored by the feed consumer and
+   * answered by the feed book from the database, so the provider path runs without a provider.
+   */
+  STUDIO_SPORTS_FEED: z.enum(['simulation', 'simulated-feed']).default('simulation'),
+  /**
+   * The simulated feed's origin (ISO 8601): its stream starts there and its sequences count from
+   * it, so every instance must hold the same value; required with STUDIO_SPORTS_FEED=simulated-feed.
+   * Changing it starts a new stream: empty the feed's tables first (its cursor would not fit).
+   */
+  STUDIO_SPORTS_FEED_ORIGIN: z.iso.datetime({ offset: true }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Whether this instance runs the queue's jobs (round recovery); see the platform's JOB_WORKERS. */
   JOB_WORKERS: booleanFlag.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
+}).refine((config) => config.STUDIO_SPORTS_FEED !== 'simulated-feed' || config.STUDIO_SPORTS_FEED_ORIGIN, {
+  path: ['STUDIO_SPORTS_FEED_ORIGIN'],
+  message: 'is required with STUDIO_SPORTS_FEED=simulated-feed (e.g. 2026-11-29T12:00:00Z)',
 });
 
 export type StudioConfig = z.infer<typeof StudioConfigSchema>;

@@ -14,7 +14,7 @@ import { createSimulatedFeed } from './simulated-feed.js';
 const SLOT_MS = 10 * 60_000;
 const ORIGIN = Date.UTC(2026, 10, 29, 18) + 1;
 const KICK_OFF = ORIGIN - 1 + SLOT_MS;
-const SIMULATION = { seedSecret: 'e'.repeat(32), speed: 60, marginBp: 500, programme: { slotMs: SLOT_MS } };
+const SIMULATION = { seedSecret: 'e'.repeat(32), speed: 60, marginBp: 500, programme: { slotMs: SLOT_MS, matchesPerSlot: 3 } };
 
 /**
  * The whole provider path with the simulation as the provider: simulated feed → consumer → store →

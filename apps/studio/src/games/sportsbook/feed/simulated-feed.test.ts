@@ -6,7 +6,7 @@ import { createSimulatedFeed } from './simulated-feed.js';
 
 const SLOT_MS = 10 * 60_000;
 const ORIGIN = Date.UTC(2026, 10, 29, 18) + 1;
-const OPTIONS = { seedSecret: 's'.repeat(32), speed: 60, marginBp: 500, programme: { slotMs: SLOT_MS }, origin: ORIGIN, pollMs: 5 };
+const OPTIONS = { seedSecret: 's'.repeat(32), speed: 60, marginBp: 500, programme: { slotMs: SLOT_MS, matchesPerSlot: 3 }, origin: ORIGIN, pollMs: 5 };
 
 /** Every message the feed has sent by `now`, after `afterSequence`. */
 const drain = async (now: number, afterSequence: number | null): Promise<FeedMessage[]> => {
