@@ -37,8 +37,11 @@ describe('a provider feed end to end', () => {
     const store = createFeedStore({ db: database.handle.db, providerId: feed.providerId, betStopMs: 10_000, now });
     const consumer = createFeedConsumer({ feed, store });
     const book = createFeedBook({ db: database.handle.db, providerId: feed.providerId });
+    /** Runs the consumer until it has stored every message due now, then reads the store into the book. */
     const catchUp = async () => {
-      await consumer.run({ forMs: 60_000, idleMs: 200 });
+      const due = feed.lastSequenceDue();
+      while (((await store.cursor()) ?? 0) < due) await consumer.run({ forMs: 60_000, idleMs: 200 });
+      expect(await store.cursor()).toBe(due);
       await book.refresh(clock);
     };
 

@@ -12,16 +12,13 @@ const OPTIONS = { seedSecret: 's'.repeat(32), speed: 60, marginBp: 500, programm
 const drain = async (now: number, afterSequence: number | null): Promise<FeedMessage[]> => {
   const feed = createSimulatedFeed({ ...OPTIONS, now: () => now });
   const received: FeedMessage[] = [];
-  let lastAt = Date.now();
-  const subscription = feed.subscribe({
-    afterSequence,
-    onMessage: async (message) => {
-      received.push(message);
-      lastAt = Date.now();
-    },
-  });
-  while (Date.now() - lastAt < 100) await new Promise((resolve) => setTimeout(resolve, 20));
+  const due = feed.lastSequenceDue() - (afterSequence ?? 0);
+  const subscription = feed.subscribe({ afterSequence, onMessage: async (message) => void received.push(message) });
+  while (received.length < due) await new Promise((resolve) => setTimeout(resolve, 20));
+  // Nothing more is sent until the next message comes due.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   await subscription.close();
+  expect(received).toHaveLength(due);
   return received;
 };
 

@@ -38,7 +38,12 @@ export type SimulatedFeedOptions = Pick<SimulatedBookOptions, 'seedSecret' | 'sp
  * place in that order counted from the origin. So every instance, and every resubscription after
  * a cursor, sends the same message under the same sequence.
  */
-export const createSimulatedFeed = (options: SimulatedFeedOptions): SportsFeed => {
+export type SimulatedFeed = SportsFeed & {
+  /** The sequence of the last message due by now (0 when none): what a consumer caught up has stored. */
+  lastSequenceDue(): number;
+};
+
+export const createSimulatedFeed = (options: SimulatedFeedOptions): SimulatedFeed => {
   const providerId = options.providerId ?? 'simulated-feed';
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 250;
@@ -140,8 +145,18 @@ export const createSimulatedFeed = (options: SimulatedFeedOptions): SportsFeed =
     };
   };
 
+  const lastSequenceDue = (): number => {
+    const at = now();
+    let due = 0;
+    for (let k = 0; options.origin + k * windowMs <= at; k += 1) {
+      due += windowMessages(k).filter((message) => message.at <= at).length;
+    }
+    return due;
+  };
+
   return {
     providerId,
+    lastSequenceDue,
     competitions: async (sport) =>
       sport === 'FOOTBALL'
         ? SIMULATED_COMPETITIONS.map((competition) => ({
