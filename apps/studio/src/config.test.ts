@@ -139,13 +139,22 @@ describe('studio configuration', () => {
         STUDIO_SPORTS_FEED: 'simulated-feed',
         STUDIO_SPORTS_FEED_ORIGIN: '2026-11-29T12:00:00Z',
       }),
-    ).toMatchObject({ STUDIO_SPORTS_FEED: 'simulated-feed', STUDIO_SPORTS_FEED_ORIGIN: '2026-11-29T12:00:00Z' });
+    ).toMatchObject({
+      STUDIO_SPORTS_FEED: 'simulated-feed',
+      STUDIO_SPORTS_FEED_ORIGIN: '2026-11-29T12:00:00Z',
+    });
     expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, STUDIO_SPORTS_FEED: 'simulated-feed' })).toThrow(
       /STUDIO_SPORTS_FEED_ORIGIN: is required/u,
     );
-    expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, STUDIO_SPORTS_FEED: 'betfair' })).toThrow(/STUDIO_SPORTS_FEED/u);
+    expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, STUDIO_SPORTS_FEED: 'betfair' })).toThrow(
+      /STUDIO_SPORTS_FEED/u,
+    );
     expect(() =>
-      loadStudioConfig({ STUDIO_SECRET: SECRET, STUDIO_SPORTS_FEED: 'simulated-feed', STUDIO_SPORTS_FEED_ORIGIN: 'noon' }),
+      loadStudioConfig({
+        STUDIO_SECRET: SECRET,
+        STUDIO_SPORTS_FEED: 'simulated-feed',
+        STUDIO_SPORTS_FEED_ORIGIN: 'noon',
+      }),
     ).toThrow(/STUDIO_SPORTS_FEED_ORIGIN/u);
   });
 });

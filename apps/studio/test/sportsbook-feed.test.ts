@@ -47,8 +47,8 @@ describe('the studio on the simulated provider feed', () => {
     expect(Number(cursor.rows[0]?.sequence)).toBeGreaterThan(0);
     // Each instance's book reads the store every second: give both a moment to catch up.
     const footballOf = (app: StudioApp) =>
-      app.studio.sportsbook!.book
-        .events('SPORTS', Date.now())
+      app.studio
+        .sportsbook!.book.events('SPORTS', Date.now())
         .filter((event) => event.sport === 'FOOTBALL')
         .map((event) => event.id);
     const agree = () => {

@@ -58,7 +58,11 @@ const incidentOf = (event: LiveEvent): { kind: FeedIncidentKind; side: Side; min
     case 'CORNER':
       return { kind: event.kind, side: event.side, minute: event.minute };
     case 'CARD':
-      return { kind: event.colour === 'RED' ? 'RED_CARD' : 'YELLOW_CARD', side: event.side, minute: event.minute };
+      return {
+        kind: event.colour === 'RED' ? 'RED_CARD' : 'YELLOW_CARD',
+        side: event.side,
+        minute: event.minute,
+      };
     case 'PERIOD_CHANGE':
     case 'SCORE_CHANGE':
     case 'EVENT_CANCELLED':
@@ -72,7 +76,9 @@ const incidentOf = (event: LiveEvent): { kind: FeedIncidentKind; side: Side; min
 
 /** News the price has not caught up with: a goal, a red card, or an event ruled out. */
 const stopsBetting = (event: LiveEvent): boolean =>
-  event.kind === 'GOAL' || event.kind === 'EVENT_CANCELLED' || (event.kind === 'CARD' && event.colour === 'RED');
+  event.kind === 'GOAL' ||
+  event.kind === 'EVENT_CANCELLED' ||
+  (event.kind === 'CARD' && event.colour === 'RED');
 
 const applyLiveEvent = async (
   tx: Tx,
@@ -82,7 +88,8 @@ const applyLiveEvent = async (
   const { providerId } = context;
   const fixture = await fixtureOf(tx, providerId, message.fixtureId);
   if (!fixture) return `FIXTURE_UNKNOWN ${message.fixtureId}`;
-  if (boardDisagrees(fixture.sport, message.scoreboard)) return 'SCOREBOARD_INVALID periods disagree with the total';
+  if (boardDisagrees(fixture.sport, message.scoreboard))
+    return 'SCOREBOARD_INVALID periods disagree with the total';
   const { event } = message;
   const incident = incidentOf(event);
   if (incident) {
@@ -133,7 +140,8 @@ const checkMarket = (sport: Sport, market: ProviderMarket): Refusal => {
     return `MARKET_KEY_INVALID ${market.marketKey}`;
   }
   const footballMarket = !isEsportsMarket(parsed) && !isSportMarket(parsed);
-  if ((sport === 'FOOTBALL') !== footballMarket) return `MARKET_SPORT_MISMATCH ${market.marketKey} on ${sport}`;
+  if ((sport === 'FOOTBALL') !== footballMarket)
+    return `MARKET_SPORT_MISMATCH ${market.marketKey} on ${sport}`;
   const known = selectionKeys(parsed);
   const keys = market.selections.map((selection) => selection.key);
   if (new Set(keys).size !== keys.length) return `SELECTION_DUPLICATE ${market.marketKey}`;
@@ -159,7 +167,11 @@ const applyMarket = async (tx: Tx, context: Context, market: ProviderMarket): Pr
     .insert(studioSportsFeedMarket)
     .values(row)
     .onConflictDoUpdate({
-      target: [studioSportsFeedMarket.providerId, studioSportsFeedMarket.fixtureId, studioSportsFeedMarket.marketKey],
+      target: [
+        studioSportsFeedMarket.providerId,
+        studioSportsFeedMarket.fixtureId,
+        studioSportsFeedMarket.marketKey,
+      ],
       set: { status: row.status, selections: row.selections, sequence: row.sequence },
     });
   return null;
@@ -189,7 +201,12 @@ const applyResult = async (
   const [latest] = await tx
     .select({ version: studioSportsFeedResult.version })
     .from(studioSportsFeedResult)
-    .where(and(eq(studioSportsFeedResult.providerId, providerId), eq(studioSportsFeedResult.fixtureId, fixture.id)))
+    .where(
+      and(
+        eq(studioSportsFeedResult.providerId, providerId),
+        eq(studioSportsFeedResult.fixtureId, fixture.id),
+      ),
+    )
     .orderBy(desc(studioSportsFeedResult.version))
     .limit(1);
   const latestVersion = latest?.version ?? 0;
@@ -208,7 +225,12 @@ const applyResult = async (
   });
   await tx
     .update(studioSportsFeedFixture)
-    .set({ status: result.status, phase: { status: 'ENDED' }, scoreboard: result.scoreboard, sequence: message.sequence })
+    .set({
+      status: result.status,
+      phase: { status: 'ENDED' },
+      scoreboard: result.scoreboard,
+      sequence: message.sequence,
+    })
     .where(fixtureKey(providerId, fixture.id));
   return null;
 };
@@ -237,7 +259,10 @@ export const applyMessage = async (tx: Tx, context: Context): Promise<Refusal> =
       await tx
         .insert(studioSportsFeedFixture)
         .values(row)
-        .onConflictDoUpdate({ target: [studioSportsFeedFixture.providerId, studioSportsFeedFixture.id], set: update });
+        .onConflictDoUpdate({
+          target: [studioSportsFeedFixture.providerId, studioSportsFeedFixture.id],
+          set: update,
+        });
       return null;
     }
     case 'FIXTURE_STATUS': {

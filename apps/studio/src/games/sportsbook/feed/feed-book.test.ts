@@ -24,7 +24,12 @@ describe('sportsbook feed book', () => {
   const setup = async () => {
     const providerId = `p-${randomUUID().slice(0, 8)}`;
     const fixtureId = `f-${randomUUID().slice(0, 8)}`;
-    const store = createFeedStore({ db: database.handle.db, providerId, betStopMs: BET_STOP_MS, now: () => publishedAt });
+    const store = createFeedStore({
+      db: database.handle.db,
+      providerId,
+      betStopMs: BET_STOP_MS,
+      now: () => publishedAt,
+    });
     const book = createFeedBook({ db: database.handle.db, providerId });
     const messages = createMessages({ fixtureId, startsAt: STARTS_AT });
     const send = async (...sent: FeedMessage[]) => {
@@ -32,7 +37,14 @@ describe('sportsbook feed book', () => {
       await book.refresh(STARTS_AT);
     };
     await store.storeCompetitions([
-      { id: 'bra-a', sport: 'FOOTBALL', title: null, name: 'Brasileirão Série A', country: 'BR', season: '2026' },
+      {
+        id: 'bra-a',
+        sport: 'FOOTBALL',
+        title: null,
+        name: 'Brasileirão Série A',
+        country: 'BR',
+        season: '2026',
+      },
     ]);
     await send(
       messages.fixture(),
@@ -47,8 +59,14 @@ describe('sportsbook feed book', () => {
     const t = await setup();
     const before = minute(-30);
     expect(t.book.quote(t.leg('1X2', '1'), before)).toEqual({ status: 'OPEN', oddsE3: 2_000, inPlay: false });
-    expect(t.book.quote(t.leg('1X2', 'HOME'), before)).toEqual({ status: 'CLOSED', reason: 'SELECTION_UNKNOWN' });
-    expect(t.book.quote(t.leg('BTTS', 'YES'), before)).toEqual({ status: 'CLOSED', reason: 'SELECTION_UNKNOWN' });
+    expect(t.book.quote(t.leg('1X2', 'HOME'), before)).toEqual({
+      status: 'CLOSED',
+      reason: 'SELECTION_UNKNOWN',
+    });
+    expect(t.book.quote(t.leg('BTTS', 'YES'), before)).toEqual({
+      status: 'CLOSED',
+      reason: 'SELECTION_UNKNOWN',
+    });
     expect(t.book.quote({ ...t.leg('1X2', '1'), eventId: 'nobody' }, before)).toEqual({
       status: 'CLOSED',
       reason: 'EVENT_NOT_FOUND',
@@ -67,13 +85,23 @@ describe('sportsbook feed book', () => {
         status: 'SCHEDULED',
         clock: null,
         score: null,
-        mainMarket: { key: '1X2', status: 'OPEN', selections: [{ key: '1', oddsE3: 2_000 }, { key: 'X', oddsE3: 3_500 }, { key: '2', oddsE3: 4_000 }] },
+        mainMarket: {
+          key: '1X2',
+          status: 'OPEN',
+          selections: [
+            { key: '1', oddsE3: 2_000 },
+            { key: 'X', oddsE3: 3_500 },
+            { key: '2', oddsE3: 4_000 },
+          ],
+        },
         marketCount: 2,
       }),
     ]);
     expect(t.book.events('ESPORTS', before)).toEqual([]);
     expect(t.book.event(t.fixtureId, before)?.markets.map((market) => market.key)).toEqual(['1X2', 'OU:2.5']);
-    expect(t.book.builderQuote({ eventId: t.fixtureId, legs: [{ marketKey: '1X2', selection: '1' }] }, before)).toEqual({
+    expect(
+      t.book.builderQuote({ eventId: t.fixtureId, legs: [{ marketKey: '1X2', selection: '1' }] }, before),
+    ).toEqual({
       status: 'REFUSED',
       reason: 'SPORT_UNSUPPORTED',
       legIndex: null,
@@ -93,7 +121,10 @@ describe('sportsbook feed book', () => {
     expect(t.book.quote(t.leg('1X2', 'X'), before)).toEqual({ status: 'CLOSED', reason: 'MARKET_CLOSED' });
     expect(t.book.quote(t.leg('1X2', '1'), before)).toEqual({ status: 'OPEN', oddsE3: 2_100, inPlay: false });
     await t.send(t.messages.market('OU:2.5', { OVER: null, UNDER: null }, 'CLOSED'));
-    expect(t.book.quote(t.leg('OU:2.5', 'OVER'), before)).toEqual({ status: 'CLOSED', reason: 'MARKET_CLOSED' });
+    expect(t.book.quote(t.leg('OU:2.5', 'OVER'), before)).toEqual({
+      status: 'CLOSED',
+      reason: 'MARKET_CLOSED',
+    });
     expect(t.book.event(t.fixtureId, before)?.markets.map((market) => market.key)).toEqual(['1X2']);
     await t.send(t.messages.status('POSTPONED'));
     expect(t.book.quote(t.leg('1X2', '1'), before)).toEqual({ status: 'SUSPENDED', inPlay: false });
@@ -102,10 +133,22 @@ describe('sportsbook feed book', () => {
   it('stops betting after a goal or a red card for the bet stop, in play, then takes the new price', async () => {
     const t = await setup();
     await t.send(t.messages.status('LIVE', STARTS_AT));
-    expect(t.book.quote(t.leg('1X2', '1'), minute(5))).toEqual({ status: 'OPEN', oddsE3: 2_000, inPlay: true });
-    await t.send(t.messages.live({ kind: 'GOAL', side: 'HOME', minute: 12 }, { home: 1, away: 0 }, minute(12)));
-    expect(t.book.quote(t.leg('1X2', '1'), minute(12) + BET_STOP_MS - 1)).toEqual({ status: 'SUSPENDED', inPlay: true });
-    expect(t.book.legView(t.leg('1X2', '1'), minute(12) + 1)).toMatchObject({ state: 'OPEN', suspended: true });
+    expect(t.book.quote(t.leg('1X2', '1'), minute(5))).toEqual({
+      status: 'OPEN',
+      oddsE3: 2_000,
+      inPlay: true,
+    });
+    await t.send(
+      t.messages.live({ kind: 'GOAL', side: 'HOME', minute: 12 }, { home: 1, away: 0 }, minute(12)),
+    );
+    expect(t.book.quote(t.leg('1X2', '1'), minute(12) + BET_STOP_MS - 1)).toEqual({
+      status: 'SUSPENDED',
+      inPlay: true,
+    });
+    expect(t.book.legView(t.leg('1X2', '1'), minute(12) + 1)).toMatchObject({
+      state: 'OPEN',
+      suspended: true,
+    });
     const live = t.book.event(t.fixtureId, minute(12) + 1);
     expect(live).toMatchObject({
       status: 'LIVE',
@@ -117,10 +160,26 @@ describe('sportsbook feed book', () => {
     await t.send(t.messages.market('1X2', { '1': 1_400, X: 4_500, '2': 8_000 }, 'OPEN', minute(12) + 5_000));
     // The new price is there, but the bet stop still runs its course.
     expect(t.book.quote(t.leg('1X2', '1'), minute(12) + BET_STOP_MS - 1).status).toBe('SUSPENDED');
-    expect(t.book.quote(t.leg('1X2', '1'), minute(12) + BET_STOP_MS)).toEqual({ status: 'OPEN', oddsE3: 1_400, inPlay: true });
-    await t.send(t.messages.live({ kind: 'CARD', side: 'AWAY', minute: 30, colour: 'YELLOW' }, { home: 1, away: 0 }, minute(30)));
+    expect(t.book.quote(t.leg('1X2', '1'), minute(12) + BET_STOP_MS)).toEqual({
+      status: 'OPEN',
+      oddsE3: 1_400,
+      inPlay: true,
+    });
+    await t.send(
+      t.messages.live(
+        { kind: 'CARD', side: 'AWAY', minute: 30, colour: 'YELLOW' },
+        { home: 1, away: 0 },
+        minute(30),
+      ),
+    );
     expect(t.book.quote(t.leg('1X2', '1'), minute(30) + 1).status).toBe('OPEN');
-    await t.send(t.messages.live({ kind: 'CARD', side: 'AWAY', minute: 31, colour: 'RED' }, { home: 1, away: 0 }, minute(31)));
+    await t.send(
+      t.messages.live(
+        { kind: 'CARD', side: 'AWAY', minute: 31, colour: 'RED' },
+        { home: 1, away: 0 },
+        minute(31),
+      ),
+    );
     expect(t.book.quote(t.leg('1X2', '1'), minute(31) + 1).status).toBe('SUSPENDED');
     expect(t.book.event(t.fixtureId, minute(31) + 1)?.stats).toEqual({
       corners: { home: 0, away: 0 },
@@ -136,10 +195,18 @@ describe('sportsbook feed book', () => {
     const fair = 0.5 / (0.5 + 1 / 3.5 + 0.25);
     expect(view).toEqual({
       state: 'OPEN',
-      outcomes: { WON: expect.closeTo(fair, 12), HALF_WON: 0, VOID: 0, HALF_LOST: 0, LOST: expect.closeTo(1 - fair, 12) },
+      outcomes: {
+        WON: expect.closeTo(fair, 12),
+        HALF_WON: 0,
+        VOID: 0,
+        HALF_LOST: 0,
+        LOST: expect.closeTo(1 - fair, 12),
+      },
       suspended: false,
     });
-    expect(t.book.legView(t.leg('OU:2.5', 'UNDER'), minute(-30))).toMatchObject({ outcomes: { WON: 0.5, LOST: 0.5 } });
+    expect(t.book.legView(t.leg('OU:2.5', 'UNDER'), minute(-30))).toMatchObject({
+      outcomes: { WON: 0.5, LOST: 0.5 },
+    });
     expect(t.book.legView(t.leg('BTTS', 'YES'), minute(-30))).toBeNull();
   });
 
@@ -159,14 +226,21 @@ describe('sportsbook feed book', () => {
     });
     expect(t.book.events('SPORTS', after).map((event) => event.id)).not.toContain(t.fixtureId);
     expect(t.book.results('SPORTS', after)).toContainEqual(
-      expect.objectContaining({ id: t.fixtureId, score: { home: 1, away: 2 }, halfTime: { home: 1, away: 0 } }),
+      expect.objectContaining({
+        id: t.fixtureId,
+        score: { home: 1, away: 2 },
+        halfTime: { home: 1, away: 0 },
+      }),
     );
     expect(t.book.corrections(0, after)).toEqual([]);
 
     publishedAt = minute(200);
     await t.send(t.messages.result({ home: 1, away: 1 }, { home: 1, away: 0 }, 2, minute(200)));
     const later = minute(201);
-    expect(t.book.result(t.fixtureId, later)).toMatchObject({ version: 2, result: { fullTime: { home: 1, away: 1 } } });
+    expect(t.book.result(t.fixtureId, later)).toMatchObject({
+      version: 2,
+      result: { fullTime: { home: 1, away: 1 } },
+    });
     expect(t.book.legView(t.leg('1X2', '2'), later)).toEqual({ state: 'SETTLED', outcome: 'LOST' });
     expect(t.book.corrections(minute(150), later)).toEqual([{ eventId: t.fixtureId, version: 2 }]);
     expect(t.book.corrections(minute(201), later)).toEqual([]);

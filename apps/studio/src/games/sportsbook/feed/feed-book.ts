@@ -93,7 +93,8 @@ export const createFeedBook = (options: FeedBookOptions): FeedBook => {
   const eventHold = (event: FeedEvent, now: number): LegQuote | null => {
     const { status, liveCoverage, startsAt } = event.fixture;
     const inPlay = status === 'LIVE';
-    if (FINAL_STATUSES.has(status) || latestResult(event)) return { status: 'CLOSED', reason: 'EVENT_CLOSED' };
+    if (FINAL_STATUSES.has(status) || latestResult(event))
+      return { status: 'CLOSED', reason: 'EVENT_CLOSED' };
     if (inPlay && !liveCoverage) return { status: 'CLOSED', reason: 'EVENT_CLOSED' };
     if (status === 'POSTPONED' || (status === 'SCHEDULED' && startsAt.getTime() <= now)) {
       return { status: 'SUSPENDED', inPlay };
@@ -136,7 +137,10 @@ export const createFeedBook = (options: FeedBookOptions): FeedBook => {
     if (!event || !market || !row?.selections.some((entry) => entry.key === leg.selection)) return null;
     const settled = eventResult(event);
     if (settled) {
-      return { state: 'SETTLED', outcome: settleSelection({ market, selection: leg.selection, result: settled.result }) };
+      return {
+        state: 'SETTLED',
+        outcome: settleSelection({ market, selection: leg.selection, result: settled.result }),
+      };
     }
     const outcomes = demarginedOutcomes(row, leg.selection);
     if (!outcomes) return null;
@@ -183,7 +187,9 @@ export const createFeedBook = (options: FeedBookOptions): FeedBook => {
         .filter(({ fixture }) => {
           const startsAt = fixture.startsAt.getTime();
           return (
-            (fixture.status === 'SCHEDULED' && startsAt < now + lobbyAheadMs && startsAt > now - pageBehindMs) ||
+            (fixture.status === 'SCHEDULED' &&
+              startsAt < now + lobbyAheadMs &&
+              startsAt > now - pageBehindMs) ||
             fixture.status === 'LIVE'
           );
         })
@@ -199,7 +205,11 @@ export const createFeedBook = (options: FeedBookOptions): FeedBook => {
     event(eventId, now) {
       const event = known(eventId, now);
       if (!event || event.fixture.startsAt.getTime() < now - pageBehindMs) return null;
-      return feedDetailView({ event, competitions: competitionMap(), betStopped: eventHold(event, now) !== null });
+      return feedDetailView({
+        event,
+        competitions: competitionMap(),
+        betStopped: eventHold(event, now) !== null,
+      });
     },
 
     results(section, now) {
@@ -207,11 +217,16 @@ export const createFeedBook = (options: FeedBookOptions): FeedBook => {
       return snapshot
         .events()
         .filter(listed(section))
-        .filter(({ fixture }) => fixture.startsAt.getTime() >= now - pageBehindMs && fixture.startsAt.getTime() <= now)
+        .filter(
+          ({ fixture }) =>
+            fixture.startsAt.getTime() >= now - pageBehindMs && fixture.startsAt.getTime() <= now,
+        )
         .sort((a, b) => b.fixture.startsAt.getTime() - a.fixture.startsAt.getTime())
         .flatMap((event) => {
           const settled = eventResult(event)?.result;
-          return settled?.status === 'FINISHED' ? [feedResultView({ event, competitions, result: settled })] : [];
+          return settled?.status === 'FINISHED'
+            ? [feedResultView({ event, competitions, result: settled })]
+            : [];
         })
         .slice(0, MAX_RESULTS);
     },

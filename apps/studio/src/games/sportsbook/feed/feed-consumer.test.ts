@@ -14,7 +14,9 @@ const listFeed = (providerId: string, list: readonly unknown[]) => {
   const feed: SportsFeed = {
     providerId,
     competitions: async (sport) =>
-      sport === 'FOOTBALL' ? [{ id: 'bra-a', sport, title: null, name: 'Série A', country: 'BR', season: '2026' }] : [],
+      sport === 'FOOTBALL'
+        ? [{ id: 'bra-a', sport, title: null, name: 'Série A', country: 'BR', season: '2026' }]
+        : [],
     fixtures: async () => [],
     subscribe({ afterSequence, onMessage }) {
       subscriptions.push(afterSequence);
@@ -66,7 +68,11 @@ describe('sportsbook feed consumer', () => {
 
   it('subscribes after the stored cursor and resumes there on the next run', async () => {
     const m = createMessages({ fixtureId: 'f1', startsAt: STARTS_AT });
-    const list = [m.fixture(), m.market('1X2', { '1': 2_000, X: 3_000, '2': 4_000 }), m.status('LIVE', STARTS_AT)];
+    const list = [
+      m.fixture(),
+      m.market('1X2', { '1': 2_000, X: 3_000, '2': 4_000 }),
+      m.status('LIVE', STARTS_AT),
+    ];
     const t = setup(list);
     await t.store.apply(list[0]);
     const run = await t.consumer.run({ forMs: 5_000, idleMs: 100 });
@@ -83,7 +89,11 @@ describe('sportsbook feed consumer', () => {
     m.status('LIVE'); // takes the broken message's sequence
     const list = [fixture, broken, m.market('1X2', { '1': 2_000, X: 3_000, '2': 4_000 })];
     const t = setup(list);
-    expect(await t.consumer.run({ forMs: 5_000, idleMs: 100 })).toMatchObject({ applied: 2, refused: 1, cursor: 3 });
+    expect(await t.consumer.run({ forMs: 5_000, idleMs: 100 })).toMatchObject({
+      applied: 2,
+      refused: 1,
+      cursor: 3,
+    });
     expect(t.warnings).toEqual([
       {
         object: expect.objectContaining({ sequence: 2, reason: expect.stringMatching(/MESSAGE_INVALID/) }),
@@ -98,8 +108,14 @@ describe('sportsbook feed consumer', () => {
     m.market('1X2', { '1': 2_000, X: 3_000, '2': 4_000 }); // never sent
     const list = [first, m.status('LIVE'), m.market('BTTS', { YES: 1_800, NO: 2_000 })];
     const t = setup(list);
-    expect(await t.consumer.run({ forMs: 5_000, idleMs: 100 })).toMatchObject({ applied: 1, stoppedBy: 'GAP', cursor: 1 });
-    expect(t.warnings.map((warning) => warning.message)).toEqual(['sportsbook feed gap: resuming after the cursor']);
+    expect(await t.consumer.run({ forMs: 5_000, idleMs: 100 })).toMatchObject({
+      applied: 1,
+      stoppedBy: 'GAP',
+      cursor: 1,
+    });
+    expect(t.warnings.map((warning) => warning.message)).toEqual([
+      'sportsbook feed gap: resuming after the cursor',
+    ]);
     await t.consumer.run({ forMs: 5_000, idleMs: 100 });
     expect(t.subscriptions).toEqual([null, 1]);
   });

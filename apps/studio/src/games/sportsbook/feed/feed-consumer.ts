@@ -92,7 +92,12 @@ export const createFeedConsumer = (deps: { feed: SportsFeed; store: FeedStore; l
     const subscription = feed.subscribe({ afterSequence: await store.cursor(), onMessage });
     const startedAt = Date.now();
     const idleMs = options.idleMs ?? Number.POSITIVE_INFINITY;
-    while (!ended && !stopping && Date.now() - startedAt < options.forMs && Date.now() - lastMessageAt < idleMs) {
+    while (
+      !ended &&
+      !stopping &&
+      Date.now() - startedAt < options.forMs &&
+      Date.now() - lastMessageAt < idleMs
+    ) {
       await delay(Math.min(50, options.forMs));
     }
     ended = true;
@@ -102,7 +107,8 @@ export const createFeedConsumer = (deps: { feed: SportsFeed; store: FeedStore; l
       log?.warn({ err: error, provider: feed.providerId }, 'sportsbook feed subscription failed');
     }
     done.cursor = await store.cursor();
-    if (done.applied + done.refused > 0) log?.info({ provider: feed.providerId, ...done }, 'sportsbook feed consumed');
+    if (done.applied + done.refused > 0)
+      log?.info({ provider: feed.providerId, ...done }, 'sportsbook feed consumed');
     return done;
   };
 

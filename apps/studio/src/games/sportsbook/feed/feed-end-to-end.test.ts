@@ -14,7 +14,12 @@ import { createSimulatedFeed } from './simulated-feed.js';
 const SLOT_MS = 10 * 60_000;
 const ORIGIN = Date.UTC(2026, 10, 29, 18) + 1;
 const KICK_OFF = ORIGIN - 1 + SLOT_MS;
-const SIMULATION = { seedSecret: 'e'.repeat(32), speed: 60, marginBp: 500, programme: { slotMs: SLOT_MS, matchesPerSlot: 3 } };
+const SIMULATION = {
+  seedSecret: 'e'.repeat(32),
+  speed: 60,
+  marginBp: 500,
+  programme: { slotMs: SLOT_MS, matchesPerSlot: 3 },
+};
 
 /**
  * The whole provider path with the simulation as the provider: simulated feed → consumer → store →
@@ -34,7 +39,12 @@ describe('a provider feed end to end', () => {
     let clock = ORIGIN;
     const now = () => clock;
     const feed = createSimulatedFeed({ ...SIMULATION, origin: ORIGIN, now, pollMs: 5 });
-    const store = createFeedStore({ db: database.handle.db, providerId: feed.providerId, betStopMs: 10_000, now });
+    const store = createFeedStore({
+      db: database.handle.db,
+      providerId: feed.providerId,
+      betStopMs: 10_000,
+      now,
+    });
     const consumer = createFeedConsumer({ feed, store });
     const book = createFeedBook({ db: database.handle.db, providerId: feed.providerId });
     /** Runs the consumer until it has stored every message due now, then reads the store into the book. */
@@ -59,16 +69,27 @@ describe('a provider feed end to end', () => {
     const quote = book.quote(leg, clock);
     if (quote.status !== 'OPEN') throw new Error(`the pre-match price is open: ${JSON.stringify(quote)}`);
     expect(quote.oddsE3).toBe(
-      simulated.event(event!.id, ORIGIN)!.markets.find((market) => market.key === '1X2')!.selections.find(
-        (selection) => selection.key === leg.selection,
-      )!.oddsE3,
+      simulated
+        .event(event!.id, ORIGIN)!
+        .markets.find((market) => market.key === '1X2')!
+        .selections.find((selection) => selection.key === leg.selection)!.oddsE3,
     );
 
     const wallet = createFakeWallet();
-    const bets = createSportsBets({ db: database.handle.db, book, wallet: wallet.wallet, config: TEST_CONFIG, now, sleep: async () => {} });
+    const bets = createSportsBets({
+      db: database.handle.db,
+      book,
+      wallet: wallet.wallet,
+      config: TEST_CONFIG,
+      now,
+      sleep: async () => {},
+    });
     const session = playerSession(wallet, 10_000);
     const placed = await bets.place(session, singleSlip(session, leg, quote.oddsE3, 1_000));
-    expect(placed.bet).toMatchObject({ status: 'OPEN', legs: [expect.objectContaining({ oddsE3: quote.oddsE3 })] });
+    expect(placed.bet).toMatchObject({
+      status: 'OPEN',
+      legs: [expect.objectContaining({ oddsE3: quote.oddsE3 })],
+    });
 
     // Kick-off: in play at the provider's live prices; full time: the result is stored and settles.
     clock = KICK_OFF + 30_000;

@@ -15,7 +15,6 @@ import {
  * engine settles, a result's version) it checks when it applies the message.
  */
 
-const Count = z.number().int().min(0);
 const Text = z.string().min(1).max(200);
 const Instant = z.string().refine((value) => Number.isFinite(Date.parse(value)), 'not an ISO 8601 time');
 const Sport = z.enum(['FOOTBALL', 'BASKETBALL', 'TENNIS', 'ESPORTS']);

@@ -37,7 +37,8 @@ export const createFeedSnapshot = () => {
       else events.set(fixture.id, { fixture, incidents: new Map(), markets: new Map(), results: [] });
     }
     // Rows of a fixture outside the window (or not read yet) have no event to join: skipped.
-    for (const incident of changes.incidents) eventOf(incident.fixtureId)?.incidents.set(incident.eventSequence, incident);
+    for (const incident of changes.incidents)
+      eventOf(incident.fixtureId)?.incidents.set(incident.eventSequence, incident);
     for (const market of changes.markets) eventOf(market.fixtureId)?.markets.set(market.marketKey, market);
     for (const result of changes.results) {
       const event = eventOf(result.fixtureId);

@@ -47,7 +47,10 @@ export const readFeedChanges = (
         .select({ id: studioSportsFeedFixture.id })
         .from(studioSportsFeedFixture)
         .where(
-          and(eq(studioSportsFeedFixture.providerId, providerId), gte(studioSportsFeedFixture.startsAt, input.startsFrom)),
+          and(
+            eq(studioSportsFeedFixture.providerId, providerId),
+            gte(studioSportsFeedFixture.startsAt, input.startsFrom),
+          ),
         );
       const competitions = await tx
         .select()

@@ -66,7 +66,12 @@ describe('sportsbook feed store races', () => {
       }
       const stored = await storedOf(providerId);
       expect(stored.sequence).toBe(stream.length);
-      expect(stored.incidents.map((incident) => incident.kind)).toEqual(['CORNER', 'GOAL', 'RED_CARD', 'GOAL']);
+      expect(stored.incidents.map((incident) => incident.kind)).toEqual([
+        'CORNER',
+        'GOAL',
+        'RED_CARD',
+        'GOAL',
+      ]);
       expect(stored.results).toHaveLength(1);
     }
   }, 120_000);
@@ -89,7 +94,10 @@ describe('sportsbook feed store races', () => {
       const stored = await storedOf(providerId);
       expect(stored.sequence).toBe(stream.length);
       expect(stored.fixtures[0]).toMatchObject({ status: 'FINISHED', scoreboard: { home: 2, away: 1 } });
-      expect(stored.markets.find((market) => market.marketKey === '1X2')?.selections[0]).toEqual({ key: '1', oddsE3: 2_300 });
+      expect(stored.markets.find((market) => market.marketKey === '1X2')?.selections[0]).toEqual({
+        key: '1',
+        oddsE3: 2_300,
+      });
     }
   }, 120_000);
 });

@@ -20,7 +20,12 @@ describe('sportsbook feed store', () => {
 
   const setup = () => {
     const providerId = `p-${randomUUID().slice(0, 8)}`;
-    const store = createFeedStore({ db: database.handle.db, providerId, betStopMs: BET_STOP_MS, now: () => STARTS_AT + 7_200_000 });
+    const store = createFeedStore({
+      db: database.handle.db,
+      providerId,
+      betStopMs: BET_STOP_MS,
+      now: () => STARTS_AT + 7_200_000,
+    });
     const messages = createMessages({ fixtureId: `f-${randomUUID().slice(0, 8)}`, startsAt: STARTS_AT });
     /** Everything stored for the provider, the cursor included. */
     const stored = () =>
@@ -37,7 +42,8 @@ describe('sportsbook feed store', () => {
       t.messages.live({ kind: 'GOAL', side: 'HOME', minute: 12 }, { home: 1, away: 0 }, STARTS_AT + 720_000),
     ];
     expect(await t.store.cursor()).toBeNull();
-    for (const message of stream) expect(await t.store.apply(message)).toEqual({ status: 'APPLIED', sequence: message.sequence });
+    for (const message of stream)
+      expect(await t.store.apply(message)).toEqual({ status: 'APPLIED', sequence: message.sequence });
     const after = await t.stored();
     expect(after.sequence).toBe(4);
     expect(after.fixtures).toEqual([
@@ -49,10 +55,16 @@ describe('sportsbook feed store', () => {
         sequence: 4,
       }),
     ]);
-    expect(after.incidents).toEqual([expect.objectContaining({ kind: 'GOAL', side: 'HOME', minute: 12, cancelled: false })]);
+    expect(after.incidents).toEqual([
+      expect.objectContaining({ kind: 'GOAL', side: 'HOME', minute: 12, cancelled: false }),
+    ]);
 
     for (const message of stream) {
-      expect(await t.store.apply(message)).toEqual({ status: 'DUPLICATE', sequence: message.sequence, cursor: 4 });
+      expect(await t.store.apply(message)).toEqual({
+        status: 'DUPLICATE',
+        sequence: message.sequence,
+        cursor: 4,
+      });
     }
     expect(await t.stored()).toEqual(after);
 
@@ -81,47 +93,163 @@ describe('sportsbook feed store', () => {
     const fixtureId = before.fixtures[0]!.id;
     const envelope = (sequence: number) => ({ sequence, sentAt: new Date(STARTS_AT).toISOString() });
     const malformed: Array<[unknown, RegExp]> = [
-      [{ ...envelope(3), type: 'MARKET', market: { fixtureId, marketKey: '1X2', status: 'OPEN', selections: [{ key: '1', oddsE3: 500 }] } }, /MESSAGE_INVALID .*oddsE3/],
-      [{ ...envelope(4), type: 'MARKET', market: { fixtureId, marketKey: 'OU:2.7', status: 'OPEN', selections: [{ key: 'OVER', oddsE3: 1_900 }] } }, /MARKET_KEY_INVALID/],
-      [{ ...envelope(5), type: 'MARKET', market: { fixtureId, marketKey: '1X2', status: 'OPEN', selections: [{ key: 'HOME', oddsE3: 1_900 }] } }, /SELECTION_UNKNOWN/],
-      [{ ...envelope(6), type: 'MARKET', market: { fixtureId: 'nobody', marketKey: '1X2', status: 'OPEN', selections: [{ key: '1', oddsE3: 1_900 }] } }, /FIXTURE_UNKNOWN/],
-      [{ ...envelope(7), type: 'LIVE_EVENT', fixtureId, event: { kind: 'GOAL', side: 'HOME', minute: 3 }, phase: { status: 'IN_PERIOD', period: 'FIRST_HALF' }, scoreboard: { home: -1, away: 0, periods: [] } }, /MESSAGE_INVALID .*scoreboard/],
-      [{ ...envelope(8), type: 'LIVE_EVENT', fixtureId, event: { kind: 'GOAL', side: 'HOME', minute: 3 }, phase: { status: 'IN_PERIOD', period: 'FIRST_HALF' }, scoreboard: { home: 2, away: 0, periods: [{ period: 'FIRST_HALF', home: 1, away: 0 }] } }, /SCOREBOARD_INVALID/],
-      [{ ...envelope(9), type: 'RESULT', result: { fixtureId, sport: 'FOOTBALL', status: 'FINISHED', scoreboard: { home: 1, away: 0, periods: [{ period: 'FIRST_HALF', home: 1, away: 0 }] }, version: 1 } }, /RESULT_UNREADABLE/],
-      [{ ...envelope(10), type: 'RESULT_CORRECTED', reason: 'review', result: { fixtureId, sport: 'FOOTBALL', status: 'ABANDONED', scoreboard: { home: 0, away: 0, periods: [] }, version: 2 } }, /RESULT_CORRECTION_WITHOUT_RESULT/],
+      [
+        {
+          ...envelope(3),
+          type: 'MARKET',
+          market: { fixtureId, marketKey: '1X2', status: 'OPEN', selections: [{ key: '1', oddsE3: 500 }] },
+        },
+        /MESSAGE_INVALID .*oddsE3/,
+      ],
+      [
+        {
+          ...envelope(4),
+          type: 'MARKET',
+          market: {
+            fixtureId,
+            marketKey: 'OU:2.7',
+            status: 'OPEN',
+            selections: [{ key: 'OVER', oddsE3: 1_900 }],
+          },
+        },
+        /MARKET_KEY_INVALID/,
+      ],
+      [
+        {
+          ...envelope(5),
+          type: 'MARKET',
+          market: {
+            fixtureId,
+            marketKey: '1X2',
+            status: 'OPEN',
+            selections: [{ key: 'HOME', oddsE3: 1_900 }],
+          },
+        },
+        /SELECTION_UNKNOWN/,
+      ],
+      [
+        {
+          ...envelope(6),
+          type: 'MARKET',
+          market: {
+            fixtureId: 'nobody',
+            marketKey: '1X2',
+            status: 'OPEN',
+            selections: [{ key: '1', oddsE3: 1_900 }],
+          },
+        },
+        /FIXTURE_UNKNOWN/,
+      ],
+      [
+        {
+          ...envelope(7),
+          type: 'LIVE_EVENT',
+          fixtureId,
+          event: { kind: 'GOAL', side: 'HOME', minute: 3 },
+          phase: { status: 'IN_PERIOD', period: 'FIRST_HALF' },
+          scoreboard: { home: -1, away: 0, periods: [] },
+        },
+        /MESSAGE_INVALID .*scoreboard/,
+      ],
+      [
+        {
+          ...envelope(8),
+          type: 'LIVE_EVENT',
+          fixtureId,
+          event: { kind: 'GOAL', side: 'HOME', minute: 3 },
+          phase: { status: 'IN_PERIOD', period: 'FIRST_HALF' },
+          scoreboard: { home: 2, away: 0, periods: [{ period: 'FIRST_HALF', home: 1, away: 0 }] },
+        },
+        /SCOREBOARD_INVALID/,
+      ],
+      [
+        {
+          ...envelope(9),
+          type: 'RESULT',
+          result: {
+            fixtureId,
+            sport: 'FOOTBALL',
+            status: 'FINISHED',
+            scoreboard: { home: 1, away: 0, periods: [{ period: 'FIRST_HALF', home: 1, away: 0 }] },
+            version: 1,
+          },
+        },
+        /RESULT_UNREADABLE/,
+      ],
+      [
+        {
+          ...envelope(10),
+          type: 'RESULT_CORRECTED',
+          reason: 'review',
+          result: {
+            fixtureId,
+            sport: 'FOOTBALL',
+            status: 'ABANDONED',
+            scoreboard: { home: 0, away: 0, periods: [] },
+            version: 2,
+          },
+        },
+        /RESULT_CORRECTION_WITHOUT_RESULT/,
+      ],
       [{ ...envelope(11), type: 'GOSSIP' }, /MESSAGE_INVALID/],
-      [{ ...envelope(12), type: 'FIXTURE_STATUS', fixtureId, status: 'LIVE', startsAt: 'tomorrow' }, /MESSAGE_INVALID .*startsAt/],
+      [
+        { ...envelope(12), type: 'FIXTURE_STATUS', fixtureId, status: 'LIVE', startsAt: 'tomorrow' },
+        /MESSAGE_INVALID .*startsAt/,
+      ],
     ];
     for (const [message, reason] of malformed) {
       const outcome = await t.store.apply(message);
-      expect(outcome).toEqual({ status: 'REFUSED', sequence: (message as { sequence: number }).sequence, reason: expect.stringMatching(reason) });
+      expect(outcome).toEqual({
+        status: 'REFUSED',
+        sequence: (message as { sequence: number }).sequence,
+        reason: expect.stringMatching(reason),
+      });
     }
     // No sequence at all: nothing can be recorded or skipped.
-    expect(await t.store.apply('not even an object')).toEqual({ status: 'REFUSED', sequence: null, reason: expect.stringMatching(/MESSAGE_INVALID/) });
-    expect(await t.store.apply({ sequence: 'thirteen', type: 'FIXTURE' })).toMatchObject({ status: 'REFUSED', sequence: null });
+    expect(await t.store.apply('not even an object')).toEqual({
+      status: 'REFUSED',
+      sequence: null,
+      reason: expect.stringMatching(/MESSAGE_INVALID/),
+    });
+    expect(await t.store.apply({ sequence: 'thirteen', type: 'FIXTURE' })).toMatchObject({
+      status: 'REFUSED',
+      sequence: null,
+    });
 
     const after = await t.stored();
     expect({ ...after, sequence: before.sequence }).toEqual(before);
     expect(after.sequence).toBe(12);
-    expect((await t.store.refusals()).map((refusal) => refusal.sequence)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect((await t.store.refusals()).map((refusal) => refusal.sequence)).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
   });
 
   it('undoes a cancelled goal on the stored board as the message says, and stops betting again', async () => {
     const t = setup();
     await t.store.apply(t.messages.fixture());
     await t.store.apply(t.messages.status('LIVE', STARTS_AT));
-    const goal = t.messages.live({ kind: 'GOAL', side: 'AWAY', minute: 30 }, { home: 0, away: 1 }, STARTS_AT + 1_800_000);
+    const goal = t.messages.live(
+      { kind: 'GOAL', side: 'AWAY', minute: 30 },
+      { home: 0, away: 1 },
+      STARTS_AT + 1_800_000,
+    );
     await t.store.apply(goal);
     const cancelledAt = STARTS_AT + 1_900_000;
     await t.store.apply(
-      t.messages.live({ kind: 'EVENT_CANCELLED', cancelsSequence: goal.sequence }, { home: 0, away: 0 }, cancelledAt),
+      t.messages.live(
+        { kind: 'EVENT_CANCELLED', cancelsSequence: goal.sequence },
+        { home: 0, away: 0 },
+        cancelledAt,
+      ),
     );
     const { fixtures, incidents } = await t.stored();
     expect(fixtures[0]).toMatchObject({
       scoreboard: { home: 0, away: 0 },
       betStopUntil: new Date(cancelledAt + BET_STOP_MS),
     });
-    expect(incidents).toEqual([expect.objectContaining({ eventSequence: goal.sequence, kind: 'GOAL', cancelled: true })]);
+    expect(incidents).toEqual([
+      expect.objectContaining({ eventSequence: goal.sequence, kind: 'GOAL', cancelled: true }),
+    ]);
   });
 
   it('keeps every version of a result: a correction must pass the latest, and is published now', async () => {
@@ -129,8 +257,13 @@ describe('sportsbook feed store', () => {
     await t.store.apply(t.messages.fixture());
     await t.store.apply(t.messages.result({ home: 1, away: 1 }, { home: 0, away: 1 }));
     const stale = t.messages.result({ home: 2, away: 1 }, { home: 0, away: 1 }, 1);
-    expect(await t.store.apply(stale)).toMatchObject({ status: 'REFUSED', reason: expect.stringMatching(/RESULT_VERSION_STALE/) });
-    expect(await t.store.apply(t.messages.result({ home: 2, away: 1 }, { home: 1, away: 1 }, 2))).toMatchObject({ status: 'APPLIED' });
+    expect(await t.store.apply(stale)).toMatchObject({
+      status: 'REFUSED',
+      reason: expect.stringMatching(/RESULT_VERSION_STALE/),
+    });
+    expect(
+      await t.store.apply(t.messages.result({ home: 2, away: 1 }, { home: 1, away: 1 }, 2)),
+    ).toMatchObject({ status: 'APPLIED' });
     const { results, fixtures } = await t.stored();
     expect(results.map((result) => [result.version, result.scoreboard.home, result.reason])).toEqual([
       [1, 1, null],

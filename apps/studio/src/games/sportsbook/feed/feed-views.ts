@@ -36,7 +36,12 @@ const competitionOf = (event: FeedEvent, competitions: ReadonlyMap<string, FeedC
   const row = competitions.get(event.fixture.competitionId);
   return row
     ? feedCompetitionView(row)
-    : { id: event.fixture.competitionId, sport: event.fixture.sport, name: event.fixture.competitionId, country: null };
+    : {
+        id: event.fixture.competitionId,
+        sport: event.fixture.sport,
+        name: event.fixture.competitionId,
+        country: null,
+      };
 };
 
 /** The minute as shown, from the last live event's minute (the provider's clock, not ours). */
@@ -82,8 +87,8 @@ export const marketViews = (event: FeedEvent, betStopped: boolean): SportsMarket
     .filter((row) => row.status !== 'CLOSED' && row.selections.some((entry) => entry.oddsE3 !== null))
     .sort(
       (a, b) =>
-        (MARKET_ORDER.get(a.marketKey) ?? MARKET_ORDER.size) - (MARKET_ORDER.get(b.marketKey) ?? MARKET_ORDER.size) ||
-        a.marketKey.localeCompare(b.marketKey),
+        (MARKET_ORDER.get(a.marketKey) ?? MARKET_ORDER.size) -
+          (MARKET_ORDER.get(b.marketKey) ?? MARKET_ORDER.size) || a.marketKey.localeCompare(b.marketKey),
     )
     .map((row) => ({
       key: row.marketKey,
@@ -91,7 +96,9 @@ export const marketViews = (event: FeedEvent, betStopped: boolean): SportsMarket
       // Stored markets were checked against the engine's keys when applied.
       selections: inPageOrder(
         row.marketKey,
-        row.selections.flatMap((entry) => (entry.oddsE3 === null ? [] : [{ key: entry.key, oddsE3: entry.oddsE3 }])),
+        row.selections.flatMap((entry) =>
+          entry.oddsE3 === null ? [] : [{ key: entry.key, oddsE3: entry.oddsE3 }],
+        ),
       ),
     }));
 

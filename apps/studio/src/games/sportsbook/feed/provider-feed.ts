@@ -19,7 +19,11 @@ type Log = {
 export const createProviderFeed = (deps: { db: Db; feed: SportsFeed; betStopMs: number; log?: Log }) => {
   const store = createFeedStore({ db: deps.db, providerId: deps.feed.providerId, betStopMs: deps.betStopMs });
   const consumer = createFeedConsumer({ feed: deps.feed, store, ...(deps.log ? { log: deps.log } : {}) });
-  const book = createFeedBook({ db: deps.db, providerId: deps.feed.providerId, ...(deps.log ? { log: deps.log } : {}) });
+  const book = createFeedBook({
+    db: deps.db,
+    providerId: deps.feed.providerId,
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   return {
     store,
     consumer,

@@ -1,4 +1,10 @@
-import { ODDS_SCALE, parseMarketKey, selectionKeys, type Market, type OutcomeDistribution } from '../engine/index.js';
+import {
+  ODDS_SCALE,
+  parseMarketKey,
+  selectionKeys,
+  type Market,
+  type OutcomeDistribution,
+} from '../engine/index.js';
 import type { FeedMarketRow } from './feed-store-reads.js';
 
 /** The engine's market for a key, if the key is one and names this selection; null otherwise. */
@@ -40,6 +46,9 @@ export const demarginedOutcomes = (
   const implied = (oddsE3: number) => ODDS_SCALE / oddsE3;
   const total = priced.reduce((sum, entry) => sum + implied(entry.oddsE3), 0);
   // A lone priced selection gives no overround to remove: its implied probability is kept.
-  const probability = Math.min(1, priced.length > 1 ? (implied(own.oddsE3) / total) * coverage : implied(own.oddsE3));
+  const probability = Math.min(
+    1,
+    priced.length > 1 ? (implied(own.oddsE3) / total) * coverage : implied(own.oddsE3),
+  );
   return { WON: probability, HALF_WON: 0, VOID: 0, HALF_LOST: 0, LOST: 1 - probability };
 };

@@ -69,7 +69,10 @@ export const createSportsSection = (
  * same seed secret, speed, margin and start slots. `football` replaces the simulated football
  * book (STUDIO_SPORTS_FEED=simulated-feed: the feed book over the stored provider stream).
  */
-export const createSimulatedSportsbook = (options: SimulatedBookOptions, football?: SimulatedBook): SimulatedBook => {
+export const createSimulatedSportsbook = (
+  options: SimulatedBookOptions,
+  football?: SimulatedBook,
+): SimulatedBook => {
   const sportOptions = {
     seedSecret: options.seedSecret,
     speed: options.speed,

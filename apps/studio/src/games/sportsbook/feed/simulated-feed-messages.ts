@@ -50,11 +50,16 @@ export const fixtureOf = (fixture: ProgrammeFixture): Fixture => ({
  * own events, boards and phases), prices again after each bet stop and every few match minutes
  * (the simulated book's own, at that moment: a market it closed is sent CLOSED), then the result.
  */
-export const fixtureMessages = (fixture: ProgrammeFixture, options: FixtureMessagesOptions): TimedMessage[] => {
+export const fixtureMessages = (
+  fixture: ProgrammeFixture,
+  options: FixtureMessagesOptions,
+): TimedMessage[] => {
   const { book, speed } = options;
   const realOf = (matchMs: number) => fixture.kickoffAt + Math.ceil(matchMs / speed);
   const announcedAt = Math.max(options.origin, fixture.kickoffAt - options.announceAheadMs);
-  const messages: TimedMessage[] = [{ at: announcedAt, body: { type: 'FIXTURE', fixture: fixtureOf(fixture) } }];
+  const messages: TimedMessage[] = [
+    { at: announcedAt, body: { type: 'FIXTURE', fixture: fixtureOf(fixture) } },
+  ];
   /** The selections last sent per market: a market the book has closed is sent with them unpriced. */
   const sent = new Map<string, string[]>();
 
@@ -77,7 +82,11 @@ export const fixtureMessages = (fixture: ProgrammeFixture, options: FixtureMessa
             status: 'CLOSED' as const,
             selections: last!.map((selection) => ({ key: selection, oddsE3: null })),
           };
-      if (market) sent.set(key, market.selections.map((selection) => selection.key));
+      if (market)
+        sent.set(
+          key,
+          market.selections.map((selection) => selection.key),
+        );
       else sent.delete(key);
       messages.push({ at, body: { type: 'MARKET', market: body } });
     }
@@ -86,7 +95,12 @@ export const fixtureMessages = (fixture: ProgrammeFixture, options: FixtureMessa
   pricesAt(announcedAt);
   messages.push({
     at: fixture.kickoffAt,
-    body: { type: 'FIXTURE_STATUS', fixtureId: fixture.id, status: 'LIVE', startsAt: fixtureOf(fixture).startsAt },
+    body: {
+      type: 'FIXTURE_STATUS',
+      fixtureId: fixture.id,
+      status: 'LIVE',
+      startsAt: fixtureOf(fixture).startsAt,
+    },
   });
 
   const match = simulateMatch({
@@ -99,13 +113,20 @@ export const fixtureMessages = (fixture: ProgrammeFixture, options: FixtureMessa
     parameters: fixture.competition.parameters,
   });
   const repriceAt = new Set<number>();
-  for (let minute = options.repriceEveryMatchMinutes; minute < MATCH_MINUTES; minute += options.repriceEveryMatchMinutes) {
+  for (
+    let minute = options.repriceEveryMatchMinutes;
+    minute < MATCH_MINUTES;
+    minute += options.repriceEveryMatchMinutes
+  ) {
     // Match minutes of play; the half-time break sits between 45 and 60 on the match clock.
     const clockMs = (minute >= 45 ? minute + HALF_TIME_BREAK_MINUTES : minute) * MATCH_MINUTE_MS;
     repriceAt.add(realOf(clockMs));
   }
   for (const { clockMs, event, phase, scoreboard } of match.events) {
-    messages.push({ at: realOf(clockMs), body: { type: 'LIVE_EVENT', fixtureId: fixture.id, event, phase, scoreboard } });
+    messages.push({
+      at: realOf(clockMs),
+      body: { type: 'LIVE_EVENT', fixtureId: fixture.id, event, phase, scoreboard },
+    });
     if (event.kind === 'GOAL' || (event.kind === 'CARD' && event.colour === 'RED')) {
       repriceAt.add(realOf(clockMs + BET_STOP_MATCH_MS) + 1);
     }

@@ -6,14 +6,24 @@ import { createSimulatedFeed } from './simulated-feed.js';
 
 const SLOT_MS = 10 * 60_000;
 const ORIGIN = Date.UTC(2026, 10, 29, 18) + 1;
-const OPTIONS = { seedSecret: 's'.repeat(32), speed: 60, marginBp: 500, programme: { slotMs: SLOT_MS, matchesPerSlot: 3 }, origin: ORIGIN, pollMs: 5 };
+const OPTIONS = {
+  seedSecret: 's'.repeat(32),
+  speed: 60,
+  marginBp: 500,
+  programme: { slotMs: SLOT_MS, matchesPerSlot: 3 },
+  origin: ORIGIN,
+  pollMs: 5,
+};
 
 /** Every message the feed has sent by `now`, after `afterSequence`. */
 const drain = async (now: number, afterSequence: number | null): Promise<FeedMessage[]> => {
   const feed = createSimulatedFeed({ ...OPTIONS, now: () => now });
   const received: FeedMessage[] = [];
   const due = feed.lastSequenceDue() - (afterSequence ?? 0);
-  const subscription = feed.subscribe({ afterSequence, onMessage: async (message) => void received.push(message) });
+  const subscription = feed.subscribe({
+    afterSequence,
+    onMessage: async (message) => void received.push(message),
+  });
   while (received.length < due) await new Promise((resolve) => setTimeout(resolve, 20));
   // Nothing more is sent until the next message comes due.
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -51,7 +61,9 @@ describe('the simulated feed', () => {
     expect(result.type === 'RESULT' && result.result.scoreboard.home).toBe(
       settled.result.status === 'FINISHED' ? settled.result.fullTime.home : -1,
     );
-    const firstPrice = ofFixture.find((message) => message.type === 'MARKET' && message.market.marketKey === '1X2');
+    const firstPrice = ofFixture.find(
+      (message) => message.type === 'MARKET' && message.market.marketKey === '1X2',
+    );
     const announced = book.event(fixtureId, ORIGIN)!.markets.find((market) => market.key === '1X2')!;
     expect(firstPrice?.type === 'MARKET' && firstPrice.market.selections).toEqual(announced.selections);
   });

@@ -12,9 +12,21 @@ import { createSimulatedBook, type SimulatedBookOptions } from './simulated-book
 import { fixtureMessages, fixtureOf, type TimedMessage } from './simulated-feed-messages.js';
 
 /** The markets a provider of the simulation sells by default: the main lines, as most feeds do. */
-export const SIMULATED_FEED_MARKETS = ['1X2', 'DC', 'DNB', 'OU:1.5', 'OU:2.5', 'OU:3.5', 'BTTS', 'AH:-0.5'] as const;
+export const SIMULATED_FEED_MARKETS = [
+  '1X2',
+  'DC',
+  'DNB',
+  'OU:1.5',
+  'OU:2.5',
+  'OU:3.5',
+  'BTTS',
+  'AH:-0.5',
+] as const;
 
-export type SimulatedFeedOptions = Pick<SimulatedBookOptions, 'seedSecret' | 'speed' | 'marginBp' | 'programme'> & {
+export type SimulatedFeedOptions = Pick<
+  SimulatedBookOptions,
+  'seedSecret' | 'speed' | 'marginBp' | 'programme'
+> & {
   providerId?: string;
   /**
    * Where the stream starts (epoch ms; STUDIO_SPORTS_FEED_ORIGIN): matches kicking off from then on
@@ -78,7 +90,10 @@ export const createSimulatedFeed = (options: SimulatedFeedOptions): SimulatedFee
     if (kept) return kept;
     const from = options.origin + k * windowMs;
     const to = from + windowMs;
-    const fixtures = programme.between(Math.max(options.origin, from - matchMs - windowMs), to + announceAheadMs);
+    const fixtures = programme.between(
+      Math.max(options.origin, from - matchMs - windowMs),
+      to + announceAheadMs,
+    );
     const inWindow = fixtures.flatMap((fixture) =>
       messagesOf(fixture.id, fixture.kickoffAt)
         .map((message, index) => ({ message, index, fixture }))
@@ -131,7 +146,11 @@ export const createSimulatedFeed = (options: SimulatedFeedOptions): SimulatedFee
           await delay(Math.min(pollMs, due.at - now()));
           continue;
         }
-        const message = { ...due.body, sequence: next, sentAt: new Date(due.at).toISOString() } as FeedMessage;
+        const message = {
+          ...due.body,
+          sequence: next,
+          sentAt: new Date(due.at).toISOString(),
+        } as FeedMessage;
         await onMessage(message);
         next += 1;
       }

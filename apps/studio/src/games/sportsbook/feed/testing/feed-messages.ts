@@ -1,4 +1,10 @@
-import { footballScoreboard, type FeedMessage, type LiveEvent, type MatchPhase, type Score } from '../../engine/index.js';
+import {
+  footballScoreboard,
+  type FeedMessage,
+  type LiveEvent,
+  type MatchPhase,
+  type Score,
+} from '../../engine/index.js';
 
 /** A provider's messages for tests, numbered in order from `first` (1 unless said). */
 export const createMessages = (input: { fixtureId: string; startsAt: number; first?: number }) => {
@@ -10,7 +16,8 @@ export const createMessages = (input: { fixtureId: string; startsAt: number; fir
     if (at !== undefined) sentAt = at;
     return { sequence, sentAt: new Date(sentAt).toISOString() };
   };
-  const board = (score: Score, halfTime: Score | null = null) => footballScoreboard({ score, halfTimeScore: halfTime });
+  const board = (score: Score, halfTime: Score | null = null) =>
+    footballScoreboard({ score, halfTimeScore: halfTime });
   return {
     next: () => sequence + 1,
     fixture: (at?: number): FeedMessage => ({
@@ -59,7 +66,13 @@ export const createMessages = (input: { fixtureId: string; startsAt: number; fir
       scoreboard: board(score),
     }),
     result: (full: Score, half: Score, version = 1, at?: number): FeedMessage => {
-      const result = { fixtureId, sport: 'FOOTBALL' as const, status: 'FINISHED' as const, scoreboard: board(full, half), version };
+      const result = {
+        fixtureId,
+        sport: 'FOOTBALL' as const,
+        status: 'FINISHED' as const,
+        scoreboard: board(full, half),
+        version,
+      };
       return version === 1
         ? { ...envelope(at), type: 'RESULT', result }
         : { ...envelope(at), type: 'RESULT_CORRECTED', result, reason: 'goal awarded after review' };
