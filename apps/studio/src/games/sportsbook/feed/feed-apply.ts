@@ -10,6 +10,7 @@ import {
   type FeedResult,
   type LiveEvent,
   type Market,
+  type MatchPhase,
   type ProviderMarket,
   type Scoreboard,
   type Side,
@@ -74,6 +75,8 @@ const incidentOf = (event: LiveEvent): { kind: FeedIncidentKind; side: Side; min
   }
 };
 
+const isPlaying = (phase: MatchPhase): boolean => phase.status === 'IN_PERIOD' || phase.status === 'BREAK';
+
 /** News the price has not caught up with: a goal, a red card, or an event ruled out. */
 const stopsBetting = (event: LiveEvent): boolean =>
   event.kind === 'GOAL' ||
@@ -121,6 +124,8 @@ const applyLiveEvent = async (
   await tx
     .update(studioSportsFeedFixture)
     .set({
+      // Play under way is a live match, whether or not the provider sent the status first.
+      status: fixture.status === 'SCHEDULED' && isPlaying(message.phase) ? 'LIVE' : fixture.status,
       phase: message.phase,
       scoreboard: message.scoreboard,
       minute,

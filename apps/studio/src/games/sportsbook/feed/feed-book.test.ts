@@ -132,7 +132,14 @@ describe('sportsbook feed book', () => {
 
   it('stops betting after a goal or a red card for the bet stop, in play, then takes the new price', async () => {
     const t = await setup();
-    await t.send(t.messages.status('LIVE', STARTS_AT));
+    // Kick-off's whistle alone makes the match live, with or without a status message.
+    await t.send(
+      t.messages.live(
+        { kind: 'PERIOD_CHANGE', phase: { status: 'IN_PERIOD', period: 'FIRST_HALF' }, minute: 0 },
+        { home: 0, away: 0 },
+        STARTS_AT,
+      ),
+    );
     expect(t.book.quote(t.leg('1X2', '1'), minute(5))).toEqual({
       status: 'OPEN',
       oddsE3: 2_000,

@@ -45,7 +45,6 @@ export const createFeedConsumer = (deps: { feed: SportsFeed; store: FeedStore; l
   };
 
   const run = async (options: { forMs: number; idleMs?: number }): Promise<ConsumerRun> => {
-    stopping = false;
     await storeCompetitions();
     const done: ConsumerRun = { applied: 0, duplicates: 0, refused: 0, stoppedBy: null, cursor: null };
     let ended = false;
@@ -114,7 +113,7 @@ export const createFeedConsumer = (deps: { feed: SportsFeed; store: FeedStore; l
 
   return {
     run,
-    /** Ends the run under way at its next check (shutdown). */
+    /** Ends the run under way at its next check, and makes later runs end at once (shutdown). */
     stop() {
       stopping = true;
     },
