@@ -3,6 +3,8 @@ import {
   footballScoreboard,
   HALF_TIME_BREAK_MINUTES,
   MATCH_MINUTES,
+  parseMarketKey,
+  selectionKeys,
   simulateMatch,
   type FeedMessage,
   type Fixture,
@@ -12,9 +14,15 @@ import { matchSeed } from './match-seed.js';
 import type { ProgrammeFixture } from './programme.js';
 import type { SimulatedBook } from './simulated-book.js';
 
-/** A message before its sequence is known: when it is due (epoch ms), and what it says. */
-export type TimedMessage = { at: number; body: DistributiveOmit<FeedMessage, 'sequence' | 'sentAt'> };
+type Body = DistributiveOmit<FeedMessage, 'sequence' | 'sentAt'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * A message before its sequence is known: when it is due (epoch ms), and what it says, made only
+ * when it is sent. Prices cost a few milliseconds a market, so the stream's order and sequences
+ * (how many messages each window holds) are known from the timeline alone, without pricing.
+ */
+export type TimedMessage = { at: number; body: () => Body };
 
 export type FixtureMessagesOptions = {
   book: SimulatedBook;
@@ -47,8 +55,10 @@ export const fixtureOf = (fixture: ProgrammeFixture): Fixture => ({
 /**
  * Everything a provider would send about one simulated match, in its order: the fixture and its
  * first prices, kick-off, each goal, card, corner and whistle as the simulation plays them (its
- * own events, boards and phases), prices again after each bet stop and every few match minutes
- * (the simulated book's own, at that moment: a market it closed is sent CLOSED), then the result.
+ * own events, boards and phases), prices again after each bet stop and every few match minutes,
+ * then the result. Every market sold is sent at each pricing: the simulated book's own price at
+ * that moment, or CLOSED with its selections unpriced when the book has closed it (so how many
+ * messages a match sends depends on its events alone, never on its prices).
  */
 export const fixtureMessages = (
   fixture: ProgrammeFixture,
@@ -58,18 +68,14 @@ export const fixtureMessages = (
   const realOf = (matchMs: number) => fixture.kickoffAt + Math.ceil(matchMs / speed);
   const announcedAt = Math.max(options.origin, fixture.kickoffAt - options.announceAheadMs);
   const messages: TimedMessage[] = [
-    { at: announcedAt, body: { type: 'FIXTURE', fixture: fixtureOf(fixture) } },
+    { at: announcedAt, body: () => ({ type: 'FIXTURE', fixture: fixtureOf(fixture) }) },
   ];
-  /** The selections last sent per market: a market the book has closed is sent with them unpriced. */
-  const sent = new Map<string, string[]>();
 
-  const pricesAt = (at: number): void => {
-    const markets = book.event(fixture.id, at)?.markets ?? [];
-    for (const key of options.marketKeys) {
-      const market = markets.find((entry) => entry.key === key);
-      const last = sent.get(key);
-      if (!market && !last) continue;
-      const body = market
+  const marketAt = (at: number, key: string): Body => {
+    const market = book.event(fixture.id, at)?.markets.find((entry) => entry.key === key);
+    return {
+      type: 'MARKET',
+      market: market
         ? {
             fixtureId: fixture.id,
             marketKey: key,
@@ -79,28 +85,23 @@ export const fixtureMessages = (
         : {
             fixtureId: fixture.id,
             marketKey: key,
-            status: 'CLOSED' as const,
-            selections: last!.map((selection) => ({ key: selection, oddsE3: null })),
-          };
-      if (market)
-        sent.set(
-          key,
-          market.selections.map((selection) => selection.key),
-        );
-      else sent.delete(key);
-      messages.push({ at, body: { type: 'MARKET', market: body } });
-    }
+            status: 'CLOSED',
+            selections: selectionKeys(parseMarketKey(key)).map((selection) => ({
+              key: selection,
+              oddsE3: null,
+            })),
+          },
+    };
+  };
+  const pricesAt = (at: number): void => {
+    for (const key of options.marketKeys) messages.push({ at, body: () => marketAt(at, key) });
   };
 
   pricesAt(announcedAt);
+  const startsAt = fixtureOf(fixture).startsAt;
   messages.push({
     at: fixture.kickoffAt,
-    body: {
-      type: 'FIXTURE_STATUS',
-      fixtureId: fixture.id,
-      status: 'LIVE',
-      startsAt: fixtureOf(fixture).startsAt,
-    },
+    body: () => ({ type: 'FIXTURE_STATUS', fixtureId: fixture.id, status: 'LIVE', startsAt }),
   });
 
   const match = simulateMatch({
@@ -125,7 +126,7 @@ export const fixtureMessages = (
   for (const { clockMs, event, phase, scoreboard } of match.events) {
     messages.push({
       at: realOf(clockMs),
-      body: { type: 'LIVE_EVENT', fixtureId: fixture.id, event, phase, scoreboard },
+      body: () => ({ type: 'LIVE_EVENT', fixtureId: fixture.id, event, phase, scoreboard }),
     });
     if (event.kind === 'GOAL' || (event.kind === 'CARD' && event.colour === 'RED')) {
       repriceAt.add(realOf(clockMs + BET_STOP_MATCH_MS) + 1);
@@ -133,18 +134,13 @@ export const fixtureMessages = (
   }
   const fullTimeAt = realOf((MATCH_MINUTES + HALF_TIME_BREAK_MINUTES) * MATCH_MINUTE_MS);
   for (const at of [...repriceAt].sort((a, b) => a - b)) if (at < fullTimeAt) pricesAt(at);
+  const scoreboard = footballScoreboard({ score: match.fullTimeScore, halfTimeScore: match.halfTimeScore });
   messages.push({
     at: fullTimeAt,
-    body: {
+    body: () => ({
       type: 'RESULT',
-      result: {
-        fixtureId: fixture.id,
-        sport: 'FOOTBALL',
-        status: 'FINISHED',
-        scoreboard: footballScoreboard({ score: match.fullTimeScore, halfTimeScore: match.halfTimeScore }),
-        version: 1,
-      },
-    },
+      result: { fixtureId: fixture.id, sport: 'FOOTBALL', status: 'FINISHED', scoreboard, version: 1 },
+    }),
   });
   // In time order; at one instant, in the order written (stable sort).
   return messages.filter((message) => message.at >= options.origin).sort((a, b) => a.at - b.at);

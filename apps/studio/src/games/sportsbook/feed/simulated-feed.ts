@@ -7,7 +7,7 @@ import {
   type FeedMessage,
   type SportsFeed,
 } from '../engine/index.js';
-import { createProgramme, DEFAULT_PROGRAMME } from './programme.js';
+import { createProgramme, DEFAULT_PROGRAMME, type ProgrammeFixture } from './programme.js';
 import { createSimulatedBook, type SimulatedBookOptions } from './simulated-book.js';
 import { fixtureMessages, fixtureOf, type TimedMessage } from './simulated-feed-messages.js';
 
@@ -79,10 +79,8 @@ export const createSimulatedFeed = (options: SimulatedFeedOptions): SimulatedFee
   /** How many messages each window holds, from the origin: the sequences' offsets. */
   const counts: number[] = [];
 
-  const messagesOf = (fixtureId: string, kickoffAt: number) => {
-    const fixture = programme.between(kickoffAt, kickoffAt + 1).find((entry) => entry.id === fixtureId)!;
-    return perFixture.get(fixtureId) ?? perFixture.set(fixtureId, fixtureMessages(fixture, messageOptions));
-  };
+  const messagesOf = (fixture: ProgrammeFixture) =>
+    perFixture.get(fixture.id) ?? perFixture.set(fixture.id, fixtureMessages(fixture, messageOptions));
 
   /** Window k's messages in their fixed order: by time, then kick-off, then fixture id, then as written. */
   const windowMessages = (k: number): TimedMessage[] => {
@@ -95,7 +93,7 @@ export const createSimulatedFeed = (options: SimulatedFeedOptions): SimulatedFee
       to + announceAheadMs,
     );
     const inWindow = fixtures.flatMap((fixture) =>
-      messagesOf(fixture.id, fixture.kickoffAt)
+      messagesOf(fixture)
         .map((message, index) => ({ message, index, fixture }))
         .filter(({ message }) => message.at >= from && message.at < to),
     );
@@ -147,7 +145,7 @@ export const createSimulatedFeed = (options: SimulatedFeedOptions): SimulatedFee
           continue;
         }
         const message = {
-          ...due.body,
+          ...due.body(),
           sequence: next,
           sentAt: new Date(due.at).toISOString(),
         } as FeedMessage;
