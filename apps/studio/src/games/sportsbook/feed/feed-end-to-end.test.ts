@@ -10,6 +10,7 @@ import { createFeedConsumer } from './feed-consumer.js';
 import { createFeedStore } from './feed-store.js';
 import { createSimulatedBook } from './simulated-book.js';
 import { createSimulatedFeed } from './simulated-feed.js';
+import { createMessages } from './testing/feed-messages.js';
 
 const SLOT_MS = 10 * 60_000;
 const ORIGIN = Date.UTC(2026, 10, 29, 18) + 1;
@@ -110,4 +111,50 @@ describe('a provider feed end to end', () => {
     expect(wallet.balanceOf(session.wallet!.playerId)).toBe(10_000 - 1_000 + payout);
     expect((await store.refusals()).length).toBe(0);
   }, 120_000);
+
+  it('re-settles a settled bet on the provider corrected result, paying the difference once', async () => {
+    const startsAt = Date.UTC(2026, 10, 29, 21);
+    let clock = startsAt - 3_600_000;
+    const now = () => clock;
+    const providerId = 'provider-with-corrections';
+    const store = createFeedStore({ db: database.handle.db, providerId, betStopMs: 10_000, now });
+    const book = createFeedBook({ db: database.handle.db, providerId });
+    const m = createMessages({ fixtureId: 'fla-pal', startsAt });
+    const send = async (...messages: ReturnType<typeof m.fixture>[]) => {
+      for (const message of messages) expect(await store.apply(message)).toMatchObject({ status: 'APPLIED' });
+      await book.refresh(clock);
+    };
+    await send(m.fixture(), m.market('1X2', { '1': 2_500, X: 3_200, '2': 2_900 }));
+
+    const wallet = createFakeWallet();
+    const bets = createSportsBets({
+      db: database.handle.db,
+      book,
+      wallet: wallet.wallet,
+      config: TEST_CONFIG,
+      now,
+      sleep: async () => {},
+    });
+    const session = playerSession(wallet, 10_000);
+    const leg = { eventId: 'fla-pal', marketKey: '1X2', selection: '1' };
+    const placed = await bets.place(session, singleSlip(session, leg, 2_500, 1_000));
+
+    clock = startsAt + 7_000_000;
+    await send(m.status('LIVE', startsAt), m.result({ home: 2, away: 1 }, { home: 1, away: 0 }, 1, clock));
+    expect(await bets.settleEvent('fla-pal')).toEqual({ settled: 1, version: 1 });
+    expect(wallet.balanceOf(session.wallet!.playerId)).toBe(10_000 - 1_000 + 2_500);
+    expect(bets.eventsToResettle()).toEqual([]);
+
+    // The provider rules the winner out: 1-1, version 2, published now.
+    clock += 600_000;
+    await send(m.result({ home: 1, away: 1 }, { home: 1, away: 0 }, 2, clock));
+    expect(bets.eventsToResettle()).toEqual([{ eventId: 'fla-pal', version: 2 }]);
+    expect(await bets.resettleEvent('fla-pal')).toEqual({ corrected: 1, version: 2 });
+    expect(await bets.resettleEvent('fla-pal')).toEqual({ corrected: 0, version: 2 });
+    const adjustments = wallet.entriesOf(placed.bet.id).filter((entry) => entry.kind === 'adjust');
+    expect(adjustments).toEqual([
+      expect.objectContaining({ transactionId: `${placed.bet.id}:resettle:0:2`, amount: -2_500 }),
+    ]);
+    expect(wallet.balanceOf(session.wallet!.playerId)).toBe(10_000 - 1_000);
+  }, 60_000);
 });
