@@ -15,7 +15,12 @@ import {
  * engine settles, a result's version) it checks when it applies the message.
  */
 
-const Text = z.string().min(1).max(200);
+// PostgreSQL stores no NUL character in text or jsonb: a message holding one could never be stored.
+const Text = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((value) => !value.includes('\u0000'), 'holds a NUL character');
 const Instant = z.string().refine((value) => Number.isFinite(Date.parse(value)), 'not an ISO 8601 time');
 const Sport = z.enum(['FOOTBALL', 'BASKETBALL', 'TENNIS', 'ESPORTS']);
 const Side = z.enum(['HOME', 'AWAY']);
@@ -140,6 +145,25 @@ export const checkFeedMessage = (value: unknown): CheckedMessage => {
     .join('; ');
   return { ok: false, reason: `MESSAGE_INVALID ${reason}` };
 };
+
+const MAX_KEPT_CHARS = 10_000;
+
+/**
+ * A refused message as the refusal record can keep it: JSON without NUL characters (PostgreSQL
+ * refuses them) and at most 10 000 characters (a longer one is kept as its text, cut).
+ */
+export const storableMessage = (value: unknown): unknown => {
+  try {
+    const text = JSON.stringify(value) ?? 'null';
+    if (text.length > MAX_KEPT_CHARS) return text.slice(0, MAX_KEPT_CHARS).replaceAll('\\u0000', '');
+    return JSON.parse(text.replaceAll('\\u0000', '')) as unknown;
+  } catch {
+    return 'unreadable';
+  }
+};
+
+/** A refusal's reason as stored: provider text in it (ids, keys) without NUL characters, cut to 500. */
+export const storableReason = (reason: string): string => reason.replaceAll('\u0000', '').slice(0, 500);
 
 /** The sequence a refused message carries, if it carries one the cursor can move past. */
 export const sequenceOf = (value: unknown): number | null => {

@@ -196,6 +196,21 @@ describe('sportsbook feed store', () => {
         { ...envelope(12), type: 'FIXTURE_STATUS', fixtureId, status: 'LIVE', startsAt: 'tomorrow' },
         /MESSAGE_INVALID .*startsAt/,
       ],
+      // PostgreSQL keeps no NUL character: such a message is refused, and its record kept without it.
+      [
+        {
+          ...envelope(13),
+          type: 'FIXTURE_STATUS',
+          fixtureId: 'a\u0000b',
+          status: 'LIVE',
+          startsAt: new Date(STARTS_AT).toISOString(),
+        },
+        /MESSAGE_INVALID .*NUL/,
+      ],
+      [
+        { ...envelope(14), type: 'GOSSIP', ['k\u0000']: 'v\u0000', padding: 'x'.repeat(20_000) },
+        /MESSAGE_INVALID/,
+      ],
     ];
     for (const [message, reason] of malformed) {
       const outcome = await t.store.apply(message);
@@ -218,10 +233,12 @@ describe('sportsbook feed store', () => {
 
     const after = await t.stored();
     expect({ ...after, sequence: before.sequence }).toEqual(before);
-    expect(after.sequence).toBe(12);
-    expect((await t.store.refusals()).map((refusal) => refusal.sequence)).toEqual([
-      3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-    ]);
+    expect(after.sequence).toBe(14);
+    const refusals = await t.store.refusals();
+    expect(refusals.map((refusal) => refusal.sequence)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(refusals[0]?.message).toMatchObject({ type: 'MARKET', market: { marketKey: '1X2' } });
+    // Too long to keep whole: its text, cut.
+    expect(refusals.at(-1)?.message).toEqual(expect.stringMatching(/^\{"sequence":14/));
   });
 
   it('undoes a cancelled goal on the stored board as the message says, and stops betting again', async () => {

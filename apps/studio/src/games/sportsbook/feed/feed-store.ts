@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Competition } from '../engine/index.js';
-import { checkFeedMessage, sequenceOf } from './feed-message.js';
+import { checkFeedMessage, sequenceOf, storableMessage, storableReason } from './feed-message.js';
 import { applyMessage, type Tx } from './feed-apply.js';
 import {
   studioSportsFeedCompetition,
@@ -70,7 +70,7 @@ export const createFeedStore = (options: FeedStoreOptions) => {
   const refuse = async (tx: Tx, sequence: number, reason: string, message: unknown) => {
     await tx
       .insert(studioSportsFeedRefusal)
-      .values({ providerId, sequence, reason, message: message ?? null })
+      .values({ providerId, sequence, reason: storableReason(reason), message: storableMessage(message) })
       .onConflictDoNothing();
     await moveCursor(tx, sequence);
   };
