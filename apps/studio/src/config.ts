@@ -46,123 +46,125 @@ const houseEdges = z
  * only through the seamless wallet (docs/ARCHITECTURE.md). Invalid values stop start-up with a
  * clear message (see loadStudioConfig).
  */
-export const StudioConfigSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    STUDIO_HOST: z.string().min(1).default('0.0.0.0'),
-    STUDIO_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** The studio's PostgreSQL database; when absent, the embedded PGlite under STUDIO_DATA_DIR. */
-    STUDIO_DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    STUDIO_DATA_DIR: z.string().min(1).default(`${repositoryRoot}data/studio`),
-    /** Where the game pages were built (apps/studio/web, `npm run build`). */
-    STUDIO_WEB_DIST: z.string().min(1).default(`${repositoryRoot}apps/studio/dist/web`),
-    /** The platform's seamless wallet (its base address, e.g. http://127.0.0.1:3000). */
-    PLATFORM_URL: httpUrl.default('http://127.0.0.1:3000'),
-    /**
-     * The pages that may frame the game page (Content-Security-Policy frame-ancestors), and post
-     * to it: the platform's public address(es), comma-separated. Unset: any.
-     */
-    PLATFORM_ORIGINS: z
-      .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim().replace(/\/+$/u, '')))
-      .pipe(
-        z.array(
-          z.string().regex(/^https?:\/\/[^/]+$/u, 'each must be an origin such as https://site.example'),
-        ),
-      )
-      .optional(),
-    /** The studio's vendor code at the platform, and the secret both sides sign the wallet calls with. */
-    STUDIO_VENDOR_CODE: z
-      .string()
-      .regex(/^[A-Z0-9_]{2,32}$/u)
-      .default('STUDIO'),
-    STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)'),
-    /** House edges of the in-house games, in basis points (see houseEdges). */
-    STUDIO_HOUSE_EDGES: houseEdges.default({}),
-    /** Crash's timing (docs/studio-crash.md); its house edge is in STUDIO_HOUSE_EDGES. */
-    STUDIO_CRASH_BETTING_MS: z.coerce.number().int().min(10).max(60_000).default(6_000),
-    STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
-    /** How fast the multiplier grows: e^(rate · ms); the standard curve doubles about every 11.6 s. */
-    STUDIO_CRASH_GROWTH: z.coerce.number().positive().max(0.01).default(0.00006),
-    /**
-     * The sportsbook's simulated matches (docs/sportsbook.md): match minutes per real minute (6
-     * plays a match, break included, in 17.5 minutes), and the margin in basis points (500: the
-     * implied probabilities of a market add up to 105 %).
-     */
-    STUDIO_SPORTS_SPEED: z.coerce.number().min(1).max(60).default(6),
-    STUDIO_SPORTS_MARGIN_BP: z.coerce.number().int().min(0).max(3_000).default(500),
-    /** The bet builder's margin in basis points, laid proportionally on its fair price (1 000: 10 %). */
-    STUDIO_SPORTS_BUILDER_MARGIN_BP: z.coerce.number().int().min(0).max(3_000).default(1_000),
-    /** Minutes between two kick-off slots of the simulated programme (each slot holds 3 matches). */
-    STUDIO_SPORTS_SLOT_MINUTES: z.coerce
-      .number()
-      .min(0.25)
-      .max(24 * 60)
-      .default(10),
-    /** Kept from a cash-out's fair value, in basis points (500: 95 % of it is paid). */
-    STUDIO_SPORTS_CASH_OUT_MARGIN_BP: z.coerce.number().int().min(0).max(2_000).default(500),
-    /** The most the open bets on one selection may stand to return together, in centavos. */
-    STUDIO_SPORTS_LIABILITY_LIMIT: z.coerce.number().int().positive().default(100_000_000),
-    /**
-     * The same on one market of an event (every selection of it) and on one event (every market of
-     * it), in centavos: R$ 2.500.000 and R$ 5.000.000 by default, so a busy match's main market
-     * can take several selections' worth before it stops.
-     */
-    STUDIO_SPORTS_MARKET_LIABILITY_LIMIT: z.coerce.number().int().positive().default(250_000_000),
-    STUDIO_SPORTS_EVENT_LIABILITY_LIMIT: z.coerce.number().int().positive().default(500_000_000),
-    /**
-     * The key of the studio's operator API (/studio/api/sportsbook/operator/…: suspensions), sent
-     * in x-operator-key. Unset: the operator API refuses every call.
-     */
-    STUDIO_OPERATOR_KEY: z
-      .string()
-      .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
-      .optional(),
-    /**
-     * The secret each simulated match's seed (its result) is an HMAC under; every instance must hold
-     * the same. Unset: derived from STUDIO_SECRET, which the platform knows too, so production sets
-     * one of the studio's own.
-     */
-    STUDIO_SPORTS_SEED_SECRET: z
-      .string()
-      .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
-      .optional(),
-    /**
-     * Where football's events, prices and results come from (docs/sportsbook.md, "How a real feed
-     * plugs in"): `simulation`, the built-in book computed in memory (the default); or
-     * `simulated-feed`, the simulation sent as a provider's stream, stored by the feed consumer and
-     * answered by the feed book from the database, so the provider path runs without a provider.
-     */
-    STUDIO_SPORTS_FEED: z.enum(['simulation', 'simulated-feed']).default('simulation'),
-    /**
-     * The simulated feed's origin (ISO 8601): its stream starts there and its sequences count from
-     * it, so every instance must hold the same value; required with STUDIO_SPORTS_FEED=simulated-feed.
-     * Changing it starts a new stream: empty the feed's tables first (its cursor would not fit).
-     */
-    STUDIO_SPORTS_FEED_ORIGIN: z.iso.datetime({ offset: true }).optional(),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    /** Whether this instance runs the queue's jobs (round recovery); see the platform's JOB_WORKERS. */
-    JOB_WORKERS: booleanFlag.default(true),
-    JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
-  })
-  .refine((config) => config.STUDIO_SPORTS_FEED !== 'simulated-feed' || config.STUDIO_SPORTS_FEED_ORIGIN, {
-    path: ['STUDIO_SPORTS_FEED_ORIGIN'],
-    message: 'is required with STUDIO_SPORTS_FEED=simulated-feed (e.g. 2026-11-29T12:00:00Z)',
-  });
+export const StudioConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  STUDIO_HOST: z.string().min(1).default('0.0.0.0'),
+  STUDIO_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The studio's PostgreSQL database; when absent, the embedded PGlite under STUDIO_DATA_DIR. */
+  STUDIO_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  STUDIO_DATA_DIR: z.string().min(1).default(`${repositoryRoot}data/studio`),
+  /** Where the game pages were built (apps/studio/web, `npm run build`). */
+  STUDIO_WEB_DIST: z.string().min(1).default(`${repositoryRoot}apps/studio/dist/web`),
+  /** The platform's seamless wallet (its base address, e.g. http://127.0.0.1:3000). */
+  PLATFORM_URL: httpUrl.default('http://127.0.0.1:3000'),
+  /**
+   * The pages that may frame the game page (Content-Security-Policy frame-ancestors), and post
+   * to it: the platform's public address(es), comma-separated. Unset: any.
+   */
+  PLATFORM_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim().replace(/\/+$/u, '')))
+    .pipe(
+      z.array(z.string().regex(/^https?:\/\/[^/]+$/u, 'each must be an origin such as https://site.example')),
+    )
+    .optional(),
+  /** The studio's vendor code at the platform, and the secret both sides sign the wallet calls with. */
+  STUDIO_VENDOR_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/u)
+    .default('STUDIO'),
+  STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)'),
+  /** House edges of the in-house games, in basis points (see houseEdges). */
+  STUDIO_HOUSE_EDGES: houseEdges.default({}),
+  /** Crash's timing (docs/studio-crash.md); its house edge is in STUDIO_HOUSE_EDGES. */
+  STUDIO_CRASH_BETTING_MS: z.coerce.number().int().min(10).max(60_000).default(6_000),
+  STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** How fast the multiplier grows: e^(rate · ms); the standard curve doubles about every 11.6 s. */
+  STUDIO_CRASH_GROWTH: z.coerce.number().positive().max(0.01).default(0.00006),
+  /**
+   * The sportsbook's simulated matches (docs/sportsbook.md): match minutes per real minute (6
+   * plays a match, break included, in 17.5 minutes), and the margin in basis points (500: the
+   * implied probabilities of a market add up to 105 %).
+   */
+  STUDIO_SPORTS_SPEED: z.coerce.number().min(1).max(60).default(6),
+  STUDIO_SPORTS_MARGIN_BP: z.coerce.number().int().min(0).max(3_000).default(500),
+  /** The bet builder's margin in basis points, laid proportionally on its fair price (1 000: 10 %). */
+  STUDIO_SPORTS_BUILDER_MARGIN_BP: z.coerce.number().int().min(0).max(3_000).default(1_000),
+  /** Minutes between two kick-off slots of the simulated programme (each slot holds 3 matches). */
+  STUDIO_SPORTS_SLOT_MINUTES: z.coerce
+    .number()
+    .min(0.25)
+    .max(24 * 60)
+    .default(10),
+  /** Kept from a cash-out's fair value, in basis points (500: 95 % of it is paid). */
+  STUDIO_SPORTS_CASH_OUT_MARGIN_BP: z.coerce.number().int().min(0).max(2_000).default(500),
+  /** The most the open bets on one selection may stand to return together, in centavos. */
+  STUDIO_SPORTS_LIABILITY_LIMIT: z.coerce.number().int().positive().default(100_000_000),
+  /**
+   * The same on one market of an event (every selection of it) and on one event (every market of
+   * it), in centavos: R$ 2.500.000 and R$ 5.000.000 by default, so a busy match's main market
+   * can take several selections' worth before it stops.
+   */
+  STUDIO_SPORTS_MARKET_LIABILITY_LIMIT: z.coerce.number().int().positive().default(250_000_000),
+  STUDIO_SPORTS_EVENT_LIABILITY_LIMIT: z.coerce.number().int().positive().default(500_000_000),
+  /**
+   * The key of the studio's operator API (/studio/api/sportsbook/operator/…: suspensions), sent
+   * in x-operator-key. Unset: the operator API refuses every call.
+   */
+  STUDIO_OPERATOR_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  /**
+   * The secret each simulated match's seed (its result) is an HMAC under; every instance must hold
+   * the same. Unset: derived from STUDIO_SECRET, which the platform knows too, so production sets
+   * one of the studio's own.
+   */
+  STUDIO_SPORTS_SEED_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  /**
+   * Where football's events, prices and results come from (docs/sportsbook.md, "How a real feed
+   * plugs in"): `simulation`, the built-in book computed in memory (the default); or
+   * `simulated-feed`, the simulation sent as a provider's stream, stored by the feed consumer and
+   * answered by the feed book from the database, so the provider path runs without a provider.
+   */
+  STUDIO_SPORTS_FEED: z.enum(['simulation', 'simulated-feed']).default('simulation'),
+  /**
+   * The simulated feed's origin (ISO 8601): its stream starts there and its sequences count from
+   * it, so every instance must hold the same value; required with STUDIO_SPORTS_FEED=simulated-feed.
+   * Changing it starts a new stream: empty the feed's tables first (its cursor would not fit).
+   */
+  STUDIO_SPORTS_FEED_ORIGIN: z.iso.datetime({ offset: true }).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Whether this instance runs the queue's jobs (round recovery); see the platform's JOB_WORKERS. */
+  JOB_WORKERS: booleanFlag.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
+});
 
 export type StudioConfig = z.infer<typeof StudioConfigSchema>;
+
+/** What one setting alone cannot say: the simulated feed needs its origin. */
+const CheckedStudioConfigSchema = StudioConfigSchema.refine(
+  (config) => config.STUDIO_SPORTS_FEED !== 'simulated-feed' || config.STUDIO_SPORTS_FEED_ORIGIN,
+  {
+    path: ['STUDIO_SPORTS_FEED_ORIGIN'],
+    message: 'is required with STUDIO_SPORTS_FEED=simulated-feed (e.g. 2026-11-29T12:00:00Z)',
+  },
+);
 
 export class StudioConfigError extends Error {}
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
 export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig => {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = StudioConfigSchema.safeParse(present);
+  const parsed = CheckedStudioConfigSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new StudioConfigError(`Invalid studio configuration:\n${lines.join('\n')}`);
