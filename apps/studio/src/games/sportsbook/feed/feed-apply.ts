@@ -246,6 +246,11 @@ export const applyMessage = async (tx: Tx, context: Context): Promise<Refusal> =
   switch (message.type) {
     case 'FIXTURE': {
       const { fixture } = message;
+      // Its markets and results were checked against its sport: a fixture cannot change sport.
+      const known = await fixtureOf(tx, providerId, fixture.id);
+      if (known && known.sport !== fixture.sport) {
+        return `FIXTURE_SPORT_CHANGED ${fixture.id} ${known.sport} to ${fixture.sport}`;
+      }
       const row = {
         providerId,
         id: fixture.id,

@@ -87,7 +87,9 @@ describe('sportsbook feed store', () => {
 
   it('refuses malformed messages with a reason, stores none of them, and goes on past them', async () => {
     const t = setup();
-    await t.store.apply(t.messages.fixture());
+    const fixtureMessage = t.messages.fixture();
+    if (fixtureMessage.type !== 'FIXTURE') throw new Error('a fixture message');
+    await t.store.apply(fixtureMessage);
     await t.store.apply(t.messages.market('1X2', { '1': 2_000, X: 3_000, '2': 4_000 }));
     const before = await t.stored();
     const fixtureId = before.fixtures[0]!.id;
@@ -208,7 +210,11 @@ describe('sportsbook feed store', () => {
         /MESSAGE_INVALID .*NUL/,
       ],
       [
-        { ...envelope(14), type: 'GOSSIP', ['k\u0000']: 'v\u0000', padding: 'x'.repeat(20_000) },
+        { ...envelope(14), type: 'FIXTURE', fixture: { ...fixtureMessage.fixture, sport: 'TENNIS' } },
+        /FIXTURE_SPORT_CHANGED/,
+      ],
+      [
+        { ...envelope(15), type: 'GOSSIP', ['k\u0000']: 'v\u0000', padding: 'x'.repeat(20_000) },
         /MESSAGE_INVALID/,
       ],
     ];
@@ -233,12 +239,14 @@ describe('sportsbook feed store', () => {
 
     const after = await t.stored();
     expect({ ...after, sequence: before.sequence }).toEqual(before);
-    expect(after.sequence).toBe(14);
+    expect(after.sequence).toBe(15);
     const refusals = await t.store.refusals();
-    expect(refusals.map((refusal) => refusal.sequence)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(refusals.map((refusal) => refusal.sequence)).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
     expect(refusals[0]?.message).toMatchObject({ type: 'MARKET', market: { marketKey: '1X2' } });
     // Too long to keep whole: its text, cut.
-    expect(refusals.at(-1)?.message).toEqual(expect.stringMatching(/^\{"sequence":14/));
+    expect(refusals.at(-1)?.message).toEqual(expect.stringMatching(/^\{"sequence":15/));
   });
 
   it('undoes a cancelled goal on the stored board as the message says, and stops betting again', async () => {
