@@ -18,6 +18,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
 import { createCrashRepository } from './games/crash/index.js';
 import {
+  BET_STOP_MATCH_MS,
+  createProviderFeed,
+  createSimulatedFeed,
   createSportsbookOperator,
   createSportsBets,
   createSuspensionsRepository,
@@ -105,6 +108,26 @@ export const buildStudioApp = async ({
   });
   // The operator's suspensions of sportsbook events and markets, shared by every instance.
   const sportsSuspensions = createSuspensionsRepository(database.db);
+  const sportsSeedSecret = config.STUDIO_SPORTS_SEED_SECRET ?? defaultSeedSecret(config.STUDIO_SECRET);
+  const sportsProgramme = { slotMs: config.STUDIO_SPORTS_SLOT_MINUTES * 60_000, matchesPerSlot: 3 };
+  // Opt-in (STUDIO_SPORTS_FEED=simulated-feed): football through the provider path, the simulation
+  // as the provider, stored and read back from the database (docs/sportsbook.md).
+  const providerFeed =
+    config.STUDIO_SPORTS_FEED === 'simulated-feed'
+      ? createProviderFeed({
+          db: database.db,
+          feed: createSimulatedFeed({
+            seedSecret: sportsSeedSecret,
+            speed: config.STUDIO_SPORTS_SPEED,
+            marginBp: config.STUDIO_SPORTS_MARGIN_BP,
+            programme: sportsProgramme,
+            origin: Date.parse(config.STUDIO_SPORTS_FEED_ORIGIN!),
+          }),
+          // The simulated book's own bet stop, in real time.
+          betStopMs: Math.round(BET_STOP_MATCH_MS / config.STUDIO_SPORTS_SPEED),
+          log: app.log,
+        })
+      : null;
   const studio = createStudioService({
     repository: createStudioRepository(database.db),
     wallet,
@@ -119,12 +142,13 @@ export const buildStudioApp = async ({
       growthPerMs: config.STUDIO_CRASH_GROWTH,
     },
     sportsbook: {
-      seedSecret: config.STUDIO_SPORTS_SEED_SECRET ?? defaultSeedSecret(config.STUDIO_SECRET),
+      seedSecret: sportsSeedSecret,
       speed: config.STUDIO_SPORTS_SPEED,
       marginBp: config.STUDIO_SPORTS_MARGIN_BP,
       builderMarginBp: config.STUDIO_SPORTS_BUILDER_MARGIN_BP,
-      programme: { slotMs: config.STUDIO_SPORTS_SLOT_MINUTES * 60_000, matchesPerSlot: 3 },
+      programme: sportsProgramme,
     },
+    ...(providerFeed ? { sportsbookFootball: providerFeed.book } : {}),
     sportsbookSuspensions: sportsSuspensions,
   });
   await registerStudioRoutes(app, studio, { pageDist: config.STUDIO_WEB_DIST });
@@ -180,7 +204,9 @@ export const buildStudioApp = async ({
     timeoutSeconds: 120,
   });
   if (sportsBets) scheduleSportsBetJobs(jobs, sportsBets, app.log);
+  providerFeed?.schedule(jobs);
   app.addHook('onListen', async () => {
+    providerFeed?.start();
     await jobs.start();
     // Crash's rounds run in one process (docs/studio-crash.md). Its start makes the bets of a
     // round a stop interrupted due, so a recovery right after returns their stakes.
@@ -191,6 +217,7 @@ export const buildStudioApp = async ({
   });
   app.addHook('onClose', async () => {
     await studio.crash?.stop();
+    await providerFeed?.stop();
     await jobs.stop();
   });
   return { app, studio, sportsBets };

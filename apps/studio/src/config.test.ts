@@ -130,4 +130,31 @@ describe('studio configuration', () => {
       );
     }
   });
+
+  it("reads where football's feed comes from: the simulation by default, the simulated feed with its origin", () => {
+    expect(loadStudioConfig({ STUDIO_SECRET: SECRET })).toMatchObject({ STUDIO_SPORTS_FEED: 'simulation' });
+    expect(
+      loadStudioConfig({
+        STUDIO_SECRET: SECRET,
+        STUDIO_SPORTS_FEED: 'simulated-feed',
+        STUDIO_SPORTS_FEED_ORIGIN: '2026-11-29T12:00:00Z',
+      }),
+    ).toMatchObject({
+      STUDIO_SPORTS_FEED: 'simulated-feed',
+      STUDIO_SPORTS_FEED_ORIGIN: '2026-11-29T12:00:00Z',
+    });
+    expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, STUDIO_SPORTS_FEED: 'simulated-feed' })).toThrow(
+      /STUDIO_SPORTS_FEED_ORIGIN: is required/u,
+    );
+    expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, STUDIO_SPORTS_FEED: 'betfair' })).toThrow(
+      /STUDIO_SPORTS_FEED/u,
+    );
+    expect(() =>
+      loadStudioConfig({
+        STUDIO_SECRET: SECRET,
+        STUDIO_SPORTS_FEED: 'simulated-feed',
+        STUDIO_SPORTS_FEED_ORIGIN: 'noon',
+      }),
+    ).toThrow(/STUDIO_SPORTS_FEED_ORIGIN/u);
+  });
 });

@@ -129,6 +129,19 @@ export const StudioConfigSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
     .optional(),
+  /**
+   * Where football's events, prices and results come from (docs/sportsbook.md, "How a real feed
+   * plugs in"): `simulation`, the built-in book computed in memory (the default); or
+   * `simulated-feed`, the simulation sent as a provider's stream, stored by the feed consumer and
+   * answered by the feed book from the database, so the provider path runs without a provider.
+   */
+  STUDIO_SPORTS_FEED: z.enum(['simulation', 'simulated-feed']).default('simulation'),
+  /**
+   * The simulated feed's origin (ISO 8601): its stream starts there and its sequences count from
+   * it, so every instance must hold the same value; required with STUDIO_SPORTS_FEED=simulated-feed.
+   * Changing it starts a new stream: empty the feed's tables first (its cursor would not fit).
+   */
+  STUDIO_SPORTS_FEED_ORIGIN: z.iso.datetime({ offset: true }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Whether this instance runs the queue's jobs (round recovery); see the platform's JOB_WORKERS. */
   JOB_WORKERS: booleanFlag.default(true),
@@ -137,12 +150,21 @@ export const StudioConfigSchema = z.object({
 
 export type StudioConfig = z.infer<typeof StudioConfigSchema>;
 
+/** What one setting alone cannot say: the simulated feed needs its origin. */
+const CheckedStudioConfigSchema = StudioConfigSchema.refine(
+  (config) => config.STUDIO_SPORTS_FEED !== 'simulated-feed' || config.STUDIO_SPORTS_FEED_ORIGIN,
+  {
+    path: ['STUDIO_SPORTS_FEED_ORIGIN'],
+    message: 'is required with STUDIO_SPORTS_FEED=simulated-feed (e.g. 2026-11-29T12:00:00Z)',
+  },
+);
+
 export class StudioConfigError extends Error {}
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
 export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig => {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = StudioConfigSchema.safeParse(present);
+  const parsed = CheckedStudioConfigSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new StudioConfigError(`Invalid studio configuration:\n${lines.join('\n')}`);

@@ -6,6 +6,7 @@ import { createSlotGames } from './games/slots/index.js';
 import {
   createSimulatedSportsbook,
   createSportsbookGames,
+  type SimulatedBook,
   type SimulatedBookOptions,
   type SuspensionReader,
 } from './games/sportsbook/index.js';
@@ -28,6 +29,8 @@ export type StudioServiceDeps = {
   crash?: CrashOptions;
   /** The sportsbook's simulated feed; without it the studio does not serve the sportsbook. */
   sportsbook?: SimulatedBookOptions;
+  /** Football's book when it is not the simulation's (a provider's feed book, feed/feed-book.ts). */
+  sportsbookFootball?: SimulatedBook;
   /** The operator's suspensions of sportsbook events and markets (the studio's database). */
   sportsbookSuspensions?: SuspensionReader;
 };
@@ -57,7 +60,7 @@ export const createStudioService = (deps: StudioServiceDeps) => {
   const sportsbook = deps.sportsbook
     ? createSportsbookGames({
         sessions,
-        book: createSimulatedSportsbook(deps.sportsbook),
+        book: createSimulatedSportsbook(deps.sportsbook, deps.sportsbookFootball),
         marginBp: deps.sportsbook.marginBp,
         ...(deps.sportsbookSuspensions ? { suspensions: deps.sportsbookSuspensions } : {}),
         now: deps.now,

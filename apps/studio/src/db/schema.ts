@@ -4,4 +4,5 @@ export * from '../studio.tables.js';
 export * from '../games/crash/crash.tables.js';
 export * from '../games/sportsbook/bets/sportsbook-bets.tables.js';
 export * from '../games/sportsbook/operator/sportsbook-operator.tables.js';
+export * from '../games/sportsbook/feed/feed-store.tables.js';
 export * from '@platform/server-kit';

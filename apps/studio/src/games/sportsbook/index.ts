@@ -5,6 +5,9 @@ export { createSimulatedBook, type SimulatedBook, type SimulatedBookOptions } fr
 export { createSimulatedEsportsBook } from './feed/simulated-esports-book.js';
 export { createSectionsBook, createSimulatedSportsbook } from './feed/sections-book.js';
 export { BET_STOP_MATCH_MS } from './feed/match-moment.js';
+// A provider's feed: stored by its consumer, answered by the feed book (docs/sportsbook.md).
+export { createProviderFeed, type ProviderFeed } from './feed/provider-feed.js';
+export { createSimulatedFeed } from './feed/simulated-feed.js';
 export { defaultSeedSecret } from './feed/match-seed.js';
 export {
   createSportsbookGames,

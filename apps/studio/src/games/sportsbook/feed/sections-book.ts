@@ -66,9 +66,13 @@ export const createSportsSection = (
 /**
  * The studio's built-in feed: football (simulated-book.ts) with basketball and tennis
  * (simulated-sport-book.ts) in the SPORTS section, and e-sports (simulated-esports-book.ts), on the
- * same seed secret, speed, margin and start slots.
+ * same seed secret, speed, margin and start slots. `football` replaces the simulated football
+ * book (STUDIO_SPORTS_FEED=simulated-feed: the feed book over the stored provider stream).
  */
-export const createSimulatedSportsbook = (options: SimulatedBookOptions): SimulatedBook => {
+export const createSimulatedSportsbook = (
+  options: SimulatedBookOptions,
+  football?: SimulatedBook,
+): SimulatedBook => {
   const sportOptions = {
     seedSecret: options.seedSecret,
     speed: options.speed,
@@ -81,7 +85,7 @@ export const createSimulatedSportsbook = (options: SimulatedBookOptions): Simula
     ...(options.pageBehindMs !== undefined ? { pageBehindMs: options.pageBehindMs } : {}),
   };
   return createSectionsBook({
-    SPORTS: createSportsSection(createSimulatedBook(options), [
+    SPORTS: createSportsSection(football ?? createSimulatedBook(options), [
       createSimulatedSportBook(BASKETBALL_FEED, sportOptions),
       createSimulatedSportBook(TENNIS_FEED, sportOptions),
     ]),
