@@ -144,6 +144,7 @@ export const ERROR_CATALOGUE = {
   'point-redeem-decided': { status: 409 },
   // Player rebate (docs/rebate.md)
   'rebate-nothing-to-claim': { status: 409 },
+  'rebate-changed': { status: 409 },
   // Jurisdiction profile and player limits (docs/responsible-gaming.md)
   'product-unavailable': { status: 403 },
   'feature-unavailable': { status: 403 },

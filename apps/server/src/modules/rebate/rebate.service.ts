@@ -19,7 +19,7 @@ import { nextRebateStatus } from './rebate-state.js';
 /** Rows the job inserts, pays or expires per statement. */
 const BATCH = 500;
 /** A claim whose rows moved under it (a period computed, another claim) reads them again this often. */
-const CLAIM_ATTEMPTS = 3;
+const CLAIM_ATTEMPTS = 5;
 
 type Meta = { ip: string; userAgent: string };
 type Operator = { memberId: string; account: string } & Meta;
@@ -243,7 +243,10 @@ export const createRebateService = (deps: RebateDeps) => {
         });
       for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
         const rows = await deps.repository.pendingOf(memberId);
-        if (rows.length === 0) break;
+        if (rows.length === 0) {
+          await refused('rebate-nothing-to-claim');
+          throw new AppError('rebate-nothing-to-claim');
+        }
         let result;
         try {
           result = await settleRows(memberId, rows, 'CLAIM', claimKeyOf(memberId, rows));
@@ -264,8 +267,9 @@ export const createRebateService = (deps: RebateDeps) => {
         });
         return { amount, periods, balance: result.memberBalance };
       }
-      await refused('rebate-nothing-to-claim');
-      throw new AppError('rebate-nothing-to-claim');
+      // The rows kept moving under it (the job paying them one by one): nothing was paid here.
+      await refused('rebate-changed');
+      throw new AppError('rebate-changed');
     },
 
     /**
