@@ -421,7 +421,9 @@ export const createSeamlessRepository = (db: Db) => {
      * Valid bets per member and game of the rounds closed within [from, to), as the operator's
      * policy counts them (the same rule as countedRoundsClosed): what the rebate computes a closed
      * period on. By close time, so a period once closed never gains a round (docs/rebate.md).
-     * `memberId` narrows it to one member (the member centre's running day).
+     * `memberId` narrows it to one member (the member centre's preview of the running day): read
+     * through the member's index on the start time, so only rounds started since the day before
+     * count there (a round left open longer shows in its period's row, not in the preview).
      */
     async validTurnoverByGame(
       range: { from: Date; to: Date; memberId?: string },
@@ -434,7 +436,8 @@ export const createSeamlessRepository = (db: Db) => {
           from vendor_round r
           where r.closed_at >= ${range.from} and r.closed_at < ${range.to}
             and (r.status = 'settled' or (${policy.voidedRounds} and r.status = 'rolled-back'))
-            and (${member}::uuid is null or r.member_id = ${member}::uuid)
+            and (${member}::uuid is null or (r.member_id = ${member}::uuid
+              and r.created_at >= ${range.from}::timestamptz - interval '1 day'))
         )
         select c.member_id, c.game_code, coalesce(sum(t.amount), 0)::bigint as turnover
         from closed c

@@ -21,27 +21,29 @@ const CategoryTable = ({ lines, caption }: { lines: RebateCategoryLine[]; captio
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <table className="rebate-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('rebate.category')}</th>
-          <th scope="col">{t('rebate.turnover')}</th>
-          <th scope="col">{t('rebate.rate')}</th>
-          <th scope="col">{t('rebate.amount')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.category}>
-            <th scope="row">{t(`categories.${line.category}`)}</th>
-            <td>{formatMoney(line.turnover, language)}</td>
-            <td>{formatRate(line.rateBp, language)}</td>
-            <td>{formatMoney(line.amount, language)}</td>
+    <div className="rebate-table-wrap">
+      <table className="rebate-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rebate.category')}</th>
+            <th scope="col">{t('rebate.turnover')}</th>
+            <th scope="col">{t('rebate.rate')}</th>
+            <th scope="col">{t('rebate.amount')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.category}>
+              <th scope="row">{t(`categories.${line.category}`)}</th>
+              <td>{formatMoney(line.turnover, language)}</td>
+              <td>{formatRate(line.rateBp, language)}</td>
+              <td>{formatMoney(line.amount, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 };
 
