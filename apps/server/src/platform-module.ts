@@ -16,6 +16,7 @@ import type { PaymentsService } from './modules/payments/index.js';
 import type { PointsService } from './modules/points/index.js';
 import type { PixSandbox } from './modules/pix-sandbox/index.js';
 import type { PromotionsService } from './modules/promotions/index.js';
+import type { RebateService } from './modules/rebate/index.js';
 import type { PlayBreakService, ResponsibleGamingService } from './modules/responsible-gaming/index.js';
 import type { SeamlessService } from './modules/seamless/index.js';
 import type { SystemModuleServices } from './modules/system/index.js';
@@ -44,6 +45,7 @@ export type PlatformServices = {
   promotions: PromotionsService;
   compliance: { statements: StatementService; aml: AmlService };
   loyalty: LoyaltyService;
+  rebate: RebateService;
 };
 
 export type ModuleName = keyof PlatformServices;

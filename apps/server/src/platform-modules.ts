@@ -14,6 +14,7 @@ import { paymentsModule } from './modules/payments/index.js';
 import { pointsModule } from './modules/points/index.js';
 import { pixSandboxModule } from './modules/pix-sandbox/index.js';
 import { promotionsModule } from './modules/promotions/index.js';
+import { rebateModule } from './modules/rebate/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
 import { seamlessModule } from './modules/seamless/index.js';
 import { systemModule } from './modules/system/index.js';
@@ -46,6 +47,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   promotionsModule,
   complianceModule,
   loyaltyModule,
+  rebateModule,
 ];
 
 /** First-run data, every module's and then the demo's. Safe on every start: it only adds what is missing. */

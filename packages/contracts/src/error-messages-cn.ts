@@ -68,6 +68,8 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'contract-direct-downline-only': '合约只能提供给您的直属下线。',
   'message-not-found': '该消息不存在或已被删除。',
   'insufficient-points': '您的积分不足以完成此兑换。',
+  'rebate-nothing-to-claim': '您没有可领取的返水。',
+  'rebate-changed': '领取期间您的返水已变更，请重试。',
   'point-reward-not-found': '该奖品不可兑换。',
   'point-reward-sold-out': '该奖品剩余数量不足。',
   'point-redeem-not-found': '该兑换记录不存在。',

@@ -73,6 +73,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'contract-direct-downline-only': 'Contracts are offered to your direct downlines only.',
   'message-not-found': 'This message does not exist or was deleted.',
   'insufficient-points': 'You do not have enough points for this redeem.',
+  'rebate-nothing-to-claim': 'You have no pending rebate to claim.',
+  'rebate-changed': 'Your rebate changed while it was being claimed. Please try again.',
   'point-reward-not-found': 'This reward is not available.',
   'point-reward-sold-out': 'Not enough of this reward is left.',
   'point-redeem-not-found': 'This redeem does not exist.',

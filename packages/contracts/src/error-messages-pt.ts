@@ -78,6 +78,8 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'contract-direct-downline-only': 'Contratos são oferecidos apenas aos seus subordinados diretos.',
   'message-not-found': 'Esta mensagem não existe ou foi excluída.',
   'insufficient-points': 'Você não tem pontos suficientes para este resgate.',
+  'rebate-nothing-to-claim': 'Você não tem rebate pendente para resgatar.',
+  'rebate-changed': 'Seu rebate mudou durante o resgate. Tente novamente.',
   'point-reward-not-found': 'Esta recompensa não está disponível.',
   'point-reward-sold-out': 'Não há unidades suficientes desta recompensa.',
   'point-redeem-not-found': 'Este resgate não existe.',

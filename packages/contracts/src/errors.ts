@@ -142,6 +142,9 @@ export const ERROR_CATALOGUE = {
   'point-reward-sold-out': { status: 409 },
   'point-redeem-not-found': { status: 404 },
   'point-redeem-decided': { status: 409 },
+  // Player rebate (docs/rebate.md)
+  'rebate-nothing-to-claim': { status: 409 },
+  'rebate-changed': { status: 409 },
   // Jurisdiction profile and player limits (docs/responsible-gaming.md)
   'product-unavailable': { status: 403 },
   'feature-unavailable': { status: 403 },

@@ -43,3 +43,4 @@ export * from './compliance.js';
 export * from './kyc.js';
 export * from './loyalty.js';
 export * from './promotions.js';
+export * from './rebate.js';

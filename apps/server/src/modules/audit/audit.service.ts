@@ -66,6 +66,9 @@ export const AUDIT_ACTIONS = [
   'promotion.approve',
   'promotion.reject',
   'promotion.payout',
+  'rebate.claim',
+  'rebate.payout',
+  'rebate.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

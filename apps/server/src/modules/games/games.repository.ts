@@ -40,6 +40,15 @@ export const createGamesRepository = (db: Db) => ({
    * Names of the given games and of their vendors, enabled or not: a record keeps naming a game
    * after it leaves the lobbies. Codes not in the catalogue are simply absent.
    */
+  /** Each listed game's type (its lobby category), whatever its state in the catalogue. */
+  async gameTypesOf(gameCodes: readonly string[]) {
+    if (gameCodes.length === 0) return [];
+    return db
+      .select({ gameCode: catalogueGame.gameCode, gameType: catalogueGame.gameType })
+      .from(catalogueGame)
+      .where(inArray(catalogueGame.gameCode, [...new Set(gameCodes)]));
+  },
+
   async labelsOf(gameCodes: readonly string[]) {
     if (gameCodes.length === 0) return [];
     return db

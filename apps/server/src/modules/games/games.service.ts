@@ -531,6 +531,12 @@ export const createGamesService = (deps: GamesServiceDeps) => {
      * that reported the bet may be an aggregator, such as the studio for its brands); vendors
      * alone by code. A code the catalogue does not know is left out; the caller falls back to it.
      */
+    /** Game code → game type (RNG, LIVE, FISH…): the category a rebate rate is given for. */
+    async gameTypesOf(gameCodes: readonly string[]): Promise<Map<string, string>> {
+      const rows = await repository.gameTypesOf(gameCodes);
+      return new Map(rows.map((row) => [row.gameCode, row.gameType]));
+    },
+
     async labelsOf(
       items: ReadonlyArray<{ vendor: string; gameCode: string }>,
       language: SupportedLanguage,

@@ -172,6 +172,15 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
       return playerRankOf(setting, progress.get(memberId)!, language);
     },
 
+    /**
+     * A member's VIP level now, from their lifetime deposits and valid turnover, whether or not the
+     * VIP page is shown (the rebate's rates are per level).
+     */
+    async levelOf(memberId: string): Promise<number> {
+      const { levels } = await deps.settings.getSetting('vipRank');
+      return vipLevelOf(levels, await progressOf(memberId));
+    },
+
     /** An operator's change of the referral rule or the VIP levels, audited with what it replaced. */
     async changeSetting<Key extends 'referral' | 'vipRank'>(
       operator: { memberId: string; account: string; ip: string; userAgent: string },

@@ -422,6 +422,51 @@ export const createSeamlessRepository = (db: Db) => {
     },
 
     /**
+     * Valid bets per member and game of the rounds closed within [from, to), as the operator's
+     * policy counts them (the same rule as countedRoundsClosed): what the rebate computes a closed
+     * period on. By close time, so a period once closed never gains a round (docs/rebate.md).
+     * `memberId` narrows it to one member (the member centre's preview of the running day): read
+     * through the member's index on the start time, so only rounds started since the day before
+     * count there (a round left open longer shows in its period's row, not in the preview).
+     */
+    async validTurnoverByGame(
+      range: { from: Date; to: Date; memberId?: string },
+      policy: ValidTurnoverSetting,
+    ) {
+      const member = range.memberId ?? null;
+      const result = await db.execute(sql`
+        with closed as (
+          select r.vendor_code, r.round_id, r.member_id, r.game_code, r.status
+          from vendor_round r
+          where r.closed_at >= ${range.from} and r.closed_at < ${range.to}
+            and (r.status = 'settled' or (${policy.voidedRounds} and r.status = 'rolled-back'))
+            and (${member}::uuid is null or (r.member_id = ${member}::uuid
+              and r.created_at >= ${range.from}::timestamptz - interval '1 day'))
+        )
+        select c.member_id, c.game_code, coalesce(sum(t.amount), 0)::bigint as turnover
+        from closed c
+        join vendor_transaction t on t.vendor_code = c.vendor_code and t.round_id = c.round_id
+        where t.type = 'bet'
+          and ((c.status = 'settled' and t.status = 'done' and (${policy.cashedOutRounds} or not exists (
+              select 1 from vendor_transaction w
+              where w.round_id = c.round_id and w.vendor_code = c.vendor_code
+                and w.type = 'win' and w.reason = 'CASH_OUT')))
+            or c.status = 'rolled-back')
+        group by c.member_id, c.game_code
+        order by c.member_id, c.game_code`);
+      const rows = (
+        result as unknown as {
+          rows: Array<{ member_id: string; game_code: string; turnover: string | number }>;
+        }
+      ).rows;
+      return rows.map((row) => ({
+        memberId: row.member_id,
+        gameCode: row.game_code,
+        turnover: Number(row.turnover),
+      }));
+    },
+
+    /**
      * Each player's best net win per game: payout minus the stake (rolled-back bets excluded) of
      * one settled round started since a time, positive only, largest first (latest first among
      * equals). The winners board keeps one row per player of these.

@@ -334,6 +334,10 @@ export const createSeamlessService = (options: {
         (await options.validTurnover?.()) ?? DEFAULT_VALID_TURNOVER,
       ),
 
+    /** Valid bets per member and game of the rounds closed in a time range (the rebate's periods). */
+    validTurnoverByGame: async (range: { from: Date; to: Date; memberId?: string }) =>
+      repository.validTurnoverByGame(range, (await options.validTurnover?.()) ?? DEFAULT_VALID_TURNOVER),
+
     /** The winners board's source: each player's best net win per game since a time. */
     bestNetWins: (since: Date, limit: number) => repository.bestNetWins(since, limit),
 

@@ -158,4 +158,66 @@ export const DEFAULT_SETTINGS: Settings = {
       },
     ],
   },
+  // docs/rebate.md: a rate per game category for each VIP level above (Bronze to Diamond), claimed
+  // by the member on the manualRebate page; R$ 1,00 at least; unclaimed rebates last 30 days.
+  rebate: {
+    mode: 'CLAIM',
+    period: 'DAY',
+    minimumPayout: 100,
+    claimDays: 30,
+    levels: [
+      {
+        rates: {
+          RNG: 40,
+          FISH: 40,
+          INHOUSE: 40,
+          LIVE: 30,
+          PVP: 30,
+          SPORTS: 30,
+          ESPORTS: 30,
+          LOTT: 10,
+          ELOTT: 10,
+        },
+      },
+      {
+        rates: {
+          RNG: 60,
+          FISH: 60,
+          INHOUSE: 60,
+          LIVE: 40,
+          PVP: 40,
+          SPORTS: 40,
+          ESPORTS: 40,
+          LOTT: 20,
+          ELOTT: 20,
+        },
+      },
+      {
+        rates: {
+          RNG: 80,
+          FISH: 80,
+          INHOUSE: 80,
+          LIVE: 60,
+          PVP: 60,
+          SPORTS: 60,
+          ESPORTS: 60,
+          LOTT: 30,
+          ELOTT: 30,
+        },
+      },
+      {
+        rates: {
+          RNG: 100,
+          FISH: 100,
+          INHOUSE: 100,
+          LIVE: 80,
+          PVP: 80,
+          SPORTS: 80,
+          ESPORTS: 80,
+          LOTT: 50,
+          ELOTT: 50,
+        },
+      },
+    ],
+  },
 };

@@ -108,7 +108,8 @@ export const createSystemService = (options: SystemServiceOptions) => {
       const { settings, maintenance, location } = await stateFor(ip);
       // The AML thresholds are the operators' alone: a player who knew them could stay under them.
       // The valid-turnover policy is the operators' too (agents read it in their reports' terms).
-      // Members read the referral rule and the VIP levels from their own member-centre calls.
+      // Members read the referral rule, the VIP levels and the rebate rates from their own
+      // member-centre calls.
       const {
         maintenance: _m,
         regionRestriction,
@@ -118,6 +119,7 @@ export const createSystemService = (options: SystemServiceOptions) => {
         validTurnover: _t,
         referral: _r,
         vipRank: _v,
+        rebate: _rb,
         ...info
       } = settings;
       return {

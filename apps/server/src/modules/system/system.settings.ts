@@ -7,6 +7,7 @@ import {
   JurisdictionSetting,
   MaintenanceSetting,
   PaymentsSetting,
+  RebateSetting,
   RegionRestrictionConfig,
   ReferralSetting,
   RegisterSetting,
@@ -62,6 +63,8 @@ export const SETTING_SCHEMAS = {
   referral: ReferralSetting,
   /** The VIP levels (docs/referral-vip.md). */
   vipRank: VipRankSetting,
+  /** The player rebate's rates, period, minimum and mode (docs/rebate.md). */
+  rebate: RebateSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

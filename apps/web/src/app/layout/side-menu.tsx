@@ -66,9 +66,9 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
   }));
 
   // Only entries whose page works today (docs/games.md, "What is shown"), each behind its
-  // whitelabel flag and the jurisdiction profile's promotion switch. Rebate, missions, rewards,
-  // feedback and partners come back with their pages (issue 21; MANPLAYREB3 will then decide
-  // rebate). The points mall is member-only: a visitor choosing it is asked to log in
+  // whitelabel flag and the jurisdiction profile's promotion switch (rebate: MANPLAYREB3 and the
+  // profile's REBATE, off in BR). Missions, rewards, feedback and partners come back with their
+  // pages (issue 21). The points mall is member-only: a visitor choosing it is asked to log in
   // (RequireSession). Download appears only when the operator configured an app to download.
   const moreEntries: Entry[] = [
     { key: 'pointMall', label: t('menu.pointMall'), icon: 'bag', to: '/pointMall', promotion: 'POINTS_MALL' },
@@ -79,6 +79,14 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       to: '/member?tab=playerRank',
       flag: 'VIP3',
       promotion: 'VIP',
+    },
+    {
+      key: 'rebate',
+      label: t('menu.rebate'),
+      icon: 'percent',
+      to: '/member?tab=manualRebate',
+      flag: 'MANPLAYREB3',
+      promotion: 'REBATE',
     },
     {
       key: 'referral',
@@ -103,6 +111,7 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
     VIP: usePromotionOffered('VIP'),
     REFERRAL: usePromotionOffered('REFERRAL'),
     POINTS_MALL: usePromotionOffered('POINTS_MALL'),
+    REBATE: usePromotionOffered('REBATE'),
   };
   const more = moreEntries.filter(
     (entry) =>

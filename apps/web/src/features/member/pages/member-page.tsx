@@ -80,6 +80,9 @@ const Referral = lazyPage(() =>
 const PlayerRank = lazyPage(() =>
   import('../components/loyalty/player-rank').then((module) => ({ default: module.PlayerRank })),
 );
+const Rebate = lazyPage(() =>
+  import('../components/rebate/rebate').then((module) => ({ default: module.Rebate })),
+);
 const Inbox = lazyPage(() =>
   import('../components/inbox/inbox').then((module) => ({ default: module.Inbox })),
 );
@@ -122,6 +125,7 @@ export default function MemberPage() {
   if (tab === 'messageV2') return <MessagesPage />;
   if (tab === 'referral') return <ReferralPage />;
   if (tab === 'playerRank') return <PlayerRankPage />;
+  if (tab === 'manualRebate') return <RebatePage />;
   if (tab === 'limits') return <LimitsPage />;
   if (tab === 'statement') return <StatementPage />;
   if (tab === 'depositv2') return <PaymentsPage tab="depositv2" />;
@@ -147,7 +151,8 @@ const MENU: Array<{
     | 'limits'
     | 'statement'
     | 'referral'
-    | 'playerRank';
+    | 'playerRank'
+    | 'manualRebate';
   icon: IconName;
 }> = [
   { tab: 'depositv2', icon: 'bank' },
@@ -163,6 +168,7 @@ const MENU: Array<{
   { tab: 'personalProfit', icon: 'percent' },
   { tab: 'bonusDetails', icon: 'gift' },
   { tab: 'messageV2', icon: 'message' },
+  { tab: 'manualRebate', icon: 'percent' },
   { tab: 'referral', icon: 'users' },
   { tab: 'playerRank', icon: 'crown' },
   { tab: 'contracts', icon: 'percent' },
@@ -180,6 +186,7 @@ const MemberHome = () => {
     if (tab === 'statement') return t('statement.title');
     if (tab === 'referral') return t('loyalty.referral.title');
     if (tab === 'playerRank') return t('loyalty.rank.title');
+    if (tab === 'manualRebate') return t('rebate.title');
     return t(`records.titles.${tab}`);
   };
   // Contracts appear only for a member who has one open (the consolidated flags say so).
@@ -190,12 +197,14 @@ const MemberHome = () => {
   const { whitelabel } = useSystemInfo().info;
   const referralOffered = usePromotionOffered('REFERRAL') && whitelabel.REFERRAL3 === true;
   const vipOffered = usePromotionOffered('VIP') && whitelabel.VIP3 === true;
+  const rebateOffered = usePromotionOffered('REBATE') && whitelabel.MANPLAYREB3 === true;
   const menu = MENU.filter(
     (item) =>
       (item.tab !== 'contracts' || holdsContracts) &&
       (item.tab !== 'transferUpline' || uplineOffered) &&
       (item.tab !== 'referral' || referralOffered) &&
-      (item.tab !== 'playerRank' || vipOffered),
+      (item.tab !== 'playerRank' || vipOffered) &&
+      (item.tab !== 'manualRebate' || rebateOffered),
   );
   const unread = useUnreadCount();
   usePageTitle(t('pages.member.title'));
@@ -299,13 +308,21 @@ const NotOffered = ({ byProfile }: { byProfile: boolean }) => {
   );
 };
 
+/** The whitelabel flag behind each promotion page (spec section 6). */
+const PROMOTION_FLAGS = { VIP: 'VIP3', REFERRAL: 'REFERRAL3', REBATE: 'MANPLAYREB3' } as const;
+
 /** A promotion page: shown when the profile offers it and its flag is on. */
-const OfferedPage = ({ promotion, children }: { promotion: 'VIP' | 'REFERRAL'; children: ReactNode }) => {
+const OfferedPage = ({
+  promotion,
+  children,
+}: {
+  promotion: keyof typeof PROMOTION_FLAGS;
+  children: ReactNode;
+}) => {
   const { info } = useSystemInfo();
   const refused = usePromotionRefused(promotion);
   if (refused) return <NotOffered byProfile />;
-  if (info.whitelabel[promotion === 'VIP' ? 'VIP3' : 'REFERRAL3'] !== true)
-    return <NotOffered byProfile={false} />;
+  if (info.whitelabel[PROMOTION_FLAGS[promotion]] !== true) return <NotOffered byProfile={false} />;
   return children;
 };
 
@@ -328,6 +345,18 @@ const PlayerRankPage = () => {
     <MemberSubpage title={t('loyalty.rank.title')} lead={t('loyalty.rank.lead')}>
       <OfferedPage promotion="VIP">
         <PlayerRank />
+      </OfferedPage>
+    </MemberSubpage>
+  );
+};
+
+/** The member's rebate and its claim (spec: manualRebate, MANPLAYREB3; docs/rebate.md). */
+const RebatePage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('rebate.title')} lead={t('rebate.lead')}>
+      <OfferedPage promotion="REBATE">
+        <Rebate />
       </OfferedPage>
     </MemberSubpage>
   );
