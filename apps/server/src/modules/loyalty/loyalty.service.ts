@@ -178,7 +178,7 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
      */
     async levelOf(memberId: string): Promise<number> {
       const { levels } = await deps.settings.getSetting('vipRank');
-      return vipLevelOf(levels, await progressOf(memberId));
+      return vipLevelOf(levels, (await progressOf([memberId])).get(memberId)!);
     },
 
     /** An operator's change of the referral rule or the VIP levels, audited with what it replaced. */
