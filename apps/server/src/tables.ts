@@ -19,3 +19,4 @@ export * from './modules/responsible-gaming/responsible-gaming.tables.js';
 export * from './modules/kyc/kyc.tables.js';
 export * from './modules/loyalty/loyalty.tables.js';
 export * from './modules/promotions/promotions.tables.js';
+export * from './modules/missions/missions.tables.js';

@@ -142,6 +142,9 @@ export const ERROR_CATALOGUE = {
   'point-reward-sold-out': { status: 409 },
   'point-redeem-not-found': { status: 404 },
   'point-redeem-decided': { status: 409 },
+  // Missions (docs/missions.md)
+  'mission-not-found': { status: 404 },
+  'mission-not-claimable': { status: 409 },
   // Jurisdiction profile and player limits (docs/responsible-gaming.md)
   'product-unavailable': { status: 403 },
   'feature-unavailable': { status: 403 },

@@ -66,6 +66,10 @@ export const AUDIT_ACTIONS = [
   'promotion.approve',
   'promotion.reject',
   'promotion.payout',
+  'mission.save',
+  'mission.disable',
+  'mission.claim',
+  'mission.payout',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -55,6 +55,15 @@ export const createGamesRepository = (db: Db) => ({
       .where(inArray(catalogueGame.gameCode, [...new Set(gameCodes)]));
   },
 
+  /** The catalogue game type of each of these games, by game code (codes it does not know left out). */
+  async gameTypesOf(gameCodes: readonly string[]) {
+    if (gameCodes.length === 0) return [];
+    return db
+      .select({ gameCode: catalogueGame.gameCode, gameType: catalogueGame.gameType })
+      .from(catalogueGame)
+      .where(inArray(catalogueGame.gameCode, [...new Set(gameCodes)]));
+  },
+
   /** The display names of the given vendors, by code. */
   async vendorNamesOf(vendorCodes: readonly string[]) {
     if (vendorCodes.length === 0) return [];

@@ -526,6 +526,15 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     },
 
     /**
+     * The catalogue game type (RNG: slots, LIVE, FISH…) of each game code a round names, for rewards
+     * that count one category's rounds (missions). A code the catalogue does not know is left out.
+     */
+    async gameTypesOf(gameCodes: readonly string[]): Promise<Map<string, string>> {
+      const rows = await repository.gameTypesOf(gameCodes);
+      return new Map(rows.map((row) => [row.gameCode, row.gameType]));
+    },
+
+    /**
      * What records show instead of codes: each game's name in the reader's language and the name
      * of the vendor it is listed under, by game code (unique in the catalogue; the seamless vendor
      * that reported the bet may be an aggregator, such as the studio for its brands); vendors
