@@ -44,7 +44,7 @@ export const missionsModule: PlatformModule<'missions'> = {
     );
     jobs.every(
       'missions.settle',
-      { everyMs: MISSIONS_EVERY_MS, offsetMs: 30_000 },
+      { everyMs: MISSIONS_EVERY_MS },
       async () => {
         const settled = await missions.settle();
         if (settled.expired + settled.repaid > 0) app.log.info(settled, 'missions settled');

@@ -176,7 +176,10 @@ export const createMissionsRepository = (db: Db) => ({
    */
   countSources: (source: MissionSourceName, sources: CountedSource[], until: Date | null): Promise<number> =>
     db.transaction(async (tx) => {
-      const keys = [...new Set(sources.map((item) => item.sourceKey))].sort();
+      // Only sources that add something need a key: the others change nothing however often read.
+      const keys = [
+        ...new Set(sources.filter((item) => item.contributions.length > 0).map((item) => item.sourceKey)),
+      ].sort();
       let fresh = new Set<string>();
       if (keys.length > 0) {
         const inserted = rowsOf<{ source_key: string }>(
