@@ -115,7 +115,7 @@ describe('missions: summary, progress, claim, leaderboard, operators', () => {
         new Map((await games.gameTypesOf(codes)).map((row) => [row.gameCode, row.gameType])),
       paidDepositsBetween: (range, limit) => createPaymentsRepository(db()).paidDepositsBetween(range, limit),
       awardPoints: async (input) => {
-        await points.earn([input], null);
+        await points.earn([{ ...input, kind: 'MISSION' }], null);
         return { point: await points.balanceOf(input.memberId) };
       },
       wallet,
@@ -269,6 +269,11 @@ describe('missions: summary, progress, claim, leaderboard, operators', () => {
       value: { mission: { state: 'CLAIMED', progress: 1 }, point: 100, balance: null },
     });
     expect(await pointsOf(ana.id)).toBe(100);
+    // The points history shows the reward as a mission's.
+    const history = await relay(ana.token, 'ODSFE2_MemTransDet', { page: 1, pageSize: 10 });
+    expect(history.json().value.list).toEqual([
+      expect.objectContaining({ kind: 'MISSION', points: 100, balance: 100 }),
+    ]);
     const again = await claim(ana.token, item.id, item.periodKey);
     expect(again.json()).toMatchObject({ errorCode: 'mission-not-claimable', value: { state: 'CLAIMED' } });
     expect(await pointsOf(ana.id)).toBe(100);

@@ -1635,6 +1635,7 @@ export const en: Translation = {
       REDEEM: 'Reward redeemed',
       CONVERT: 'Converted to balance',
       REFUND: 'Points given back',
+      MISSION: 'Mission reward',
     },
     cashName: 'Cash balance',
     trialTitle: 'The points mall is for real accounts',

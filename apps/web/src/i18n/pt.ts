@@ -1638,6 +1638,7 @@ export const pt = {
       REDEEM: 'Resgate de recompensa',
       CONVERT: 'Conversão em saldo',
       REFUND: 'Pontos devolvidos',
+      MISSION: 'Recompensa de missão',
     },
     cashName: 'Saldo em dinheiro',
     trialTitle: 'Loja de pontos só para contas reais',

@@ -1610,6 +1610,7 @@ export const zh: Translation = {
       REDEEM: '兑换奖品',
       CONVERT: '兑换余额',
       REFUND: '积分退回',
+      MISSION: '任务奖励',
     },
     cashName: '现金余额',
     trialTitle: '积分商城仅限正式账户',

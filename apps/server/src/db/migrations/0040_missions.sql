@@ -52,10 +52,12 @@ CREATE TABLE "mission_source" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "point_entry" DROP CONSTRAINT "point_entry_kind";--> statement-breakpoint
 ALTER TABLE "mission_progress" ADD CONSTRAINT "mission_progress_mission_id_mission_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."mission"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mission_code" ON "mission" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "mission_progress_member_period" ON "mission_progress" USING btree ("member_id","mission_id","period_key");--> statement-breakpoint
 CREATE INDEX "mission_progress_board" ON "mission_progress" USING btree ("period","period_key","state");--> statement-breakpoint
 CREATE INDEX "mission_progress_open" ON "mission_progress" USING btree ("period_ends_at") WHERE "mission_progress"."state" in ('IN_PROGRESS', 'COMPLETED');--> statement-breakpoint
 CREATE INDEX "mission_progress_unpaid" ON "mission_progress" USING btree ("claimed_at") WHERE "mission_progress"."state" = 'CLAIMED' and "mission_progress"."reward_paid_at" is null;--> statement-breakpoint
-CREATE INDEX "deposit_order_paid" ON "deposit_order" USING btree ("paid_at") WHERE "deposit_order"."status" = 'PAID';
+CREATE INDEX "deposit_order_paid" ON "deposit_order" USING btree ("paid_at") WHERE "deposit_order"."status" = 'PAID';--> statement-breakpoint
+ALTER TABLE "point_entry" ADD CONSTRAINT "point_entry_kind" CHECK (kind in ('EARN', 'REDEEM', 'CONVERT', 'REFUND', 'MISSION'));

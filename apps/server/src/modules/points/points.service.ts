@@ -306,10 +306,10 @@ export const createPointsService = (deps: PointsDependencies) => {
     /**
      * Points another module rewards (a claimed mission), credited once per source key however
      * often it is asked (the history line's unique key, under the member's row lock). Shown in the
-     * history as earned points. Answers whether this call credited them and the points now.
+     * history as a mission's reward. Answers whether this call credited them and the points now.
      */
     async award(input: { memberId: string; sourceKey: string; points: number }) {
-      const credited = await repository.earn([input], null);
+      const credited = await repository.earn([{ ...input, kind: 'MISSION' }], null);
       return { credited: credited > 0, point: await repository.balanceOf(input.memberId) };
     },
 
