@@ -337,6 +337,12 @@ describe('missions: summary, progress, claim, leaderboard, operators', () => {
         }
       }
       expect(messages.size).toBe(3);
+      // Refused claims are audited too.
+      const refused = await db()
+        .select()
+        .from(auditEvent)
+        .where(and(eq(auditEvent.memberId, ana.id), eq(auditEvent.action, 'mission.claim')));
+      expect(refused.map((row) => row.result)).toEqual(['refused', 'refused', 'refused']);
     } finally {
       await patchSetting(db(), 'jurisdiction', { profile: 'OPEN' });
     }

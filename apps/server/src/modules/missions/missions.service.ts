@@ -249,8 +249,11 @@ export const createMissionsService = (deps: MissionsDependencies) => {
       input: z.output<typeof ClaimMissionRequest>,
       meta: RequestMeta,
     ): Promise<ClaimMissionResponse> {
-      await assertOffered();
       const detail = { missionId: input.missionId, periodKey: input.periodKey };
+      if (!(await deps.offered())) {
+        await audited('mission.claim', member, meta, { ...detail, reason: 'feature-unavailable' }, 'refused');
+        throw new AppError('feature-unavailable');
+      }
       const row = await repository.missionById(input.missionId);
       if (!row || !row.enabled || !(await rewardAllowed(row.rewardKind))) {
         await audited('mission.claim', member, meta, { ...detail, reason: 'mission-not-found' }, 'refused');
