@@ -20,3 +20,4 @@ export * from './modules/kyc/kyc.tables.js';
 export * from './modules/loyalty/loyalty.tables.js';
 export * from './modules/promotions/promotions.tables.js';
 export * from './modules/rebate/rebate.tables.js';
+export * from './modules/missions/missions.tables.js';

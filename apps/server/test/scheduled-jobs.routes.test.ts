@@ -11,6 +11,8 @@ const SCHEDULED = [
   'agents.settle-hourly',
   'agents.settle-daily',
   'agents.team-rollup',
+  'missions.progress',
+  'missions.settle',
 ];
 
 describe('scheduled jobs of the platform', () => {
@@ -32,7 +34,7 @@ describe('scheduled jobs of the platform', () => {
     await t.close();
   });
 
-  it('runs the catalogue import, the payments sweep, contract settlement and the agent team roll-up once per period across both instances', async () => {
+  it('runs the catalogue import, the payments sweep, contract settlement, the agent team roll-up and the missions jobs once per period across both instances', async () => {
     for (const job of SCHEDULED) {
       const seen = await periodsAndRuns(t.database.handle.sql, [t.app, second], job);
       expect(seen.periods.length).toBeGreaterThan(0);

@@ -79,6 +79,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'point-reward-sold-out': 'Not enough of this reward is left.',
   'point-redeem-not-found': 'This redeem does not exist.',
   'point-redeem-decided': 'This redeem was already approved or rejected.',
+  'mission-not-found': 'This mission does not exist or is not available.',
+  'mission-not-claimable': 'This mission cannot be claimed now.',
   'product-unavailable': 'This product is not offered here.',
   'feature-unavailable': 'This service is not offered here.',
   'deposit-limit-reached':

@@ -145,6 +145,9 @@ export const ERROR_CATALOGUE = {
   // Player rebate (docs/rebate.md)
   'rebate-nothing-to-claim': { status: 409 },
   'rebate-changed': { status: 409 },
+  // Missions (docs/missions.md)
+  'mission-not-found': { status: 404 },
+  'mission-not-claimable': { status: 409 },
   // Jurisdiction profile and player limits (docs/responsible-gaming.md)
   'product-unavailable': { status: 403 },
   'feature-unavailable': { status: 403 },

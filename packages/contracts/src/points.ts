@@ -16,8 +16,11 @@ export const POINT_REWARD_KINDS = ['GOODS', 'CASH'] as const;
 export const PointRewardKind = z.enum(POINT_REWARD_KINDS);
 export type PointRewardKind = z.infer<typeof PointRewardKind>;
 
-/** What changed a member's points: earned on a round, spent on a redeem or conversion, given back on a rejection. */
-export const POINT_ENTRY_KINDS = ['EARN', 'REDEEM', 'CONVERT', 'REFUND'] as const;
+/**
+ * What changed a member's points: earned on a round, spent on a redeem or conversion, given back on
+ * a rejection, or a claimed mission's reward (docs/missions.md).
+ */
+export const POINT_ENTRY_KINDS = ['EARN', 'REDEEM', 'CONVERT', 'REFUND', 'MISSION'] as const;
 export const PointEntryKind = z.enum(POINT_ENTRY_KINDS);
 export type PointEntryKind = z.infer<typeof PointEntryKind>;
 

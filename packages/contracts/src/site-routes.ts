@@ -60,6 +60,7 @@ const WORKING_PAGES = new Set([
   '/register',
   '/forget',
   '/pointmall',
+  '/missions',
 ]);
 
 /** Whether a link of the site (an operator's banner, a notice) leads to a page that works. */

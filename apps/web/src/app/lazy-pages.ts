@@ -12,6 +12,7 @@ export const RecentPage = lazyPage(() => import('../features/games/pages/recent-
 export const LotteryPage = lazyPage(() => import('../features/lottery/pages/lottery-page'));
 export const PromotionsPage = lazyPage(() => import('../features/promotions/pages/promotions-page'));
 export const PointMallPage = lazyPage(() => import('../features/points/pages/point-mall-page'));
+export const MissionsPage = lazyPage(() => import('../features/missions/pages/missions-page'));
 export const MemberPage = lazyPage(() => import('../features/member/pages/member-page'));
 export const AgentLoginPage = lazyPage(() => import('../features/agents/pages/agent-login-page'));
 export const AgentHomePage = lazyPage(() => import('../features/agents/pages/agent-home-page'));

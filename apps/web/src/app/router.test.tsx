@@ -43,6 +43,7 @@ const PROTECTED = [
   '/favorite',
   '/recent',
   '/pointMall',
+  '/missions',
   '/seamless',
   '/lottery?gameCode=VN1',
   '/seaLottery',

@@ -28,6 +28,7 @@ import {
   LobbyPage,
   LotteryPage,
   MemberPage,
+  MissionsPage,
   PointMallPage,
   PromotionsPage,
   RecentPage,
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/member', element: <MemberPage /> },
               { path: '/pointMall', element: <PointMallPage /> },
+              { path: '/missions', element: <MissionsPage /> },
               { path: '/seamless', element: <SeamlessPage /> },
               { path: '/favorite', element: <FavoritePage /> },
               { path: '/recent', element: <RecentPage /> },

@@ -174,6 +174,70 @@ export const UnreadCountResponse: Output<'UnreadCountResponse'> = {
   required: ['count'],
 };
 
+export const MissionSummaryResponse: Output<'MissionSummaryResponse'> = {
+  type: 'object',
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          code: { type: 'string' },
+          name: { type: 'string' },
+          kind: { type: 'string', enum: ['WAGER', 'DEPOSIT', 'ROUNDS'] },
+          category: {
+            anyOf: [
+              {
+                type: 'string',
+                enum: ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'],
+              },
+              { type: 'null' },
+            ],
+          },
+          minAmount: {
+            anyOf: [
+              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              { type: 'null' },
+            ],
+          },
+          period: { type: 'string', enum: ['DAILY', 'WEEKLY'] },
+          periodKey: { type: 'string' },
+          target: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          progress: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          state: { type: 'string', enum: ['IN_PROGRESS', 'COMPLETED', 'CLAIMED', 'EXPIRED'] },
+          rewardKind: { type: 'string', enum: ['POINTS', 'BONUS'] },
+          rewardAmount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          periodEndsAt: { type: 'string' },
+          claimableUntil: { type: 'string' },
+          secondsLeft: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        },
+        required: [
+          'id',
+          'code',
+          'name',
+          'kind',
+          'category',
+          'minAmount',
+          'period',
+          'periodKey',
+          'target',
+          'progress',
+          'state',
+          'rewardKind',
+          'rewardAmount',
+          'periodEndsAt',
+          'claimableUntil',
+          'secondsLeft',
+        ],
+      },
+    },
+    claimableCount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    serverTime: { type: 'string' },
+  },
+  required: ['list', 'claimableCount', 'serverTime'],
+};
+
 export const LoginResponse: Output<'LoginResponse'> = {
   type: 'object',
   properties: {

@@ -16,6 +16,7 @@ import {
   LoginResponse,
   MemberIconResponse,
   MemberInfoResponse,
+  MissionSummaryResponse,
   NewGameVendorResponse,
   PayloadKeyResponse,
   PromotionListResponse,
@@ -50,6 +51,8 @@ export const WIRE_SCHEMA_SOURCES = {
   ConsolidatedFundsResponse,
   // The unread-message badges of the header and the menus (polled, docs/decisions/0012).
   UnreadCountResponse,
+  // The missions badge of the side menu and the member centre (docs/missions.md).
+  MissionSummaryResponse,
   LoginResponse,
   PayloadKeyResponse,
   // The home page, the lobbies and the game tiles.

@@ -69,6 +69,10 @@ export const AUDIT_ACTIONS = [
   'rebate.claim',
   'rebate.payout',
   'rebate.settings',
+  'mission.save',
+  'mission.disable',
+  'mission.claim',
+  'mission.payout',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -40,15 +40,6 @@ export const createGamesRepository = (db: Db) => ({
    * Names of the given games and of their vendors, enabled or not: a record keeps naming a game
    * after it leaves the lobbies. Codes not in the catalogue are simply absent.
    */
-  /** Each listed game's type (its lobby category), whatever its state in the catalogue. */
-  async gameTypesOf(gameCodes: readonly string[]) {
-    if (gameCodes.length === 0) return [];
-    return db
-      .select({ gameCode: catalogueGame.gameCode, gameType: catalogueGame.gameType })
-      .from(catalogueGame)
-      .where(inArray(catalogueGame.gameCode, [...new Set(gameCodes)]));
-  },
-
   async labelsOf(gameCodes: readonly string[]) {
     if (gameCodes.length === 0) return [];
     return db
@@ -61,6 +52,18 @@ export const createGamesRepository = (db: Db) => ({
       })
       .from(catalogueGame)
       .innerJoin(catalogueVendor, eq(catalogueVendor.code, catalogueGame.vendorCode))
+      .where(inArray(catalogueGame.gameCode, [...new Set(gameCodes)]));
+  },
+
+  /**
+   * The catalogue game type (its lobby category) of each of these games, by game code, whatever its
+   * state in the catalogue; codes it does not know are left out.
+   */
+  async gameTypesOf(gameCodes: readonly string[]) {
+    if (gameCodes.length === 0) return [];
+    return db
+      .select({ gameCode: catalogueGame.gameCode, gameType: catalogueGame.gameType })
+      .from(catalogueGame)
       .where(inArray(catalogueGame.gameCode, [...new Set(gameCodes)]));
   },
 

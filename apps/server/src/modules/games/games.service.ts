@@ -526,17 +526,21 @@ export const createGamesService = (deps: GamesServiceDeps) => {
     },
 
     /**
-     * What records show instead of codes: each game's name in the reader's language and the name
-     * of the vendor it is listed under, by game code (unique in the catalogue; the seamless vendor
-     * that reported the bet may be an aggregator, such as the studio for its brands); vendors
-     * alone by code. A code the catalogue does not know is left out; the caller falls back to it.
+     * The catalogue game type (RNG: slots, LIVE, FISH…) of each game code a round names, for rewards
+     * given per category (a rebate's rates, a mission's rounds). A code the catalogue does not know
+     * is left out.
      */
-    /** Game code → game type (RNG, LIVE, FISH…): the category a rebate rate is given for. */
     async gameTypesOf(gameCodes: readonly string[]): Promise<Map<string, string>> {
       const rows = await repository.gameTypesOf(gameCodes);
       return new Map(rows.map((row) => [row.gameCode, row.gameType]));
     },
 
+    /**
+     * What records show instead of codes: each game's name in the reader's language and the name
+     * of the vendor it is listed under, by game code (unique in the catalogue; the seamless vendor
+     * that reported the bet may be an aggregator, such as the studio for its brands); vendors
+     * alone by code. A code the catalogue does not know is left out; the caller falls back to it.
+     */
     async labelsOf(
       items: ReadonlyArray<{ vendor: string; gameCode: string }>,
       language: SupportedLanguage,

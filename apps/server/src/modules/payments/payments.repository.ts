@@ -106,6 +106,47 @@ export const createPaymentsRepository = (db: Db) => {
       return new Map(rows.map((row) => [row.memberId, Number(row.total)]));
     },
 
+    /**
+     * Paid deposits whose payment time lies within (after, before), oldest first, at most about
+     * `limit`: the deposits paid at the page's last instant are read whole, so a reader that next
+     * reads after that instant never skips one (the missions' progress job).
+     */
+    async paidDepositsBetween(range: { after: Date; before: Date }, limit: number) {
+      const page = await db
+        .select({
+          id: depositOrder.id,
+          memberId: depositOrder.memberId,
+          amount: depositOrder.amount,
+          paidAt: depositOrder.paidAt,
+        })
+        .from(depositOrder)
+        .where(
+          and(
+            eq(depositOrder.status, 'PAID'),
+            sql`${depositOrder.paidAt} > ${range.after}`,
+            lt(depositOrder.paidAt, range.before),
+          ),
+        )
+        .orderBy(asc(depositOrder.paidAt), asc(depositOrder.id))
+        .limit(limit);
+      const last = page.at(-1)?.paidAt;
+      if (!last || page.length < limit) return page.map((row) => ({ ...row, paidAt: row.paidAt! }));
+      const rest = await db
+        .select({
+          id: depositOrder.id,
+          memberId: depositOrder.memberId,
+          amount: depositOrder.amount,
+          paidAt: depositOrder.paidAt,
+        })
+        .from(depositOrder)
+        .where(and(eq(depositOrder.status, 'PAID'), eq(depositOrder.paidAt, last)));
+      const seen = new Set(page.map((row) => row.id));
+      return [...page, ...rest.filter((row) => !seen.has(row.id))].map((row) => ({
+        ...row,
+        paidAt: row.paidAt!,
+      }));
+    },
+
     /** Which of these members have made at least one paid deposit (a first deposit). */
     async depositorsAmong(memberIds: string[]): Promise<Set<string>> {
       if (memberIds.length === 0) return new Set();

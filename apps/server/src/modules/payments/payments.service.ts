@@ -52,6 +52,9 @@ export const createPaymentsService = (options: PaymentsServiceOptions) => {
       of: (memberId: string) => repository.moneyTotalsOf(memberId),
       depositorsAmong: (memberIds: string[]) => repository.depositorsAmong(memberIds),
       depositTotalsOf: (memberIds: string[]) => repository.depositTotalsOf(memberIds),
+      /** Deposits paid within a time range, oldest first (the missions' progress job reads them). */
+      paidDepositsBetween: (range: { after: Date; before: Date }, limit: number) =>
+        repository.paidDepositsBetween(range, limit),
     },
     /** Deposits a member asked for since `from` (charges paid or still payable): a deposit limit's usage. */
     depositedSince: (memberId: string, from: Date) => repository.depositedSince(memberId, from, deps.now()),

@@ -87,6 +87,10 @@ export const depositOrder = pgTable(
     uniqueIndex('deposit_order_request').on(table.memberId, table.requestId),
     uniqueIndex('deposit_order_charge').on(table.gatewayChargeId),
     index('deposit_order_member').on(table.memberId, table.createdAt),
+    // The missions' progress job reads deposits by the time they were paid.
+    index('deposit_order_paid')
+      .on(table.paidAt)
+      .where(sql`${table.status} = 'PAID'`),
     index('deposit_order_due')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'PENDING' or not ${table.ledgerDone}`),

@@ -8,8 +8,14 @@ import { pointAccount, pointConfig, pointEntry, pointRedeem, pointReward } from 
 export type PointRedeemRow = typeof pointRedeem.$inferSelect;
 export type PointRewardRow = typeof pointReward.$inferSelect;
 
-/** A round that earns points: its key and the points it earns. */
-export type EarningRound = { memberId: string; sourceKey: string; points: number };
+/** A round that earns points (or another credit: a mission's reward): its key and the points. */
+export type EarningRound = {
+  memberId: string;
+  sourceKey: string;
+  points: number;
+  /** How the history names it: EARN unless told (MISSION for a mission's reward). */
+  kind?: Extract<PointEntryKind, 'EARN' | 'MISSION'>;
+};
 
 /** What a redeem or conversion takes and records; `movement` is the cash a conversion credits. */
 export type SpendInput = {
@@ -147,7 +153,7 @@ export const createPointsRepository = (db: Db) => ({
           .from(pointEntry)
           .where(eq(pointEntry.sourceKey, round.sourceKey));
         if (seen) return 0;
-        await changePoints(tx, { ...round, kind: 'EARN', balance });
+        await changePoints(tx, { ...round, kind: round.kind ?? 'EARN', balance });
         return 1;
       });
     }

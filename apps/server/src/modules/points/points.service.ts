@@ -304,6 +304,16 @@ export const createPointsService = (deps: PointsDependencies) => {
     },
 
     /**
+     * Points another module rewards (a claimed mission), credited once per source key however
+     * often it is asked (the history line's unique key, under the member's row lock). Shown in the
+     * history as a mission's reward. Answers whether this call credited them and the points now.
+     */
+    async award(input: { memberId: string; sourceKey: string; points: number }) {
+      const credited = await repository.earn([{ ...input, kind: 'MISSION' }], null);
+      return { credited: credited > 0, point: await repository.balanceOf(input.memberId) };
+    },
+
+    /**
      * The earning job: rounds closed after the cursor (and at least EARN_SETTLE_MS ago), each
      * earning floor(valid bet / turnoverPerPoint) points once (key earn:<vendor>:<round>).
      * Answers how many rounds were credited in this run.

@@ -365,7 +365,7 @@ export const createSeamlessRepository = (db: Db) => {
     /**
      * Rounds closed within (after, before), oldest first, at most about `limit`, with each one's
      * valid bet as the operator's policy counts it (the same rule as validTurnoverOf, per round;
-     * rounds counting nothing left out): what rewards paid per bet (points) read. The rounds
+     * rounds counting nothing left out): what rewards paid per bet (points) and missions read. The rounds
      * closed at the page's last time are read whole, so a caller that next reads after that time
      * never skips one.
      */
@@ -376,7 +376,7 @@ export const createSeamlessRepository = (db: Db) => {
     ) {
       const result = await db.execute(sql`
         with closed as (
-          select r.vendor_code, r.round_id, r.member_id, r.status, r.closed_at
+          select r.vendor_code, r.round_id, r.member_id, r.game_code, r.status, r.closed_at
           from vendor_round r
           where r.closed_at > ${range.after} and r.closed_at < ${range.before}
             and (r.status = 'settled' or (${policy.voidedRounds} and r.status = 'rolled-back'))
@@ -384,12 +384,12 @@ export const createSeamlessRepository = (db: Db) => {
         ), page as (
           select * from closed
           union
-          select r.vendor_code, r.round_id, r.member_id, r.status, r.closed_at
+          select r.vendor_code, r.round_id, r.member_id, r.game_code, r.status, r.closed_at
           from vendor_round r
           where r.closed_at = (select max(closed_at) from closed)
             and (r.status = 'settled' or (${policy.voidedRounds} and r.status = 'rolled-back'))
         )
-        select p.vendor_code, p.round_id, p.member_id, p.closed_at,
+        select p.vendor_code, p.round_id, p.member_id, p.game_code, p.closed_at,
           coalesce(sum(t.amount), 0)::bigint as stake
         from page p
         join vendor_transaction t on t.vendor_code = p.vendor_code and t.round_id = p.round_id
@@ -399,7 +399,7 @@ export const createSeamlessRepository = (db: Db) => {
               where w.round_id = p.round_id and w.vendor_code = p.vendor_code
                 and w.type = 'win' and w.reason = 'CASH_OUT')))
             or p.status = 'rolled-back')
-        group by p.vendor_code, p.round_id, p.member_id, p.closed_at
+        group by p.vendor_code, p.round_id, p.member_id, p.game_code, p.closed_at
         order by p.closed_at`);
       const rows = (
         result as unknown as {
@@ -407,6 +407,7 @@ export const createSeamlessRepository = (db: Db) => {
             vendor_code: string;
             round_id: string;
             member_id: string;
+            game_code: string;
             closed_at: string | Date;
             stake: string | number;
           }>;
@@ -416,6 +417,7 @@ export const createSeamlessRepository = (db: Db) => {
         vendorCode: row.vendor_code,
         roundId: row.round_id,
         memberId: row.member_id,
+        gameCode: row.game_code,
         closedAt: new Date(row.closed_at),
         stake: Number(row.stake),
       }));

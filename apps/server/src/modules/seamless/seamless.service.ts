@@ -326,7 +326,7 @@ export const createSeamlessService = (options: {
     /** As validTurnoverOf, for many members in one query (members with none left out). */
     validTurnoverOfMany,
 
-    /** Rounds closed within a time range with their valid bet, oldest first (the points mall earns on them). */
+    /** Rounds closed within a time range with their game and valid bet, oldest first (points and missions count them). */
     countedRoundsClosed: async (range: { after: Date; before: Date }, limit: number) =>
       repository.countedRoundsClosed(
         range,

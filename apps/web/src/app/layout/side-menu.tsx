@@ -11,6 +11,8 @@ import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
 import { appDownloads } from '../../lib/working-links';
 import { useCustomerService } from '../../lib/use-customer-service';
+import { useClaimableMissions, useMissionsOffered } from '../../lib/missions';
+import { UnreadBadge } from '../../components/unread-badge';
 import { useUiStore } from '../ui-store';
 import { Clock } from './clock';
 import './side-menu.css';
@@ -34,6 +36,8 @@ type Entry = {
   flag?: WhitelabelFlag;
   /** Hidden unless the jurisdiction profile offers this promotion (decision 0015). */
   promotion?: Promotion;
+  /** A count shown beside the label (spec section 2: badge counts on the mission items). */
+  badge?: { count: number; label: string };
 };
 
 /** Every game category the menus may list (all the site's categories but home and promotions). */
@@ -67,10 +71,29 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
 
   // Only entries whose page works today (docs/games.md, "What is shown"), each behind its
   // whitelabel flag and the jurisdiction profile's promotion switch (rebate: MANPLAYREB3 and the
-  // profile's REBATE, off in BR). Missions, rewards, feedback and partners come back with their
-  // pages (issue 21). The points mall is member-only: a visitor choosing it is asked to log in
-  // (RequireSession). Download appears only when the operator configured an app to download.
+  // profile's REBATE, off in BR). Rewards, feedback and partners come back with their pages
+  // (issue 21). The points mall is member-only: a visitor choosing it is asked to log in
+  // (RequireSession). Missions are a real member's only, where the profile offers them, with the
+  // count of those ready to claim. Download appears only when the operator configured an app to
+  // download.
+  const claimableMissions = useClaimableMissions();
+  const missionsOffered = useMissionsOffered();
   const moreEntries: Entry[] = [
+    ...(missionsOffered
+      ? [
+          {
+            key: 'missions',
+            label: t('menu.missions'),
+            icon: 'trophy' as const,
+            to: '/missions',
+            promotion: 'MISSIONS' as const,
+            badge: {
+              count: claimableMissions,
+              label: t('missions.badge', { count: claimableMissions }),
+            },
+          },
+        ]
+      : []),
     { key: 'pointMall', label: t('menu.pointMall'), icon: 'bag', to: '/pointMall', promotion: 'POINTS_MALL' },
     {
       key: 'vip',
@@ -112,6 +135,7 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
     REFERRAL: usePromotionOffered('REFERRAL'),
     POINTS_MALL: usePromotionOffered('POINTS_MALL'),
     REBATE: usePromotionOffered('REBATE'),
+    MISSIONS: usePromotionOffered('MISSIONS'),
   };
   const more = moreEntries.filter(
     (entry) =>
@@ -124,6 +148,13 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       <>
         <Icon name={entry.icon} size={20} />
         <span className="side-menu-label">{entry.label}</span>
+        {entry.badge ? (
+          <UnreadBadge
+            count={entry.badge.count}
+            label={entry.badge.label}
+            placement={collapsed ? 'corner' : 'inline'}
+          />
+        ) : null}
       </>
     );
     const title = collapsed ? entry.label : undefined;

@@ -7,6 +7,7 @@ import { UnreadBadge } from '../../../components/unread-badge';
 import { showTrialDialog } from '../../../components/real-account-guard';
 import { RegisterRealButton } from '../../../components/register-real-button';
 import { StatePanel } from '../../../components/state-panel';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useHoldsContracts } from '../../../lib/consolidated';
 import {
   usePromotionOffered,
@@ -15,6 +16,7 @@ import {
   useTransferRefused,
 } from '../../../lib/jurisdiction';
 import { useUnreadCount } from '../../../lib/inbox-unread';
+import { useClaimableMissions, useMissionsOffered } from '../../../lib/missions';
 import { isTrialSession, useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSystemInfo } from '../../../lib/system-info';
@@ -83,6 +85,11 @@ const PlayerRank = lazyPage(() =>
 const Rebate = lazyPage(() =>
   import('../components/rebate/rebate').then((module) => ({ default: module.Rebate })),
 );
+const MissionLeaderboard = lazyPage(() =>
+  import('../components/missions/mission-leaderboard').then((module) => ({
+    default: module.MissionLeaderboard,
+  })),
+);
 const Inbox = lazyPage(() =>
   import('../components/inbox/inbox').then((module) => ({ default: module.Inbox })),
 );
@@ -97,6 +104,7 @@ const REAL_ACCOUNT_TABS = [
   'manualRebate',
   'referral',
   'playerRank',
+  'missionLeaderboard',
   'contracts',
   'limits',
   'statement',
@@ -126,6 +134,7 @@ export default function MemberPage() {
   if (tab === 'referral') return <ReferralPage />;
   if (tab === 'playerRank') return <PlayerRankPage />;
   if (tab === 'manualRebate') return <RebatePage />;
+  if (tab === 'missionLeaderboard') return <MissionLeaderboardPage />;
   if (tab === 'limits') return <LimitsPage />;
   if (tab === 'statement') return <StatementPage />;
   if (tab === 'depositv2') return <PaymentsPage tab="depositv2" />;
@@ -152,7 +161,8 @@ const MENU: Array<{
     | 'statement'
     | 'referral'
     | 'playerRank'
-    | 'manualRebate';
+    | 'manualRebate'
+    | 'missionLeaderboard';
   icon: IconName;
 }> = [
   { tab: 'depositv2', icon: 'bank' },
@@ -171,6 +181,7 @@ const MENU: Array<{
   { tab: 'manualRebate', icon: 'percent' },
   { tab: 'referral', icon: 'users' },
   { tab: 'playerRank', icon: 'crown' },
+  { tab: 'missionLeaderboard', icon: 'trophy' },
   { tab: 'contracts', icon: 'percent' },
 ];
 
@@ -187,6 +198,7 @@ const MemberHome = () => {
     if (tab === 'referral') return t('loyalty.referral.title');
     if (tab === 'playerRank') return t('loyalty.rank.title');
     if (tab === 'manualRebate') return t('rebate.title');
+    if (tab === 'missionLeaderboard') return t('missions.leaderboard.title');
     return t(`records.titles.${tab}`);
   };
   // Contracts appear only for a member who has one open (the consolidated flags say so).
@@ -198,13 +210,16 @@ const MemberHome = () => {
   const referralOffered = usePromotionOffered('REFERRAL') && whitelabel.REFERRAL3 === true;
   const vipOffered = usePromotionOffered('VIP') && whitelabel.VIP3 === true;
   const rebateOffered = usePromotionOffered('REBATE') && whitelabel.MANPLAYREB3 === true;
+  const missionsOffered = useMissionsOffered();
+  const claimableMissions = useClaimableMissions();
   const menu = MENU.filter(
     (item) =>
       (item.tab !== 'contracts' || holdsContracts) &&
       (item.tab !== 'transferUpline' || uplineOffered) &&
       (item.tab !== 'referral' || referralOffered) &&
       (item.tab !== 'playerRank' || vipOffered) &&
-      (item.tab !== 'manualRebate' || rebateOffered),
+      (item.tab !== 'manualRebate' || rebateOffered) &&
+      (item.tab !== 'missionLeaderboard' || missionsOffered),
   );
   const unread = useUnreadCount();
   usePageTitle(t('pages.member.title'));
@@ -222,6 +237,12 @@ const MemberHome = () => {
                 </span>
                 <span>{menuTitle(item.tab)}</span>
                 {item.tab === 'messageV2' ? <UnreadBadge count={unread} /> : null}
+                {item.tab === 'missionLeaderboard' ? (
+                  <UnreadBadge
+                    count={claimableMissions}
+                    label={t('missions.badge', { count: claimableMissions })}
+                  />
+                ) : null}
                 <Icon name="chevronRight" size={18} className="member-menu-chevron" />
               </Link>
             </li>
@@ -358,6 +379,19 @@ const RebatePage = () => {
       <OfferedPage promotion="REBATE">
         <Rebate />
       </OfferedPage>
+    </MemberSubpage>
+  );
+};
+
+/** The missions leaderboard (spec section 2, missionLeaderboard; docs/missions.md): where the profile offers missions. */
+const MissionLeaderboardPage = () => {
+  const { t } = useTranslation();
+  const refused = usePromotionRefused('MISSIONS');
+  // Asked only once the profile is known to offer missions: nothing is asked that BR would refuse.
+  const offered = usePromotionOffered('MISSIONS');
+  return (
+    <MemberSubpage title={t('missions.leaderboard.title')} lead={t('missions.leaderboard.lead')}>
+      {refused ? <NotOffered byProfile /> : offered ? <MissionLeaderboard /> : <PageSpinner />}
     </MemberSubpage>
   );
 };
