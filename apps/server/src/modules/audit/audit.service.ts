@@ -136,3 +136,26 @@ export const createAuditService = ({ db }: { db: Db }) => {
 };
 
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/**
+ * A member's or operator's event as the reward modules record it: who acted, from where, what
+ * about, and whether it went through.
+ */
+export const memberAuditor =
+  (audit: Pick<AuditService, 'record'>) =>
+  (
+    action: AuditAction,
+    meta: { ip: string; userAgent?: string },
+    who: { memberId: string; account?: string },
+    detail: Record<string, unknown>,
+    result: 'ok' | 'refused' = 'ok',
+  ) =>
+    audit.record({
+      action,
+      result,
+      memberId: who.memberId,
+      account: who.account ?? null,
+      ip: meta.ip,
+      userAgent: meta.userAgent ?? '',
+      detail,
+    });

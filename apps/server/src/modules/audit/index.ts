@@ -1,6 +1,7 @@
 // Public surface of the audit module: the append-only log of money and auth events.
 export {
   createAuditService,
+  memberAuditor,
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEventInput,

@@ -14,7 +14,7 @@ import {
   type SupportedLanguage,
 } from '@platform/contracts';
 import { AppError, isAppError } from '@platform/server-kit';
-import type { AuditAction, AuditService } from '../audit/index.js';
+import { memberAuditor, type AuditService } from '../audit/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { CLAIM_GRACE_MS, claimableUntil, periodOf } from './mission-period.js';
 import { shownState } from './mission-state.js';
@@ -72,22 +72,7 @@ export const createMissionsService = (deps: MissionsDependencies) => {
   const now = deps.now ?? (() => new Date());
   const counter = createProgressCounter({ ...deps, now });
 
-  const audited = (
-    action: AuditAction,
-    who: { memberId: string; account?: string },
-    meta: { ip: string; userAgent?: string },
-    detail: Record<string, unknown>,
-    result: 'ok' | 'refused' = 'ok',
-  ) =>
-    audit.record({
-      action,
-      result,
-      memberId: who.memberId,
-      account: who.account ?? null,
-      ip: meta.ip,
-      userAgent: meta.userAgent ?? '',
-      detail,
-    });
+  const audited = memberAuditor(audit);
 
   const assertOffered = async () => {
     if (!(await deps.offered())) throw new AppError('feature-unavailable');
@@ -251,12 +236,12 @@ export const createMissionsService = (deps: MissionsDependencies) => {
     ): Promise<ClaimMissionResponse> {
       const detail = { missionId: input.missionId, periodKey: input.periodKey };
       if (!(await deps.offered())) {
-        await audited('mission.claim', member, meta, { ...detail, reason: 'feature-unavailable' }, 'refused');
+        await audited('mission.claim', meta, member, { ...detail, reason: 'feature-unavailable' }, 'refused');
         throw new AppError('feature-unavailable');
       }
       const row = await repository.missionById(input.missionId);
       if (!row || !row.enabled || !(await rewardAllowed(row.rewardKind))) {
-        await audited('mission.claim', member, meta, { ...detail, reason: 'mission-not-found' }, 'refused');
+        await audited('mission.claim', meta, member, { ...detail, reason: 'mission-not-found' }, 'refused');
         throw new AppError('mission-not-found');
       }
       const at = now();
@@ -270,8 +255,8 @@ export const createMissionsService = (deps: MissionsDependencies) => {
         case 'not-claimable':
           await audited(
             'mission.claim',
-            member,
             meta,
+            member,
             { ...detail, code: row.code, reason: 'mission-not-claimable', state: claimed.state },
             'refused',
           );
@@ -296,14 +281,14 @@ export const createMissionsService = (deps: MissionsDependencies) => {
         const reason = isAppError(error) ? error.code : 'payout-interrupted';
         await audited(
           'mission.claim',
-          member,
           meta,
+          member,
           { ...detail, code: row.code, ...reward, reason },
           'refused',
         );
         throw error;
       }
-      await audited('mission.claim', member, meta, {
+      await audited('mission.claim', meta, member, {
         ...detail,
         code: row.code,
         ...reward,
@@ -376,7 +361,7 @@ export const createMissionsService = (deps: MissionsDependencies) => {
         enabled: input.enabled,
         sort: input.sort,
       });
-      await audited('mission.save', operator, meta, { mission: toOperator(row) });
+      await audited('mission.save', meta, operator, { mission: toOperator(row) });
       return toOperator(row);
     },
 
@@ -387,10 +372,10 @@ export const createMissionsService = (deps: MissionsDependencies) => {
     ): Promise<OperatorMission> {
       const row = await repository.disableMission(code);
       if (!row) {
-        await audited('mission.disable', operator, meta, { code, reason: 'mission-not-found' }, 'refused');
+        await audited('mission.disable', meta, operator, { code, reason: 'mission-not-found' }, 'refused');
         throw new AppError('mission-not-found');
       }
-      await audited('mission.disable', operator, meta, { code });
+      await audited('mission.disable', meta, operator, { code });
       return toOperator(row);
     },
 
@@ -414,8 +399,8 @@ export const createMissionsService = (deps: MissionsDependencies) => {
           repaid += 1;
           await audited(
             'mission.payout',
-            { memberId: row.memberId },
             { ip: 'job' },
+            { memberId: row.memberId },
             {
               progressId: row.id,
               rewardKind: row.rewardKind,
@@ -427,8 +412,8 @@ export const createMissionsService = (deps: MissionsDependencies) => {
           if (!isAppError(error)) throw error;
           await audited(
             'mission.payout',
-            { memberId: row.memberId },
             { ip: 'job' },
+            { memberId: row.memberId },
             { progressId: row.id, errorCode: error.code },
             'refused',
           );

@@ -15,7 +15,7 @@ import type {
 } from '@platform/contracts';
 import { AppError, isAppError } from '@platform/server-kit';
 import { decodeProofImages } from '../../lib/proof-images.js';
-import type { AuditAction, AuditService } from '../audit/index.js';
+import { memberAuditor, type AuditService } from '../audit/index.js';
 import { sanitiseHtml } from '../messaging/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { memberStatusOf, nextStatus, periodKeyOf } from './application-state.js';
@@ -53,22 +53,7 @@ export const createPromotionsService = (options: {
   const { repository, audit } = options;
   const now = options.now ?? (() => new Date());
 
-  const audited = (
-    action: AuditAction,
-    meta: { ip: string; userAgent?: string },
-    who: { memberId: string; account?: string },
-    detail: Record<string, unknown>,
-    result: 'ok' | 'refused' = 'ok',
-  ) =>
-    audit.record({
-      action,
-      result,
-      memberId: who.memberId,
-      account: who.account ?? null,
-      ip: meta.ip,
-      userAgent: meta.userAgent ?? '',
-      detail,
-    });
+  const audited = memberAuditor(audit);
 
   /** The promotion if the profile allows its kind and it is enabled; a hidden one is not found. */
   const visiblePromotion = async (id: string): Promise<PromotionRow> => {
