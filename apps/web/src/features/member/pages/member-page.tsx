@@ -22,6 +22,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSystemInfo } from '../../../lib/system-info';
 import { lazyPage } from '../../../components/lazy-page';
 import { depositChannelsQueryOptions } from '../api/get-deposit-channels';
+import { useRewardsToClaim } from '../components/reward-centre/rewards-to-claim';
 import { Deposit } from '../components/payments/deposit';
 import './member-page.css';
 
@@ -85,6 +86,9 @@ const PlayerRank = lazyPage(() =>
 const Rebate = lazyPage(() =>
   import('../components/rebate/rebate').then((module) => ({ default: module.Rebate })),
 );
+const RewardCentre = lazyPage(() =>
+  import('../components/reward-centre/reward-centre').then((module) => ({ default: module.RewardCentre })),
+);
 const MissionLeaderboard = lazyPage(() =>
   import('../components/missions/mission-leaderboard').then((module) => ({
     default: module.MissionLeaderboard,
@@ -135,6 +139,7 @@ export default function MemberPage() {
   if (tab === 'playerRank') return <PlayerRankPage />;
   if (tab === 'manualRebate') return <RebatePage />;
   if (tab === 'missionLeaderboard') return <MissionLeaderboardPage />;
+  if (tab === 'rewardCenter') return <RewardCentrePage />;
   if (tab === 'limits') return <LimitsPage />;
   if (tab === 'statement') return <StatementPage />;
   if (tab === 'depositv2') return <PaymentsPage tab="depositv2" />;
@@ -162,7 +167,8 @@ const MENU: Array<{
     | 'referral'
     | 'playerRank'
     | 'manualRebate'
-    | 'missionLeaderboard';
+    | 'missionLeaderboard'
+    | 'rewardCenter';
   icon: IconName;
 }> = [
   { tab: 'depositv2', icon: 'bank' },
@@ -178,6 +184,7 @@ const MENU: Array<{
   { tab: 'personalProfit', icon: 'percent' },
   { tab: 'bonusDetails', icon: 'gift' },
   { tab: 'messageV2', icon: 'message' },
+  { tab: 'rewardCenter', icon: 'gift' },
   { tab: 'manualRebate', icon: 'percent' },
   { tab: 'referral', icon: 'users' },
   { tab: 'playerRank', icon: 'crown' },
@@ -199,6 +206,7 @@ const MemberHome = () => {
     if (tab === 'playerRank') return t('loyalty.rank.title');
     if (tab === 'manualRebate') return t('rebate.title');
     if (tab === 'missionLeaderboard') return t('missions.leaderboard.title');
+    if (tab === 'rewardCenter') return t('rewardCentre.title');
     return t(`records.titles.${tab}`);
   };
   // Contracts appear only for a member who has one open (the consolidated flags say so).
@@ -212,6 +220,7 @@ const MemberHome = () => {
   const rebateOffered = usePromotionOffered('REBATE') && whitelabel.MANPLAYREB3 === true;
   const missionsOffered = useMissionsOffered();
   const claimableMissions = useClaimableMissions();
+  const rewardsToClaim = useRewardsToClaim();
   const menu = MENU.filter(
     (item) =>
       (item.tab !== 'contracts' || holdsContracts) &&
@@ -237,6 +246,12 @@ const MemberHome = () => {
                 </span>
                 <span>{menuTitle(item.tab)}</span>
                 {item.tab === 'messageV2' ? <UnreadBadge count={unread} /> : null}
+                {item.tab === 'rewardCenter' ? (
+                  <UnreadBadge
+                    count={rewardsToClaim}
+                    label={t('rewardCentre.badge', { count: rewardsToClaim })}
+                  />
+                ) : null}
                 {item.tab === 'missionLeaderboard' ? (
                   <UnreadBadge
                     count={claimableMissions}
@@ -379,6 +394,16 @@ const RebatePage = () => {
       <OfferedPage promotion="REBATE">
         <Rebate />
       </OfferedPage>
+    </MemberSubpage>
+  );
+};
+
+/** Every reward to claim in one place (spec section 2, rewardCenter): what the profile offers. */
+const RewardCentrePage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('rewardCentre.title')} lead={t('rewardCentre.lead')}>
+      <RewardCentre />
     </MemberSubpage>
   );
 };

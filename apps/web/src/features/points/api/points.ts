@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  PointBalanceResponse,
   PointRedeemResponse,
   PointRewardResponse,
   PointTransactionsResponse,
@@ -10,24 +9,12 @@ import {
 } from '@platform/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { pointsPrefix } from '../../../lib/point-balance';
 import { useLanguage } from '../../../lib/use-language';
 
-/** Every points answer: what a redeem or conversion invalidates. */
-export const pointsPrefix = ['member', 'points'] as const;
+// The balance is shared with the member centre's reward centre (lib/point-balance.ts).
+export { pointsPrefix, usePointBalance } from '../../../lib/point-balance';
 export const POINTS_PAGE_SIZE = 10;
-
-/** POST /wps/relay/MCS2_getPointBalance: points, their cash value and the rules. */
-export const usePointBalance = () => {
-  const token = useSessionStore((state) => state.token);
-  return useQuery(
-    queryOptions({
-      queryKey: [...pointsPrefix, 'balance', token],
-      queryFn: ({ signal }) =>
-        apiPost('/wps/relay/MCS2_getPointBalance', { schema: PointBalanceResponse, signal }),
-      enabled: Boolean(token),
-    }),
-  );
-};
 
 /** POST /wps/relay/getPointReward: the catalogue, named in the current language. */
 export const usePointRewards = () => {

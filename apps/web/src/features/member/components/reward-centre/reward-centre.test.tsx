@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatMoney, type MemberMission } from '@platform/contracts';
+import { changeLanguage } from '../../../../i18n';
+import { pt } from '../../../../i18n/pt';
+import { useSessionStore } from '../../../../lib/session-store';
+import { jurisdictionFixture, statusFixture } from '../../../../test-fixtures';
+import { callsTo, memberFixture, mockApi, renderWithApp } from '../../../../test-render';
+import MemberPage from '../../pages/member-page';
+
+const JURISDICTION = 'GET /wps/system/jurisdiction';
+const MISSIONS = 'POST /wps/relay/MCSFE_getMissionSummaryDetails';
+const REBATE = 'GET /wps/member/rebate';
+const POINTS = 'POST /wps/relay/MCS2_getPointBalance';
+const INFO = 'GET /wps/member/info';
+
+const completed: MemberMission = {
+  id: '1b8f5f7e-3f3c-4a6b-8f43-5f7d1c2a9e11',
+  code: 'WEEKLY-DEPOSIT',
+  name: 'Fazer um depósito esta semana',
+  kind: 'DEPOSIT',
+  category: null,
+  minAmount: null,
+  period: 'WEEKLY',
+  periodKey: '2026-11-23',
+  target: 1,
+  progress: 1,
+  state: 'COMPLETED',
+  rewardKind: 'POINTS',
+  rewardAmount: 100,
+  periodEndsAt: '2026-11-30T03:00:00.000Z',
+  claimableUntil: '2026-11-30T04:00:00.000Z',
+  secondsLeft: 3_600,
+};
+
+const rebate = (pendingAmount: number) => ({
+  mode: 'CLAIM',
+  claimable: pendingAmount > 0,
+  pendingAmount,
+  pendingCount: pendingAmount > 0 ? 1 : 0,
+  minimumPayout: 100,
+  vipLevel: 1,
+  today: { period: '2026-11-29', categories: [] },
+  history: [],
+  page: 1,
+  totalPages: 0,
+  total: 0,
+});
+
+const points = {
+  point: 5_000,
+  cashValue: 5_000,
+  config: { turnoverPerPoint: 1_000, cashPerPoint: 1, minConvertPoints: 100 },
+  convertible: true,
+};
+
+/** The status with the operator's rebate and VIP flags on. */
+const flagsOn = () => {
+  const status = statusFixture();
+  status.info.whitelabel = { ...status.info.whitelabel, MANPLAYREB3: true, VIP3: true };
+  return status;
+};
+
+const api = (profile: 'OPEN' | 'BR', pendingRebate = 1_234) =>
+  mockApi({
+    [JURISDICTION]: () => jurisdictionFixture(profile),
+    [MISSIONS]: () => ({ list: [completed], claimableCount: 1, serverTime: '2026-11-29T20:00:00.000Z' }),
+    [REBATE]: () => rebate(pendingRebate),
+    [POINTS]: () => points,
+    [INFO]: () => memberFixture({ hasVip: true, vipRankLevel: 1, vipLabelName: 'Prata' }),
+  });
+
+beforeEach(async () => {
+  await changeLanguage('PT');
+  useSessionStore.getState().setToken('session-token');
+  useSessionStore.getState().setUserType(0);
+});
+afterEach(() => {
+  useSessionStore.getState().clearToken();
+  vi.unstubAllGlobals();
+});
+
+describe('reward centre (member centre rewardCenter)', () => {
+  it('shows every offered reward, those ready to claim first, each leading to its page', async () => {
+    api('OPEN');
+    renderWithApp(<MemberPage />, { path: '/member?tab=rewardCenter', status: flagsOn() });
+    const list = await screen.findByRole('list', { name: pt.rewardCentre.listLabel });
+    await waitFor(() =>
+      expect(within(list).getByTestId('reward-rebate').textContent).toContain(formatMoney(1_234, 'PT')),
+    );
+    await waitFor(() =>
+      expect(within(list).getByTestId('reward-points').textContent).toContain('5000 pontos'),
+    );
+    await waitFor(() => expect(within(list).getByTestId('reward-vip').textContent).toContain('Prata'));
+    expect(within(list).getByTestId('reward-missions').textContent).toContain('1 para resgatar');
+    // The two with something to claim come first, and say so.
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.dataset.testid)).toEqual([
+      'reward-missions',
+      'reward-rebate',
+      'reward-points',
+      'reward-vip',
+    ]);
+    const link = (testId: string) => within(within(list).getByTestId(testId)).getByRole('link');
+    expect(link('reward-missions').getAttribute('href')).toBe('/missions');
+    expect(link('reward-missions').textContent).toBe(pt.rewardCentre.claim);
+    expect(link('reward-rebate').getAttribute('href')).toBe('/member?tab=manualRebate');
+    expect(link('reward-points').getAttribute('href')).toBe('/pointMall');
+    expect(link('reward-points').textContent).toBe(pt.rewardCentre.open);
+    expect(link('reward-vip').getAttribute('href')).toBe('/member?tab=playerRank');
+  });
+
+  it('counts what waits to be claimed on the member menu: each mission, and the cashback once', async () => {
+    api('OPEN');
+    renderWithApp(<MemberPage />, { path: '/member', status: flagsOn() });
+    const menu = await screen.findByTestId('member-menu');
+    await waitFor(() =>
+      expect(
+        within(menu).getByRole('link', { name: new RegExp(pt.rewardCentre.title, 'u') }).textContent,
+      ).toContain('2'),
+    );
+  });
+
+  it('under the BR profile shows the points and the VIP level only, and asks nothing of missions or cashback', async () => {
+    const fetchMock = api('BR');
+    renderWithApp(<MemberPage />, { path: '/member?tab=rewardCenter', status: flagsOn() });
+    const list = await screen.findByRole('list', { name: pt.rewardCentre.listLabel });
+    await waitFor(() => expect(within(list).getByTestId('reward-vip').textContent).toContain('Prata'));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => card.dataset.testid),
+    ).toEqual(['reward-points', 'reward-vip']);
+    expect(callsTo(fetchMock, MISSIONS)).toHaveLength(0);
+    expect(callsTo(fetchMock, REBATE)).toHaveLength(0);
+  });
+
+  it('says so when nothing is offered', async () => {
+    mockApi({
+      [JURISDICTION]: () => ({
+        ...jurisdictionFixture('OPEN'),
+        promotions: Object.fromEntries(
+          Object.keys(jurisdictionFixture('OPEN').promotions).map((key) => [key, false]),
+        ),
+      }),
+    });
+    renderWithApp(<MemberPage />, { path: '/member?tab=rewardCenter', status: flagsOn() });
+    expect(await screen.findByText(pt.rewardCentre.emptyTitle)).toBeTruthy();
+  });
+});

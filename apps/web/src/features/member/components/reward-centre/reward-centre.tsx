@@ -1,0 +1,157 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { currentLanguage, useTranslation } from '../../../../i18n';
+import { Icon, type IconName } from '../../../../components/icon';
+import { StatePanel } from '../../../../components/state-panel';
+import { formatMoney } from '../../../../lib/format';
+import { usePromotionOffered } from '../../../../lib/jurisdiction';
+import { useMemberInfo } from '../../../../lib/member-info';
+import { useClaimableMissions, useMissionSummary, useMissionsOffered } from '../../../../lib/missions';
+import { useSystemInfo } from '../../../../lib/system-info';
+import { usePointBalance } from '../../../../lib/point-balance';
+import { usePendingRebate, useRebateOffered } from './rewards-to-claim';
+import './reward-centre.css';
+
+type CardProps = {
+  icon: IconName;
+  title: string;
+  /** The figure, or null while it loads. */
+  value: string | null;
+  detail: string;
+  to: string;
+  action: string;
+  /** Something is ready to claim: the card stands out. */
+  ready?: boolean;
+  testId: string;
+};
+
+const RewardCard = ({ icon, title, value, detail, to, action, ready = false, testId }: CardProps) => (
+  <li className={`reward-card${ready ? ' reward-card-ready' : ''}`} data-testid={testId}>
+    <span className="reward-card-icon" aria-hidden="true">
+      <Icon name={icon} size={22} />
+    </span>
+    <div className="reward-card-body">
+      <h2 className="reward-card-title">{title}</h2>
+      {value === null ? (
+        <span className="reward-card-value reward-card-loading" aria-busy="true">
+          …
+        </span>
+      ) : (
+        <p className="reward-card-value">{value}</p>
+      )}
+      <p className="reward-card-detail">{detail}</p>
+    </div>
+    <Link className={`reward-card-action${ready ? ' reward-card-action-primary' : ''}`} to={to}>
+      {action}
+    </Link>
+  </li>
+);
+
+const MissionsCard = () => {
+  const { t } = useTranslation();
+  const { isPending, isError } = useMissionSummary();
+  const claimable = useClaimableMissions();
+  return (
+    <RewardCard
+      icon="trophy"
+      title={t('rewardCentre.missions.title')}
+      value={isPending && !isError ? null : t('rewardCentre.missions.value', { count: claimable })}
+      detail={isError ? t('rewardCentre.unavailable') : t('rewardCentre.missions.detail')}
+      to="/missions"
+      action={claimable > 0 ? t('rewardCentre.claim') : t('rewardCentre.open')}
+      ready={claimable > 0}
+      testId="reward-missions"
+    />
+  );
+};
+
+const RebateCard = () => {
+  const { t } = useTranslation();
+  const { pending, isPending, isError } = usePendingRebate();
+  return (
+    <RewardCard
+      icon="percent"
+      title={t('rewardCentre.rebate.title')}
+      value={isPending && !isError ? null : formatMoney(pending, currentLanguage())}
+      detail={isError ? t('rewardCentre.unavailable') : t('rewardCentre.rebate.detail')}
+      to="/member?tab=manualRebate"
+      action={pending > 0 ? t('rewardCentre.claim') : t('rewardCentre.open')}
+      ready={pending > 0}
+      testId="reward-rebate"
+    />
+  );
+};
+
+const PointsCard = () => {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = usePointBalance();
+  return (
+    <RewardCard
+      icon="bag"
+      title={t('rewardCentre.points.title')}
+      value={isPending && !isError ? null : t('rewardCentre.points.value', { count: data?.point ?? 0 })}
+      detail={isError ? t('rewardCentre.unavailable') : t('rewardCentre.points.detail')}
+      to="/pointMall"
+      action={t('rewardCentre.open')}
+      testId="reward-points"
+    />
+  );
+};
+
+const VipCard = () => {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useMemberInfo();
+  return (
+    <RewardCard
+      icon="crown"
+      title={t('rewardCentre.vip.title')}
+      value={isPending && !isError ? null : (data?.vipLabelName ?? '—')}
+      detail={isError ? t('rewardCentre.unavailable') : t('rewardCentre.vip.detail')}
+      to="/member?tab=playerRank"
+      action={t('rewardCentre.open')}
+      testId="reward-vip"
+    />
+  );
+};
+
+/**
+ * The member centre's rewardCenter (spec section 2): every reward the member has, in one place,
+ * each card leading to its own page, those with something to claim first and marked. Only what
+ * the jurisdiction profile and the operator's flags offer is shown (in BR: points and VIP).
+ */
+export const RewardCentre = () => {
+  const { t } = useTranslation();
+  const { info } = useSystemInfo();
+  const missionsOffered = useMissionsOffered();
+  const rebateOffered = useRebateOffered();
+  const pointsOffered = usePromotionOffered('POINTS_MALL');
+  const vipOffered = usePromotionOffered('VIP') && info.whitelabel.VIP3 === true;
+  const claimableMissions = useClaimableMissions();
+  const { pending } = usePendingRebate();
+
+  const cards: Array<{ key: string; ready: boolean; card: ReactNode }> = [
+    ...(missionsOffered ? [{ key: 'missions', ready: claimableMissions > 0, card: <MissionsCard /> }] : []),
+    ...(rebateOffered ? [{ key: 'rebate', ready: pending > 0, card: <RebateCard /> }] : []),
+    ...(pointsOffered ? [{ key: 'points', ready: false, card: <PointsCard /> }] : []),
+    ...(vipOffered ? [{ key: 'vip', ready: false, card: <VipCard /> }] : []),
+  ];
+  if (cards.length === 0) {
+    return (
+      <StatePanel
+        icon="gift"
+        headingLevel={2}
+        title={t('rewardCentre.emptyTitle')}
+        description={t('rewardCentre.emptyText')}
+      />
+    );
+  }
+  // Ready to claim first; otherwise the order above. Array.prototype.sort is stable.
+  const ordered = [...cards].sort((a, b) => Number(b.ready) - Number(a.ready));
+  return (
+    <ul className="reward-centre" aria-label={t('rewardCentre.listLabel')}>
+      {ordered.map(({ key, card }) => (
+        <Fragment key={key}>{card}</Fragment>
+      ))}
+    </ul>
+  );
+};

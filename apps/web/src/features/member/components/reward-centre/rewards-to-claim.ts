@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePromotionOffered } from '../../../../lib/jurisdiction';
+import { useClaimableMissions } from '../../../../lib/missions';
+import { useSessionStore } from '../../../../lib/session-store';
+import { useSystemInfo } from '../../../../lib/system-info';
+import { rebateQueryOptions } from '../../api/rebate';
+
+// The reward centre's counts, apart from its page so the member menu's badge does not load the page.
+
+/** Whether the cashback (rebate) is offered here: the profile's REBATE and the MANPLAYREB3 flag. */
+export const useRebateOffered = () => {
+  const { info } = useSystemInfo();
+  return usePromotionOffered('REBATE') && info.whitelabel.MANPLAYREB3 === true;
+};
+
+/** The pending cashback, asked only where the cashback is offered. */
+export const usePendingRebate = () => {
+  const token = useSessionStore((state) => state.token);
+  const offered = useRebateOffered();
+  const { data, isPending, isError } = useQuery({ ...rebateQueryOptions(token, 1), enabled: offered });
+  return { offered, pending: data?.pendingAmount ?? 0, isPending: offered && isPending, isError };
+};
+
+/**
+ * What waits to be claimed, for the badge of the reward centre's entry: each mission ready to
+ * claim, and the cashback when some is pending (one claim takes it all). 0 where neither is offered.
+ */
+export const useRewardsToClaim = (): number => {
+  const missions = useClaimableMissions();
+  const { pending } = usePendingRebate();
+  return missions + (pending > 0 ? 1 : 0);
+};
