@@ -126,11 +126,13 @@ test.describe('no dead ends on a phone', () => {
     // The drawer is its own chunk: wait for its entries before asserting what is missing.
     await expect(drawer.getByRole('button', { name: 'Atendimento' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Ajuda' })).toBeVisible();
-    // Rebate and feedback come with their pages; VIP, referral and the points mall lead to theirs
+    // Feedback comes with its page; cashback, VIP, referral and the points mall lead to theirs
     // (the walk above opens every entry).
-    for (const name of ['Cashback', 'Sugestões']) {
-      await expect(drawer.getByText(name, { exact: true })).toHaveCount(0);
-    }
+    await expect(drawer.getByText('Sugestões', { exact: true })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Cashback' })).toHaveAttribute(
+      'href',
+      '/member?tab=manualRebate',
+    );
     // No app is configured in the demo: no download entry that would lead back to the site.
     await expect(drawer.getByRole('link', { name: 'Baixar o app' })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('drawer-375.png') });
