@@ -238,6 +238,100 @@ export const MissionSummaryResponse: Output<'MissionSummaryResponse'> = {
   required: ['list', 'claimableCount', 'serverTime'],
 };
 
+export const RebateSummaryResponse: Output<'RebateSummaryResponse'> = {
+  type: 'object',
+  properties: {
+    mode: { type: 'string', enum: ['CLAIM', 'AUTO'] },
+    claimable: { type: 'boolean' },
+    pendingAmount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    pendingCount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    minimumPayout: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    vipLevel: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    today: {
+      type: 'object',
+      properties: {
+        period: { type: 'string' },
+        categories: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              category: {
+                type: 'string',
+                enum: ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'],
+              },
+              turnover: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              rateBp: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              amount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+            },
+            required: ['category', 'turnover', 'rateBp', 'amount'],
+          },
+        },
+      },
+      required: ['period', 'categories'],
+    },
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          period: { type: 'string' },
+          vipLevel: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          amount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          status: { type: 'string', enum: ['PENDING', 'CLAIMED', 'PAID', 'EXPIRED'] },
+          categories: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                category: {
+                  type: 'string',
+                  enum: ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'],
+                },
+                turnover: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+                rateBp: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+                amount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              },
+              required: ['category', 'turnover', 'rateBp', 'amount'],
+            },
+          },
+          createdAt: { type: 'string' },
+          settledAt: { type: ['string', 'null'] },
+          expiresAt: { type: 'string' },
+        },
+        required: [
+          'id',
+          'period',
+          'vipLevel',
+          'amount',
+          'status',
+          'categories',
+          'createdAt',
+          'settledAt',
+          'expiresAt',
+        ],
+      },
+    },
+    page: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    totalPages: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    total: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
+  required: [
+    'mode',
+    'claimable',
+    'pendingAmount',
+    'pendingCount',
+    'minimumPayout',
+    'vipLevel',
+    'today',
+    'history',
+    'page',
+    'totalPages',
+    'total',
+  ],
+};
+
 export const LoginResponse: Output<'LoginResponse'> = {
   type: 'object',
   properties: {

@@ -21,6 +21,7 @@ import {
   PayloadKeyResponse,
   PromotionListResponse,
   RankListResponse,
+  RebateSummaryResponse,
   RecentGamesResponse,
   SessionSummaryResponse,
   UnreadCountResponse,
@@ -53,6 +54,8 @@ export const WIRE_SCHEMA_SOURCES = {
   UnreadCountResponse,
   // The missions badge of the side menu and the member centre (docs/missions.md).
   MissionSummaryResponse,
+  // The pending cashback behind the reward centre's badge in the member centre (docs/rebate.md).
+  RebateSummaryResponse,
   LoginResponse,
   PayloadKeyResponse,
   // The home page, the lobbies and the game tiles.

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { REBATE_HISTORY_PAGE_SIZE } from '@platform/contracts';
+import { apiGet } from '../../../../lib/api-client';
 import { usePromotionOffered } from '../../../../lib/jurisdiction';
 import { useClaimableMissions } from '../../../../lib/missions';
 import { useSessionStore } from '../../../../lib/session-store';
 import { useSystemInfo } from '../../../../lib/system-info';
-import { rebateQueryOptions } from '../../api/rebate';
+import * as wire from '../../../../lib/wire-schemas.generated';
 
 // The reward centre's counts, apart from its page so the member menu's badge does not load the page.
+// Checked without zod (the generated schema): the member centre's menu shares a chunk with the
+// deposit page, which members open first (e2e/specs/home/no-zod.spec.ts).
 
 /** Whether the cashback (rebate) is offered here: the profile's REBATE and the MANPLAYREB3 flag. */
 export const useRebateOffered = () => {
@@ -17,7 +21,16 @@ export const useRebateOffered = () => {
 export const usePendingRebate = () => {
   const token = useSessionStore((state) => state.token);
   const offered = useRebateOffered();
-  const { data, isPending, isError } = useQuery({ ...rebateQueryOptions(token, 1), enabled: offered });
+  // The first page of the rebate page's own query (api/rebate.ts): one answer serves both.
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['member', 'rebate', token, 1],
+    queryFn: ({ signal }) =>
+      apiGet(`/wps/member/rebate?page=1&pageSize=${REBATE_HISTORY_PAGE_SIZE}`, {
+        schema: wire.RebateSummaryResponse,
+        signal,
+      }),
+    enabled: offered && Boolean(token),
+  });
   return { offered, pending: data?.pendingAmount ?? 0, isPending: offered && isPending, isError };
 };
 
