@@ -176,9 +176,12 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
      * A member's VIP level now, from their lifetime deposits and valid turnover, whether or not the
      * VIP page is shown (the rebate's rates are per level).
      */
-    async levelOf(memberId: string): Promise<number> {
-      const { levels } = await deps.settings.getSetting('vipRank');
-      return vipLevelOf(levels, (await progressOf([memberId])).get(memberId)!);
+    async levelsOf(memberIds: string[]): Promise<Map<string, number>> {
+      const [{ levels }, progress] = await Promise.all([
+        deps.settings.getSetting('vipRank'),
+        progressOf(memberIds),
+      ]);
+      return new Map([...progress].map(([memberId, each]) => [memberId, vipLevelOf(levels, each)]));
     },
 
     /** An operator's change of the referral rule or the VIP levels, audited with what it replaced. */

@@ -23,7 +23,7 @@ export const rebateModule: PlatformModule<'rebate'> = {
       allowed: async () => bonusMayCredit(await jurisdiction.current(), 'REBATE'),
       validTurnoverByGame: (range) => seamless.validTurnoverByGame(range),
       gameTypesOf: (gameCodes) => games.gameTypesOf(gameCodes),
-      vipLevelOf: (memberId) => loyalty.levelOf(memberId),
+      vipLevelsOf: (memberIds) => loyalty.levelsOf(memberIds),
       planMovement: (input) => wallet.plan(input),
       audit: use('audit'),
     });

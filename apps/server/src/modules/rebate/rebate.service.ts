@@ -42,7 +42,7 @@ export type RebateDeps = {
   /** Game code → game type (games' catalogue). */
   gameTypesOf: (gameCodes: readonly string[]) => Promise<Map<string, string>>;
   /** The member's VIP level now (loyalty). */
-  vipLevelOf: (memberId: string) => Promise<number>;
+  vipLevelsOf: (memberIds: string[]) => Promise<Map<string, number>>;
   /** The wallet's plan of a movement, posted by the rebate's own transaction (wallet.plan). */
   planMovement: (input: MovementInput) => Promise<PlannedMovement>;
   audit: Pick<AuditService, 'record'>;
@@ -111,13 +111,13 @@ export const createRebateService = (deps: RebateDeps) => {
   };
 
   /** One member's rebate for one closed period, or null below the minimum payout. */
-  const computeMember = async (
+  const computeMember = (
     setting: RebateSetting,
     period: string,
     memberId: string,
+    vipLevel: number,
     turnover: Array<{ gameType: string | undefined; turnover: number }>,
-  ): Promise<ComputedRebate | null> => {
-    const vipLevel = await deps.vipLevelOf(memberId);
+  ): ComputedRebate | null => {
     const { lines, amount } = rebateLinesOf(turnover, ratesOfLevel(setting, vipLevel));
     if (amount <= 0 || amount < setting.minimumPayout) return null;
     return {
@@ -139,17 +139,19 @@ export const createRebateService = (deps: RebateDeps) => {
       list.push({ gameType: types.get(row.gameCode), turnover: row.turnover });
       byMember.set(row.memberId, list);
     }
+    // Each batch of members' VIP levels in two queries, where each member cost two of its own.
     let inserted = 0;
-    let batch: ComputedRebate[] = [];
-    for (const [memberId, rows] of byMember) {
-      const rebate = await computeMember(setting, period, memberId, rows);
-      if (rebate) batch.push(rebate);
-      if (batch.length >= BATCH) {
-        inserted += await deps.repository.insertRebates(batch);
-        batch = [];
-      }
+    const members = [...byMember.keys()];
+    for (let start = 0; start < members.length; start += BATCH) {
+      const batch = members.slice(start, start + BATCH);
+      const levels = await deps.vipLevelsOf(batch);
+      const rebates = batch
+        .map((memberId) =>
+          computeMember(setting, period, memberId, levels.get(memberId) ?? 0, byMember.get(memberId)!),
+        )
+        .filter((rebate): rebate is ComputedRebate => rebate !== null);
+      inserted += await deps.repository.insertRebates(rebates);
     }
-    inserted += await deps.repository.insertRebates(batch);
     await deps.repository.markComputed(period, byMember.size);
     return inserted;
   };
@@ -204,7 +206,7 @@ export const createRebateService = (deps: RebateDeps) => {
           limit: query.pageSize,
           offset: (query.page - 1) * query.pageSize,
         }),
-        deps.vipLevelOf(memberId),
+        deps.vipLevelsOf([memberId]).then((levels) => levels.get(memberId) ?? 0),
         deps.validTurnoverByGame({ from: brasiliaDayStart(at), to: at, memberId }),
       ]);
       const types = await deps.gameTypesOf(running.map((row) => row.gameCode));

@@ -22,7 +22,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSystemInfo } from '../../../lib/system-info';
 import { lazyPage } from '../../../components/lazy-page';
 import { depositChannelsQueryOptions } from '../api/get-deposit-channels';
-import { useRewardsToClaim } from '../components/reward-centre/rewards-to-claim';
+import { useRebateOffered, useRewardsToClaim } from '../components/reward-centre/rewards-to-claim';
 import { Deposit } from '../components/payments/deposit';
 import './member-page.css';
 
@@ -217,7 +217,7 @@ const MemberHome = () => {
   const { whitelabel } = useSystemInfo().info;
   const referralOffered = usePromotionOffered('REFERRAL') && whitelabel.REFERRAL3 === true;
   const vipOffered = usePromotionOffered('VIP') && whitelabel.VIP3 === true;
-  const rebateOffered = usePromotionOffered('REBATE') && whitelabel.MANPLAYREB3 === true;
+  const rebateOffered = useRebateOffered();
   const missionsOffered = useMissionsOffered();
   const claimableMissions = useClaimableMissions();
   const rewardsToClaim = useRewardsToClaim();
