@@ -142,6 +142,9 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker answers navigations, which page.route() would then not see; the
+    // app spec (specs/shell/installable-app.spec.ts) allows it where it is what is tested.
+    serviceWorkers: 'block',
     launchOptions: {
       // The system's Chromium (Debian package); a browser is never downloaded.
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -83,6 +83,25 @@ describe('built site: compression and caching', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends the installable app's manifest with the brand's name, never cached without a check", async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({
+      name: 'Sorte Grande',
+      short_name: 'Sorte Grande',
+      start_url: '/?source=pwa',
+      scope: '/',
+      display: 'standalone',
+    });
+    // Chromium installs a site whose manifest names a 192 px and a 512 px icon.
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
+
   it('sends the site page, written per visit, compressed as the client accepts', async () => {
     const plain = (await get('/rng')).body;
     const brotli = await get('/rng', 'gzip, deflate, br, zstd');

@@ -7,11 +7,15 @@ import { initialLanguageReady } from './i18n';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/lazy-pages';
 import { createQueryClient } from './app/providers';
+import { registerServiceWorker, watchInstallOffer } from './lib/app-install';
 import { memberInfoQueryOptions } from './lib/member-info';
 import { adoptTokenFromLocation, useSessionStore } from './lib/session-store';
 
 // Before anything renders or calls the API, so the first requests already carry the session.
 adoptTokenFromLocation();
+// The browser's install offer may come before any page asks for it; the worker waits for the load.
+watchInstallOffer();
+registerServiceWorker();
 
 // Every page of a session shows the member's info (the header's name and balance): asked for
 // now, while the landing page's code downloads, instead of once the first render has mounted the

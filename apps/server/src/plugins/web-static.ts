@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { builtFiles, IMMUTABLE_CACHE, PAGE_CACHE, sendError } from '@platform/server-kit';
+import { appManifestOf, type AppBrand } from './app-manifest.js';
 import { renderPageDocument, type PageBoot } from './page-document.js';
 
 /** Paths that belong to the API or operations, never to the single-page app. */
@@ -46,6 +47,8 @@ export type WebStaticOptions = {
   webDist: string;
   /** What to write into the site's page for a visit (plugins/page-document.ts). */
   pageBoot?: (request: FastifyRequest) => Promise<PageBoot>;
+  /** The brand the installable app's manifest names (plugins/app-manifest.ts). */
+  brand?: () => Promise<AppBrand>;
 };
 
 /**
@@ -74,6 +77,17 @@ export const webStaticPlugin = fp(
           // The site's page is written per visit below (not-found handler), never sent as the file.
           allowedPath: (pathname) => !isSitePage(pathname),
         }),
+      );
+    }
+
+    if (hasWeb && options.brand) {
+      const brand = options.brand;
+      // Public like the site's files; checked again on every visit, so a renamed brand shows at once.
+      app.get('/manifest.webmanifest', async (_request, reply) =>
+        reply
+          .header('cache-control', PAGE_CACHE)
+          .type('application/manifest+json; charset=utf-8')
+          .send(JSON.stringify(appManifestOf(await brand()))),
       );
     }
 

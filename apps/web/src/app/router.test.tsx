@@ -215,7 +215,7 @@ describe('routes', () => {
     // The points mall once the profile (BR: goods only) is read.
     expect(await within(menu).findByRole('link', { name: pt.menu.pointMall })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: pt.menu.customerService })).toBeTruthy();
-    // The fixture configures an Android app off the site: the download page has a button to offer.
+    // The site installs as an app: the download page always has its guide (docs/pwa.md).
     expect(within(menu).getByRole('link', { name: pt.menu.download })).toBeTruthy();
   });
 

@@ -6,7 +6,6 @@ import { CATEGORY_ROUTES, categoriesWithVendors } from '../../lib/categories';
 import { useGameMenus } from '../../lib/catalogue/get-game-menus';
 import { withoutFinalPeriod } from '../../lib/format';
 import { useSystemInfo } from '../../lib/system-info';
-import { appDownloads } from '../../lib/working-links';
 import './footer.css';
 
 const SOCIAL_ICONS: Record<string, IconName> = {
@@ -20,8 +19,6 @@ export const Footer = () => {
   const { t } = useTranslation();
   const { brand, resources } = useSystemInfo().info;
   const social = resources.filter((resource) => resource.resourceType.startsWith('SOCIAL_') && resource.url);
-  // Only apps the operator configured off the site: a download button never leads back to the site.
-  const hasApp = appDownloads(resources).length > 0;
   const year = new Date().getFullYear();
   const products = categoriesWithVendors(useGameMenus().data);
 
@@ -94,15 +91,12 @@ export const Footer = () => {
                 ))}
               </ul>
             )}
-            {hasApp && (
-              <>
-                <h2 className="site-footer-heading site-footer-heading-spaced">{t('footer.app')}</h2>
-                <Link to="/down" className="btn btn-secondary">
-                  <Icon name="download" size={18} />
-                  {t('footer.downloadApp')}
-                </Link>
-              </>
-            )}
+            {/* The site installs as an app (docs/pwa.md): /down always has its guide. */}
+            <h2 className="site-footer-heading site-footer-heading-spaced">{t('footer.app')}</h2>
+            <Link to="/down" className="btn btn-secondary">
+              <Icon name="download" size={18} />
+              {t('footer.downloadApp')}
+            </Link>
           </section>
         </div>
 

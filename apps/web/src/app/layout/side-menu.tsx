@@ -9,7 +9,6 @@ import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../
 import { usePromotionOffered } from '../../lib/jurisdiction';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
-import { appDownloads } from '../../lib/working-links';
 import { useCustomerService } from '../../lib/use-customer-service';
 import { useClaimableMissions, useMissionsOffered } from '../../lib/missions';
 import { UnreadBadge } from '../../components/unread-badge';
@@ -125,9 +124,8 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       icon: 'headset',
       onSelect: () => openCustomerService(),
     },
-    ...(appDownloads(info.resources).length > 0
-      ? [{ key: 'download', label: t('menu.download'), icon: 'download' as const, to: '/down' }]
-      : []),
+    // The site itself installs as an app (docs/pwa.md), so /down always has something to offer.
+    { key: 'download', label: t('menu.download'), icon: 'download', to: '/down' },
     { key: 'help', label: t('menu.help'), icon: 'help', to: '/help' },
   ];
   const offered: Partial<Record<Promotion, boolean>> = {
