@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemStatusResponse } from '@platform/contracts';
 import { createSystemRepository, createSystemService } from '../src/modules/system/index.js';
+import { helpCenterSection } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 
 const status = async (t: TestApp, remoteAddress = '127.0.0.1') => {
@@ -153,6 +154,28 @@ describe('system routes', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/wps/system/helpCenter?lang=XX' });
     expect(unknown.json().value.lang).toBe('PT');
     expect(unknown.json().value.sections.length).toBeGreaterThan(0);
+  });
+
+  it('cleans help content written straight into the table, as announcements are cleaned', async () => {
+    await t.database.handle.db.insert(helpCenterSection).values({
+      lang: 'EN',
+      device: 'MOBILE',
+      key: 'zz-hostile',
+      title: 'Hostile',
+      sortOrder: 999,
+      content:
+        '<h3 onclick="x()">Q</h3><p>A<script>alert(1)</script><img src=x onerror=alert(2)></p>' +
+        '<a href="javascript:alert(3)">bad</a><a href="mailto:suporte@sortegrande.example">mail</a>' +
+        '<iframe src="https://evil.example"></iframe><style>*{display:none}</style>',
+    });
+    const help = await t.app.inject({ method: 'GET', url: '/wps/system/helpCenter?lang=EN&device=MOBILE' });
+    const sections = help.json().value.sections as Array<{ key: string; content: string }>;
+    expect(sections.find((section) => section.key === 'zz-hostile')?.content).toBe(
+      '<h3>Q</h3><p>A</p>bad<a href="mailto:suporte@sortegrande.example">mail</a>',
+    );
+    // The seeded content keeps its headings, paragraphs and links through the same cleaning.
+    const terms = sections.find((section) => section.key === 'term')?.content ?? '';
+    expect(terms).toMatch(/^<h3>1\. /);
   });
 });
 

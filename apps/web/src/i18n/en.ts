@@ -988,6 +988,11 @@ export const en: Translation = {
       description: 'Answers about your account, deposits, withdrawals and site rules.',
       topics: 'Topics',
       empty: 'No help content has been published yet.',
+      search: 'Search help',
+      results_one: '{{count}} topic found',
+      results_other: '{{count}} topics found',
+      noResults: 'Nothing found for “{{query}}”.',
+      clearSearch: 'Clear search',
     },
     promotions: {
       title: 'Promotions',
@@ -1018,7 +1023,8 @@ export const en: Translation = {
     },
     download: {
       title: 'Get the app',
-      description: 'Install the site as an app on your phone: it opens from your home screen, full screen, without taking up space.',
+      description:
+        'Install the site as an app on your phone: it opens from your home screen, full screen, without taking up space.',
       android: 'Download for Android',
       ios: 'Download for iOS',
       install: 'Install the app',

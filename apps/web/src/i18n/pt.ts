@@ -988,6 +988,11 @@ export const pt = {
       description: 'Respostas sobre conta, depósitos, saques e regras do site.',
       topics: 'Tópicos',
       empty: 'Ainda não há conteúdo de ajuda publicado.',
+      search: 'Buscar na ajuda',
+      results_one: '{{count}} tópico encontrado',
+      results_other: '{{count}} tópicos encontrados',
+      noResults: 'Nada encontrado para “{{query}}”.',
+      clearSearch: 'Limpar busca',
     },
     promotions: {
       title: 'Promoções',
@@ -1018,7 +1023,8 @@ export const pt = {
     },
     download: {
       title: 'Baixar o app',
-      description: 'Instale o site como app no seu celular: abre direto da tela inicial, em tela cheia, sem ocupar espaço.',
+      description:
+        'Instale o site como app no seu celular: abre direto da tela inicial, em tela cheia, sem ocupar espaço.',
       android: 'Baixar para Android',
       ios: 'Baixar para iOS',
       install: 'Instalar o app',

@@ -977,6 +977,11 @@ export const zh: Translation = {
       description: '关于账户、存款、取款和网站规则的解答。',
       topics: '主题',
       empty: '暂无帮助内容。',
+      search: '搜索帮助',
+      results_one: '找到 {{count}} 个主题',
+      results_other: '找到 {{count}} 个主题',
+      noResults: '未找到与“{{query}}”相关的内容。',
+      clearSearch: '清除搜索',
     },
     promotions: {
       title: '优惠活动',

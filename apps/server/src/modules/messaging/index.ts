@@ -4,4 +4,4 @@ export { createMessagingService, type MessagingService } from './messaging.servi
 export { registerMessagingRoutes } from './messaging.routes.js';
 export { seedDemoAnnouncements } from './messaging.seed.js';
 export { messagingModule } from './messaging.module.js';
-export { sanitiseHtml } from './html-sanitiser.js';
+export { sanitiseHtml } from '../../lib/html-sanitiser.js';

@@ -16,7 +16,7 @@ import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import { onRandomBase } from '../../lib/cdn.js';
 import type { SettingKey, Settings } from '../system/index.js';
 import { bannerArtSvg } from './banner-art.js';
-import { safeHref, sanitiseHtml } from './html-sanitiser.js';
+import { safeHref, sanitiseHtml } from '../../lib/html-sanitiser.js';
 import type { AnnouncementRow, MessagingRepository } from './messaging.repository.js';
 import type { AnnouncementText, StoredType } from './messaging.tables.js';
 

@@ -13,6 +13,7 @@ import { DEFAULT_SETTINGS } from './system.defaults.js';
 import type { SystemRepository } from './system.repository.js';
 import { SETTING_SCHEMAS, type SettingKey, type Settings } from './system.settings.js';
 import { buildRegionPolicy, checkRegion, invalidIpEntries, type RegionPolicy } from './region.js';
+import { sanitiseHtml } from '../../lib/html-sanitiser.js';
 
 export type SystemServiceOptions = {
   repository: SystemRepository;
@@ -165,14 +166,19 @@ export const createSystemService = (options: SystemServiceOptions) => {
       return parsed.data as Settings[K];
     },
 
-    /** Help content in the asked language, falling back to Portuguese where none is written yet. */
+    /**
+     * Help content in the asked language, falling back to Portuguese where none is written yet.
+     * Operators write it as HTML: it is cleaned as announcements are (lib/html-sanitiser.ts), so
+     * a row written straight into the table cannot put a script on the site's help page.
+     */
     async getHelpCenter(input: { lang: string | undefined; device: string }) {
       const lang = toSupportedLanguage(input.lang);
       let sections = await options.repository.helpSections(lang, input.device);
       if (sections.length === 0 && lang !== DEFAULT_LANGUAGE) {
         sections = await options.repository.helpSections(DEFAULT_LANGUAGE, input.device);
       }
-      return HelpCenterResponse.parse({ lang, sections });
+      const cleaned = sections.map((section) => ({ ...section, content: sanitiseHtml(section.content) }));
+      return HelpCenterResponse.parse({ lang, sections: cleaned });
     },
   };
 };

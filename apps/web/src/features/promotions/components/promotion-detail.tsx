@@ -92,7 +92,7 @@ export const PromotionDetailView = ({ id }: { id: string }) => {
         <h2 className="promo-section-title" id="promo-terms">
           {t('promotions.terms')}
         </h2>
-        {/* Sanitised by the server when the operator saved it (messaging/html-sanitiser.ts). */}
+        {/* Sanitised by the server when the operator saved it (lib/html-sanitiser.ts). */}
         <div className="promo-terms" dangerouslySetInnerHTML={{ __html: promotion.terms }} />
       </section>
       <NextStep promotion={promotion} />

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { Icon } from '../../../components/icon';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatePanel } from '../../../components/state-panel';
 import { isApiError } from '../../../lib/api-client';
@@ -8,9 +9,23 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHelpCenter } from '../api/get-help-center';
+import '../../../components/form/form.css';
 import './help-page.css';
 
-/** Help centre (/help, /helpmc); /help#term opens at the terms. */
+/** Lower case without accents: "saque" finds "Saques", "deposito" finds "depósito". */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** A section's words as a reader sees them (its HTML is cleaned by the server). */
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+/**
+ * Help centre (/help, /helpmc); /help#term opens at the terms. The search keeps the sections whose
+ * title or text holds every word typed.
+ */
 export default function HelpPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -29,6 +44,19 @@ export default function HelpPage() {
   }, [data, hash, reducedMotion]);
 
   const activeKey = hash ? decodeURIComponent(hash.slice(1)) : null;
+  const [query, setQuery] = useState('');
+  const searchable = useMemo(
+    () =>
+      (data?.sections ?? []).map((section) => ({
+        section,
+        text: folded(`${section.title} ${plainText(section.content)}`),
+      })),
+    [data],
+  );
+  const words = folded(query).split(/\s+/u).filter(Boolean);
+  const shown = searchable
+    .filter(({ text }) => words.every((word) => text.includes(word)))
+    .map(({ section }) => section);
 
   return (
     <div className="help" data-testid="help-page">
@@ -66,13 +94,47 @@ export default function HelpPage() {
       )}
 
       {data && data.sections.length > 0 && (
+        <div className="help-search" role="search">
+          <label htmlFor="help-search-input" className="visually-hidden">
+            {t('pages.help.search')}
+          </label>
+          <div className="field-control">
+            <span className="field-prefix" aria-hidden="true">
+              <Icon name="search" size={18} />
+            </span>
+            <input
+              id="help-search-input"
+              type="search"
+              className="field-input"
+              placeholder={t('pages.help.search')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </div>
+          <p className="help-search-count" aria-live="polite">
+            {words.length > 0 ? t('pages.help.results', { count: shown.length }) : ''}
+          </p>
+        </div>
+      )}
+
+      {data && data.sections.length > 0 && shown.length === 0 && (
+        <StatePanel icon="search" headingLevel={2} title={t('pages.help.noResults', { query: query.trim() })}>
+          <button type="button" className="btn btn-secondary" onClick={() => setQuery('')}>
+            {t('pages.help.clearSearch')}
+          </button>
+        </StatePanel>
+      )}
+
+      {data && shown.length > 0 && (
         <div className="help-layout">
           <nav className="help-nav" aria-labelledby="help-topics">
             <h2 id="help-topics" className="help-nav-title">
               {t('pages.help.topics')}
             </h2>
             <ul>
-              {data.sections.map((section) => (
+              {shown.map((section) => (
                 <li key={section.key}>
                   <Link
                     to={{ hash: section.key }}
@@ -86,7 +148,7 @@ export default function HelpPage() {
             </ul>
           </nav>
           <div className="help-sections">
-            {data.sections.map((section) => (
+            {shown.map((section) => (
               <section
                 key={section.key}
                 id={section.key}
@@ -98,7 +160,7 @@ export default function HelpPage() {
                 <h2 id={`help-${section.key}-title`} className="help-section-title">
                   {section.title}
                 </h2>
-                {/* Operator-written help content, stored by the platform: trusted HTML. */}
+                {/* Operator-written help content, cleaned by the server (lib/html-sanitiser.ts). */}
                 <div className="help-prose" dangerouslySetInnerHTML={{ __html: section.content }} />
               </section>
             ))}

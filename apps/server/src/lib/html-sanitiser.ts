@@ -3,14 +3,14 @@
  * promotions), which operators write and the site renders as HTML.
  *
  * It does not try to repair or preserve markup: it re-writes the input from scratch. Only
- * p, br, strong, em, ul, ol and li survive, plus a with an href that is an https address or a
- * site path; every other tag is dropped (its text is kept, escaped), and the contents of elements
+ * p, br, h3, h4 (headings inside a text: the page owns h1 and h2), strong, em, ul, ol and li
+ * survive, plus a with an href that is an https address, a site path or a mailto: address; every other tag is dropped (its text is kept, escaped), and the contents of elements
  * whose text is not meant to be shown (script, style, iframe…) are dropped whole. Nothing from the
  * input reaches the output except escaped text and attribute values we rebuilt ourselves, so a
  * parsing difference from the browser can cost formatting but never inject markup.
  */
 
-const ALLOWED = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a']);
+const ALLOWED = new Set(['p', 'br', 'h3', 'h4', 'strong', 'em', 'ul', 'ol', 'li', 'a']);
 const VOID = new Set(['br']);
 /** Elements whose content is not text for the reader: dropped with everything inside. */
 const DROPPED_WITH_CONTENT = new Set([
@@ -66,6 +66,12 @@ export const safeHref = (raw: string): string | null => {
   return null;
 };
 
+/** A plain `mailto:` address (no query: nothing pre-filled in the player's mail app). */
+const safeMailto = (raw: string): string | null => {
+  const value = decodeEntities(raw).replace(CONTROL, '').trim();
+  return /^mailto:[\w.%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/iu.test(value) ? value : null;
+};
+
 type Tag = { name: string; closing: boolean; attributes: Map<string, string>; end: number };
 
 // Sticky expressions read at a position without copying the rest of the input.
@@ -106,9 +112,10 @@ const readTag = (html: string, start: number): Tag | null => {
 
 const openTag = (tag: Tag): string | null => {
   if (tag.name !== 'a') return `<${tag.name}>`;
-  const href = safeHref(tag.attributes.get('href') ?? '');
+  const raw = tag.attributes.get('href') ?? '';
+  const href = safeHref(raw) ?? safeMailto(raw);
   if (!href) return null;
-  const external = href.startsWith('/') ? '' : ' target="_blank" rel="noopener noreferrer nofollow"';
+  const external = /^https:/iu.test(href) ? ' target="_blank" rel="noopener noreferrer nofollow"' : '';
   return `<a href="${escapeAttribute(href)}"${external}>`;
 };
 

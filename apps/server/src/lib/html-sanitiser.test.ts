@@ -30,6 +30,24 @@ describe('sanitiseHtml', () => {
     expect(sanitiseHtml('<img src=x onerror=alert(1)>depois')).toBe('depois');
     expect(sanitiseHtml('<svg><g onload="evil()">t</g></svg>')).toBe('t');
     expect(sanitiseHtml('<h1>Título</h1>')).toBe('Título');
+    expect(sanitiseHtml('<h2 id="x">Seção</h2><h3 class="y">Pergunta</h3><h4>Detalhe</h4>')).toBe(
+      'Seção<h3>Pergunta</h3><h4>Detalhe</h4>',
+    );
+  });
+
+  it('keeps a plain mailto: link in content, and no other scheme dressed as one', () => {
+    expect(sanitiseHtml('<a href="mailto:suporte@sortegrande.example">e-mail</a>')).toBe(
+      '<a href="mailto:suporte@sortegrande.example">e-mail</a>',
+    );
+    for (const href of [
+      'mailto:x@y.example?body=<script>',
+      'mailto:x@y.example,evil@z.example',
+      'mailto:javascript:alert(1)',
+      'javascript:alert(1)//mailto:x@y.example',
+      'data:text/html,mailto:x@y.example',
+    ]) {
+      expect(sanitiseHtml(`<a href="${href}">x</a>`), href).toBe('x');
+    }
   });
 
   it('drops comments and declarations', () => {
