@@ -170,3 +170,7 @@ export const VipRewardClaimResponse = z.object({
   balance: z.number().int(),
 });
 export type VipRewardClaimResponse = z.infer<typeof VipRewardClaimResponse>;
+
+/** GET /wps/member/playerRank/claimable: how many VIP bonuses wait to be claimed (the reward centre). */
+export const VipClaimableResponse = z.object({ count: z.number().int() });
+export type VipClaimableResponse = z.infer<typeof VipClaimableResponse>;

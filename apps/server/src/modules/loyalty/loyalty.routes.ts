@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   CheckInClaimResponse,
   CheckInRequest,
@@ -9,6 +8,7 @@ import {
   ReferralQuery,
   ReferralResponse,
   ReferralSetting,
+  VipClaimableResponse,
   VipRankSetting,
   VipRewardClaimRequest,
   VipRewardClaimResponse,
@@ -56,7 +56,7 @@ export const registerLoyaltyRoutes = (app: FastifyInstance, service: LoyaltyServ
     method: 'GET',
     url: '/wps/member/playerRank/claimable',
     summary: 'How many VIP rewards the caller may claim (the reward centre; 0 where VIP pays none)',
-    value: z.object({ count: z.number().int() }),
+    value: VipClaimableResponse,
     handler: ({ principal }) => service.claimableVipRewards(principal),
   });
   app.routeRegistry.add({
