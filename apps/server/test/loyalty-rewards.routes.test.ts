@@ -8,7 +8,7 @@ import { checkLedger } from '../src/modules/wallet/index.js';
 import { auditEvent, member, memberCheckIn, memberReward, pointEntry } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
-import { memberIdOf, testWallet } from './helpers/money.js';
+import { testWallet } from './helpers/money.js';
 import { insertPaidDeposit } from './helpers/records.js';
 import { loginAs } from './helpers/session.js';
 import { newPlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
