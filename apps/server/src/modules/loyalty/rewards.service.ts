@@ -383,7 +383,8 @@ export const createLoyaltyRewards = (deps: RewardsDeps) => {
     async checkInStatus(principal: Principal | null): Promise<CheckInResponse> {
       const memberId = memberOf(principal);
       if (!(await deps.promotionAllowed('CHECK_IN'))) throw new AppError('feature-unavailable');
-      await awardPendingPoints(memberId);
+      // Points a failure left uncredited; a failure now leaves them for the next read.
+      await awardPendingPoints(memberId).catch(() => undefined);
       return checkInView(memberId);
     },
 
@@ -442,7 +443,9 @@ export const createLoyaltyRewards = (deps: RewardsDeps) => {
           case 'changed':
             continue;
           case 'done': {
-            if (reward.points > 0) await awardPendingPoints(memberId);
+            // The day is checked in and its cash paid; points a failure leaves uncredited are
+            // credited by the next GET (points_awarded), so the answer stays the check-in's.
+            if (reward.points > 0) await awardPendingPoints(memberId).catch(() => undefined);
             await audit('check-in', meta, { memberId }, { day, streak, cash, points: reward.points });
             return {
               date: day,
