@@ -199,6 +199,7 @@ describe('VIP rank page', () => {
     const levels = within(screen.getByTestId('rank-levels')).getAllByRole('listitem');
     expect(levels[2]!.textContent).toContain(brl(5_000));
     expect(within(rewards).getByText(pt.loyalty.rank.rewardStatus.EXPIRED)).toBeTruthy();
+    expect(rewards.textContent).toContain('Bônus mensal · 10/2026');
     fireEvent.click(within(rewards).getByTestId('rank-reward-claim'));
     expect((await screen.findByTestId('rank-reward-claimed')).textContent).toContain(brl(1_000));
     const [claimCall] = callsTo(fetchMock, CLAIM);

@@ -8,6 +8,9 @@ import { useClaimVipReward, usePlayerRank } from '../../api/get-player-rank';
 import { LoadError, RecordsSkeleton } from '../records-states';
 import './loyalty.css';
 
+/** A Brasília month (yyyy-MM) as people write it: 11/2026. */
+const monthText = (month: string | null) => (month ? month.split('-').reverse().join('/') : '');
+
 const REWARD_TONE: Record<MemberRewardStatus, string> = {
   PENDING: 'accent',
   CLAIMED: 'success',
@@ -59,7 +62,7 @@ const VipRewards = ({
               <div className="rank-reward-text">
                 <strong>
                   {reward.kind === 'VIP_MONTHLY'
-                    ? t('loyalty.rank.monthlyItem', { month: reward.month ?? '' })
+                    ? t('loyalty.rank.monthlyItem', { month: monthText(reward.month) })
                     : t('loyalty.rank.upgradeItem', { level: levelName(reward.level) })}
                 </strong>
                 <span className="rank-reward-amount">{formatMoney(reward.amount, language)}</span>
