@@ -120,7 +120,7 @@ const rewardMovementOf = (row: RewardRow): MovementInput =>
     },
   });
 
-const toReward = (row: RewardRow): MemberReward => ({
+const toReward = (row: RewardRow, at: Date): MemberReward => ({
   id: row.id,
   kind: row.kind,
   amount: row.amount,
@@ -291,7 +291,7 @@ export const createLoyaltyRewards = (deps: RewardsDeps) => {
       return {
         moneyRewards: pays,
         rewardMode: setting.rewardMode ?? 'CLAIM',
-        rewards: rows.map(toReward),
+        rewards: rows.map((row) => toReward(row, now())),
       };
     },
 
