@@ -70,6 +70,8 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'insufficient-points': '您的积分不足以完成此兑换。',
   'rebate-nothing-to-claim': '您没有可领取的返水。',
   'rebate-changed': '领取期间您的返水已变更，请重试。',
+  'reward-nothing-to-claim': '该奖励不可领取。',
+  'check-in-done': '您今天已签到，请明天再来。',
   'point-reward-not-found': '该奖品不可兑换。',
   'point-reward-sold-out': '该奖品剩余数量不足。',
   'point-redeem-not-found': '该兑换记录不存在。',

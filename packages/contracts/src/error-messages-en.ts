@@ -75,6 +75,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'insufficient-points': 'You do not have enough points for this redeem.',
   'rebate-nothing-to-claim': 'You have no pending rebate to claim.',
   'rebate-changed': 'Your rebate changed while it was being claimed. Please try again.',
+  'reward-nothing-to-claim': 'This reward is not waiting to be claimed.',
+  'check-in-done': 'You have already checked in today. Come back tomorrow.',
   'point-reward-not-found': 'This reward is not available.',
   'point-reward-sold-out': 'Not enough of this reward is left.',
   'point-redeem-not-found': 'This redeem does not exist.',

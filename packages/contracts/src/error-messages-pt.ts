@@ -80,6 +80,8 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'insufficient-points': 'Você não tem pontos suficientes para este resgate.',
   'rebate-nothing-to-claim': 'Você não tem rebate pendente para resgatar.',
   'rebate-changed': 'Seu rebate mudou durante o resgate. Tente novamente.',
+  'reward-nothing-to-claim': 'Esta recompensa não está disponível para resgate.',
+  'check-in-done': 'Você já fez o check-in hoje. Volte amanhã.',
   'point-reward-not-found': 'Esta recompensa não está disponível.',
   'point-reward-sold-out': 'Não há unidades suficientes desta recompensa.',
   'point-redeem-not-found': 'Este resgate não existe.',

@@ -145,6 +145,9 @@ export const ERROR_CATALOGUE = {
   // Player rebate (docs/rebate.md)
   'rebate-nothing-to-claim': { status: 409 },
   'rebate-changed': { status: 409 },
+  // VIP and referral rewards, the daily check-in (docs/referral-vip.md, docs/check-in.md)
+  'reward-nothing-to-claim': { status: 409 },
+  'check-in-done': { status: 409 },
   // Missions (docs/missions.md)
   'mission-not-found': { status: 404 },
   'mission-not-claimable': { status: 409 },

@@ -42,6 +42,7 @@ export * from './jurisdiction.js';
 export * from './responsible-gaming.js';
 export * from './compliance.js';
 export * from './kyc.js';
+export * from './check-in.js';
 export * from './loyalty.js';
 export * from './promotions.js';
 export * from './rebate.js';

@@ -28,6 +28,8 @@ export const PROMOTIONS = [
   'POINTS_MALL',
   'RED_ENVELOPE',
   'PRIZE_WHEEL',
+  // The daily check-in's streak rewards (the spec's SIGNED; decision 0019).
+  'CHECK_IN',
 ] as const;
 export type Promotion = (typeof PROMOTIONS)[number];
 

@@ -27,6 +27,13 @@ export const VipLevelSetting = z.object({
   /** Lifetime paid deposits needed. */
   requiredDeposits: Centavos,
   benefits: LocalizedText,
+  /**
+   * Cash bonus (centavos) paid once per member the first time they reach this level, never again
+   * if they drop and climb back (0 or absent: none). Paid where the profile lets VIP credit a bonus.
+   */
+  upgradeBonus: Centavos.optional(),
+  /** Cash bonus (centavos) for holding this level, once per Brasília calendar month (0 or absent: none). */
+  monthlyBonus: Centavos.optional(),
 });
 export type VipLevelSetting = z.infer<typeof VipLevelSetting>;
 
@@ -35,7 +42,14 @@ export type VipLevelSetting = z.infer<typeof VipLevelSetting>;
  * much as the one below it, so a member's level is the highest whose two requirements they meet.
  */
 export const VipRankSetting = z
-  .object({ levels: z.array(VipLevelSetting).min(1).max(50) })
+  .object({
+    levels: z.array(VipLevelSetting).min(1).max(50),
+    /**
+     * How the upgrade and monthly bonuses reach members: CLAIM (absent too) — the member claims each
+     * on the playerRank page; AUTO — the rewards job pays each as soon as it records it.
+     */
+    rewardMode: z.enum(['CLAIM', 'AUTO']).optional(),
+  })
   .refine(
     ({ levels }) =>
       levels.every(
@@ -58,7 +72,8 @@ export type ReferralQuery = z.input<typeof ReferralQuery>;
 export type ReferralPage = z.output<typeof ReferralQuery>;
 
 /** registered: no paid deposit yet; deposited: paid a deposit; active: deposited and bet in the last 30 days. */
-export const REFERRED_FRIEND_STATUSES = ['registered', 'deposited', 'active'] as const;
+/** rewarded: the friend qualified and the referrer was paid the rule's reward for them. */
+export const REFERRED_FRIEND_STATUSES = ['registered', 'deposited', 'active', 'rewarded'] as const;
 export type ReferredFriendStatus = (typeof REFERRED_FRIEND_STATUSES)[number];
 
 export const ReferredFriend = z.object({
@@ -66,6 +81,8 @@ export const ReferredFriend = z.object({
   account: z.string(),
   registeredAt: z.string(),
   status: z.enum(REFERRED_FRIEND_STATUSES),
+  /** Centavos paid for this friend (status rewarded); null before. */
+  rewardAmount: z.number().int().nullable(),
 });
 export type ReferredFriend = z.infer<typeof ReferredFriend>;
 
@@ -83,12 +100,39 @@ export const ReferralResponse = z.object({
 });
 export type ReferralResponse = z.infer<typeof ReferralResponse>;
 
+/** What a member reward pays for (docs/referral-vip.md, "Rewards that pay"). */
+export const MEMBER_REWARD_KINDS = ['VIP_UPGRADE', 'VIP_MONTHLY', 'REFERRAL'] as const;
+export type MemberRewardKind = (typeof MEMBER_REWARD_KINDS)[number];
+
+/** PENDING waits for a claim or the job; CLAIMED, PAID and EXPIRED are final. */
+export const MEMBER_REWARD_STATUSES = ['PENDING', 'CLAIMED', 'PAID', 'EXPIRED'] as const;
+export type MemberRewardStatus = (typeof MEMBER_REWARD_STATUSES)[number];
+
+export const MemberReward = z.object({
+  id: z.string(),
+  kind: z.enum(MEMBER_REWARD_KINDS),
+  /** Centavos. */
+  amount: z.number().int(),
+  /** The VIP level it was earned at (VIP kinds). */
+  level: z.number().int().nullable(),
+  /** The Brasília month (yyyy-MM) of a monthly bonus. */
+  month: z.string().nullable(),
+  status: z.enum(MEMBER_REWARD_STATUSES),
+  createdAt: z.string(),
+  /** A monthly bonus is claimable until its month ends; null: no expiry. */
+  expiresAt: z.string().nullable(),
+});
+export type MemberReward = z.infer<typeof MemberReward>;
+
 export const VipLevel = z.object({
   level: z.number().int(),
   name: z.string(),
   requiredTurnover: z.number().int(),
   requiredDeposits: z.number().int(),
   benefits: z.string(),
+  /** Centavos; 0 where the profile lets VIP pay no money (BR) or the level pays none. */
+  upgradeBonus: z.number().int(),
+  monthlyBonus: z.number().int(),
 });
 export type VipLevel = z.infer<typeof VipLevel>;
 
@@ -108,5 +152,25 @@ export const PlayerRankResponse = z.object({
     })
     .nullable(),
   levels: z.array(VipLevel),
+  /** Whether VIP pays money here (the profile's bonus credits; BR: false, only benefits are shown). */
+  moneyRewards: z.boolean(),
+  rewardMode: z.enum(['CLAIM', 'AUTO']),
+  /** The member's upgrade and monthly bonuses, newest first (at most 20); empty where none are paid. */
+  rewards: z.array(MemberReward),
 });
 export type PlayerRankResponse = z.infer<typeof PlayerRankResponse>;
+
+/** POST /wps/member/playerRank/claim: one pending VIP reward of the caller. */
+export const VipRewardClaimRequest = z.object({ id: z.uuid() }).strict();
+export type VipRewardClaimRequest = z.infer<typeof VipRewardClaimRequest>;
+
+export const VipRewardClaimResponse = z.object({
+  amount: z.number().int(),
+  /** The member's cash balance after the credit (centavos). */
+  balance: z.number().int(),
+});
+export type VipRewardClaimResponse = z.infer<typeof VipRewardClaimResponse>;
+
+/** GET /wps/member/playerRank/claimable: how many VIP bonuses wait to be claimed (the reward centre). */
+export const VipClaimableResponse = z.object({ count: z.number().int() });
+export type VipClaimableResponse = z.infer<typeof VipClaimableResponse>;

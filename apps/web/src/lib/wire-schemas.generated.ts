@@ -332,6 +332,92 @@ export const RebateSummaryResponse: Output<'RebateSummaryResponse'> = {
   ],
 };
 
+export const VipClaimableResponse: Output<'VipClaimableResponse'> = {
+  type: 'object',
+  properties: { count: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 } },
+  required: ['count'],
+};
+
+export const ReferralResponse: Output<'ReferralResponse'> = {
+  type: 'object',
+  properties: {
+    code: { type: 'string' },
+    link: { type: 'string' },
+    qr: { type: 'string' },
+    rule: {
+      type: 'object',
+      properties: {
+        rewardAmount: { type: 'integer', minimum: 0, maximum: 1000000000000 },
+        qualifyingDeposit: { type: 'integer', minimum: 0, maximum: 1000000000000 },
+        qualifyingTurnover: { type: 'integer', minimum: 0, maximum: 1000000000000 },
+      },
+      required: ['rewardAmount', 'qualifyingDeposit', 'qualifyingTurnover'],
+    },
+    friends: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          account: { type: 'string' },
+          registeredAt: { type: 'string' },
+          status: { type: 'string', enum: ['registered', 'deposited', 'active', 'rewarded'] },
+          rewardAmount: {
+            anyOf: [
+              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              { type: 'null' },
+            ],
+          },
+        },
+        required: ['account', 'registeredAt', 'status', 'rewardAmount'],
+      },
+    },
+    page: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    totalPages: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    total: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
+  required: ['code', 'link', 'qr', 'rule', 'friends', 'page', 'totalPages', 'total'],
+};
+
+export const CheckInResponse: Output<'CheckInResponse'> = {
+  type: 'object',
+  properties: {
+    date: { type: 'string' },
+    checkedInToday: { type: 'boolean' },
+    streak: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    days: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          day: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          cash: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          points: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          done: { type: 'boolean' },
+          today: { type: 'boolean' },
+        },
+        required: ['day', 'cash', 'points', 'done', 'today'],
+      },
+    },
+    cashRewards: { type: 'boolean' },
+  },
+  required: ['date', 'checkedInToday', 'streak', 'days', 'cashRewards'],
+};
+
+export const CheckInClaimResponse: Output<'CheckInClaimResponse'> = {
+  type: 'object',
+  properties: {
+    date: { type: 'string' },
+    streak: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    day: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    cash: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    points: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    balance: {
+      anyOf: [{ type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 }, { type: 'null' }],
+    },
+  },
+  required: ['date', 'streak', 'day', 'cash', 'points', 'balance'],
+};
+
 export const LoginResponse: Output<'LoginResponse'> = {
   type: 'object',
   properties: {
@@ -978,6 +1064,7 @@ export const JurisdictionResponse: Output<'JurisdictionResponse'> = {
         POINTS_MALL: { type: 'boolean' },
         RED_ENVELOPE: { type: 'boolean' },
         PRIZE_WHEEL: { type: 'boolean' },
+        CHECK_IN: { type: 'boolean' },
       },
       required: [
         'ADVANCE_BONUS',
@@ -988,6 +1075,7 @@ export const JurisdictionResponse: Output<'JurisdictionResponse'> = {
         'POINTS_MALL',
         'RED_ENVELOPE',
         'PRIZE_WHEEL',
+        'CHECK_IN',
       ],
     },
     transfers: {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   AnnouncementsResponse,
+  CheckInClaimResponse,
+  CheckInResponse,
   ConsolidatedFundsResponse,
   DepositChannelsResponse,
   DepositHistoryResponse,
@@ -23,9 +25,11 @@ import {
   RankListResponse,
   RebateSummaryResponse,
   RecentGamesResponse,
+  ReferralResponse,
   SessionSummaryResponse,
   UnreadCountResponse,
   VassGameTypeResponse,
+  VipClaimableResponse,
 } from '@platform/contracts';
 import type { JsonSchema } from './wire-schema';
 
@@ -56,6 +60,11 @@ export const WIRE_SCHEMA_SOURCES = {
   MissionSummaryResponse,
   // The pending cashback behind the reward centre's badge in the member centre (docs/rebate.md).
   RebateSummaryResponse,
+  // The reward centre's other counts: VIP bonuses, the referral rule, today's check-in (docs/check-in.md).
+  VipClaimableResponse,
+  ReferralResponse,
+  CheckInResponse,
+  CheckInClaimResponse,
   LoginResponse,
   PayloadKeyResponse,
   // The home page, the lobbies and the game tiles.

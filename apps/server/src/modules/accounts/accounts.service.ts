@@ -70,6 +70,7 @@ export const createAccountsService = (options: AccountsServiceOptions) => {
       codeOf: team.referralCodeOf,
       referredBy: team.referredBy,
       rankableMembers: team.rankableMembers,
+      referredMembers: team.referredMembers,
     },
     passwords: createPasswordService(deps),
     member: createMemberService(deps),

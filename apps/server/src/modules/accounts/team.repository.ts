@@ -201,6 +201,28 @@ export const createTeamRepository = (db: Db) => {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * Members who registered with an ordinary member's code (not an agent's), both active ordinary
+     * accounts, after an id, by id: the referral reward's batches.
+     */
+    async referredMembers(afterId: string | null, limit: number) {
+      return db
+        .select({ id: member.id, referrerId: upline.id })
+        .from(member)
+        .innerJoin(upline, eq(upline.id, member.referredBy))
+        .where(
+          and(
+            eq(member.type, 0),
+            eq(member.status, 'ACTIVE'),
+            eq(upline.type, 0),
+            eq(upline.status, 'ACTIVE'),
+            afterId ? gt(member.id, afterId) : undefined,
+          ),
+        )
+        .orderBy(asc(member.id))
+        .limit(limit);
+    },
+
     async referralCodeOf(memberId: string): Promise<string | null> {
       const [row] = await db
         .select({ code: member.referralCode })

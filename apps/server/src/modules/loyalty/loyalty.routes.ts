@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CheckInClaimResponse,
+  CheckInRequest,
+  CheckInResponse,
+  CheckInSetting,
   PlayerRankResponse,
   ReferralQuery,
   ReferralResponse,
   ReferralSetting,
+  VipClaimableResponse,
   VipRankSetting,
+  VipRewardClaimRequest,
+  VipRewardClaimResponse,
 } from '@platform/contracts';
 import { operatorOf, requestMetaOf } from '../../plugins/route-registry.js';
 import type { LoyaltyService } from './loyalty.service.js';
@@ -33,6 +40,55 @@ export const registerLoyaltyRoutes = (app: FastifyInstance, service: LoyaltyServ
     summary: "The caller's VIP level, progress to the next, and every level with its benefits",
     value: PlayerRankResponse,
     handler: ({ principal, request }) => service.playerRank(principal, request.language),
+  });
+  app.routeRegistry.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/playerRank/claim',
+    summary: "Claims one of the caller's pending VIP upgrade or monthly bonuses (a cash bonus; audited)",
+    body: VipRewardClaimRequest,
+    value: VipRewardClaimResponse,
+    handler: ({ principal, body, request }) =>
+      service.claimVipReward(principal, body.id, requestMetaOf(request)),
+  });
+  app.routeRegistry.add({
+    ...member,
+    method: 'GET',
+    url: '/wps/member/playerRank/claimable',
+    summary: 'How many VIP rewards the caller may claim (the reward centre; 0 where VIP pays none)',
+    value: VipClaimableResponse,
+    handler: ({ principal }) => service.claimableVipRewards(principal),
+  });
+  app.routeRegistry.add({
+    ...member,
+    method: 'GET',
+    url: '/wps/member/checkIn',
+    summary: "The caller's daily check-in: today's state, the streak and each day's reward",
+    value: CheckInResponse,
+    handler: ({ principal }) => service.checkInStatus(principal),
+  });
+  app.routeRegistry.add({
+    ...member,
+    method: 'POST',
+    url: '/wps/member/checkIn',
+    summary:
+      "Today's check-in of the caller: once per Brasília day, paying the streak day's reward (audited)",
+    body: CheckInRequest,
+    value: CheckInClaimResponse,
+    handler: ({ principal, request }) => service.checkIn(principal, requestMetaOf(request)),
+  });
+  app.routeRegistry.add({
+    operator: 'only',
+    modID: 'OPS',
+    tags: ['operators'],
+    token: true,
+    method: 'PUT',
+    url: '/ops/settings/check-in',
+    summary: 'Changes the daily check-in rewards per streak day (audited)',
+    body: CheckInSetting,
+    value: CheckInSetting,
+    handler: ({ principal, body, request }) =>
+      service.changeSetting({ ...operatorOf(principal), ...requestMetaOf(request) }, 'checkIn', body),
   });
 
   const operator = { modID: 'OPS', tags: ['operators'], token: true, operator: 'only' } as const;

@@ -5,6 +5,7 @@ import {
   type ReferralPage,
   type ReferralResponse,
   type ReferralSetting,
+  type CheckInSetting,
   type ReferredFriendStatus,
   type SupportedLanguage,
   type VipRankSetting,
@@ -15,7 +16,9 @@ import { registrationLink, svgDataUrl } from '../../lib/invitation-link.js';
 import type { Principal } from '../../plugins/route-registry.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { AuditService } from '../audit/index.js';
+import type { MovementInput, PlannedMovement } from '../wallet/index.js';
 import type { LoyaltyRepository } from './loyalty.repository.js';
+import { createLoyaltyRewards } from './rewards.service.js';
 import { playerRankOf, vipLevelOf, type VipProgress } from './vip-rank.js';
 
 /** A friend is active while they bet within this many days. */
@@ -36,7 +39,8 @@ export type LoyaltyDeps = {
     getSetting(key: 'whitelabel'): Promise<Whitelabel>;
     getSetting(key: 'referral'): Promise<ReferralSetting>;
     getSetting(key: 'vipRank'): Promise<VipRankSetting>;
-    updateSetting(key: 'referral' | 'vipRank', value: unknown): Promise<unknown>;
+    getSetting(key: 'checkIn'): Promise<CheckInSetting>;
+    updateSetting(key: 'referral' | 'vipRank' | 'checkIn', value: unknown): Promise<unknown>;
   };
   /** Lifetime paid deposits of each member (payments; members without one left out). */
   depositTotalsOf: (memberIds: string[]) => Promise<Map<string, number>>;
@@ -49,14 +53,25 @@ export type LoyaltyDeps = {
   audit: Pick<AuditService, 'record'>;
   qrSvg: (payload: string) => Promise<string>;
   /** Which promotions the jurisdiction profile allows (decision 0015; BR: VIP yes, referral no). */
-  promotionAllowed: (promotion: 'REFERRAL' | 'VIP') => Promise<boolean>;
+  promotionAllowed: (promotion: 'REFERRAL' | 'VIP' | 'CHECK_IN') => Promise<boolean>;
+  /** Whether the profile lets the programme credit a cash bonus (bonusMayCredit; BR: never). */
+  bonusAllowed: (promotion: 'REFERRAL' | 'VIP' | 'CHECK_IN') => Promise<boolean>;
+  /** The wallet's plan of a movement, posted by loyalty's own transaction (wallet.plan). */
+  planMovement: (input: MovementInput) => Promise<PlannedMovement>;
+  /** Points credited once per source key (points.award). */
+  awardPoints: (input: {
+    memberId: string;
+    sourceKey: string;
+    points: number;
+    kind: 'CHECK_IN';
+  }) => Promise<{ credited: boolean }>;
   now?: () => Date;
 };
 
 /**
- * Referral and VIP rank for members (docs/referral-vip.md). Both only show and record: paying a
- * referral reward or an upgrade bonus is the promotion engine's job, so nothing here moves money.
- * Trial accounts never reach these calls (their routes refuse them).
+ * Referral, VIP rank and the daily check-in for members (docs/referral-vip.md, docs/check-in.md).
+ * The rewards that pay (upgrade and monthly bonuses, referral rewards, check-ins) are in
+ * rewards.service.ts. Trial accounts never reach these calls (their routes refuse them).
  */
 export const createLoyaltyService = (deps: LoyaltyDeps) => {
   const now = deps.now ?? (() => new Date());
@@ -91,6 +106,29 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
       memberIds.map((id) => [id, { deposits: deposits.get(id) ?? 0, turnover: turnover.get(id) ?? 0 }]),
     );
   };
+
+  const levelsOf = async (memberIds: string[]): Promise<Map<string, number>> => {
+    const [{ levels }, progress] = await Promise.all([
+      deps.settings.getSetting('vipRank'),
+      progressOf(memberIds),
+    ]);
+    return new Map([...progress].map(([memberId, each]) => [memberId, vipLevelOf(levels, each)]));
+  };
+
+  const rewards = createLoyaltyRewards({
+    repository: deps.repository,
+    settings: deps.settings,
+    promotionAllowed: deps.promotionAllowed,
+    bonusAllowed: deps.bonusAllowed,
+    rankableMembers: deps.referrals.rankableMembers,
+    referredMembers: deps.referrals.referredMembers,
+    levelsOf,
+    progressOf,
+    planMovement: deps.planMovement,
+    awardPoints: deps.awardPoints,
+    audit: deps.audit,
+    now,
+  });
 
   /** Each friend's status: two queries for the page, whatever its size. */
   const friendStatuses = async (ids: string[]): Promise<Map<string, ReferredFriendStatus>> => {
@@ -144,7 +182,8 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
       // another way (a seeded operator), which has nothing to share.
       if (!code) throw new AppError('operation-not-allowed');
       const link = registrationLink(origin, code);
-      const statuses = await friendStatuses(friends.rows.map((row) => row.id));
+      const ids = friends.rows.map((row) => row.id);
+      const [statuses, rewarded] = await Promise.all([friendStatuses(ids), rewards.referralRewardsOf(ids)]);
       return {
         code,
         link,
@@ -153,7 +192,8 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
         friends: friends.rows.map((row) => ({
           account: maskWinnerName(row.account),
           registeredAt: row.createdAt.toISOString(),
-          status: statuses.get(row.id) ?? 'registered',
+          status: rewarded.has(row.id) ? 'rewarded' : (statuses.get(row.id) ?? 'registered'),
+          rewardAmount: rewarded.get(row.id) ?? null,
         })),
         page: query.page,
         totalPages: Math.ceil(friends.total / query.pageSize),
@@ -165,30 +205,49 @@ export const createLoyaltyService = (deps: LoyaltyDeps) => {
     async playerRank(principal: Principal | null, language: SupportedLanguage): Promise<PlayerRankResponse> {
       const memberId = memberOf(principal);
       await assertOffered('VIP');
-      const [setting, progress] = await Promise.all([
+      const [setting, progress, vipRewards] = await Promise.all([
         deps.settings.getSetting('vipRank'),
         progressOf([memberId]),
+        rewards.vipRewardsOf(memberId),
       ]);
-      return playerRankOf(setting, progress.get(memberId)!, language);
+      const rank = playerRankOf(setting, progress.get(memberId)!, language);
+      // Where VIP pays no money (BR) the levels show their benefits only, never an amount.
+      const levels = rank.levels.map((level) =>
+        vipRewards.moneyRewards ? level : { ...level, upgradeBonus: 0, monthlyBonus: 0 },
+      );
+      return { ...rank, levels, ...vipRewards };
     },
+
+    /** POST /wps/member/playerRank/claim: one pending upgrade or monthly bonus of the caller. */
+    claimVipReward: (principal: Principal | null, id: string, meta: { ip: string; userAgent: string }) =>
+      rewards.claimVipReward(principal, id, meta, () => assertOffered('VIP')),
+
+    /** The reward centre's count of VIP rewards to claim (0 where VIP is not offered or pays none). */
+    async claimableVipRewards(principal: Principal | null): Promise<{ count: number }> {
+      if (await refusalOf('VIP')) return { count: 0 };
+      return { count: await rewards.claimableVipRewards(principal) };
+    },
+
+    checkInStatus: rewards.checkInStatus,
+    checkIn: rewards.checkIn,
+    /** The rewards job (loyalty.rewards). */
+    runRewards: rewards.run,
 
     /**
      * A member's VIP level now, from their lifetime deposits and valid turnover, whether or not the
      * VIP page is shown (the rebate's rates are per level).
      */
-    async levelsOf(memberIds: string[]): Promise<Map<string, number>> {
-      const [{ levels }, progress] = await Promise.all([
-        deps.settings.getSetting('vipRank'),
-        progressOf(memberIds),
-      ]);
-      return new Map([...progress].map(([memberId, each]) => [memberId, vipLevelOf(levels, each)]));
-    },
+    levelsOf,
 
     /** An operator's change of the referral rule or the VIP levels, audited with what it replaced. */
-    async changeSetting<Key extends 'referral' | 'vipRank'>(
+    async changeSetting<Key extends 'referral' | 'vipRank' | 'checkIn'>(
       operator: { memberId: string; account: string; ip: string; userAgent: string },
       key: Key,
-      value: Key extends 'referral' ? ReferralSetting : VipRankSetting,
+      value: Key extends 'referral'
+        ? ReferralSetting
+        : Key extends 'vipRank'
+          ? VipRankSetting
+          : CheckInSetting,
     ) {
       const before = await deps.settings.getSetting(key as 'referral');
       await deps.settings.updateSetting(key, value);

@@ -25,12 +25,15 @@ export const vipLevelOf = (levels: VipRankSetting['levels'], progress: VipProgre
 const percentOf = (have: number, need: number) =>
   need <= 0 ? 100 : Math.min(100, Math.floor((have * 100) / need));
 
-/** The member centre's playerRank answer: the current level, what the next asks, every level. */
+/**
+ * The member centre's playerRank answer: the current level, what the next asks, every level (the
+ * member's rewards are added by the service).
+ */
 export const playerRankOf = (
   setting: VipRankSetting,
   progress: VipProgress,
   language: SupportedLanguage,
-): PlayerRankResponse => {
+): Omit<PlayerRankResponse, 'moneyRewards' | 'rewardMode' | 'rewards'> => {
   const currentLevel = vipLevelOf(setting.levels, progress);
   const nextLevel = setting.levels[currentLevel + 1];
   return {
@@ -54,6 +57,8 @@ export const playerRankOf = (
       requiredTurnover: level.requiredTurnover,
       requiredDeposits: level.requiredDeposits,
       benefits: localize(level.benefits, language),
+      upgradeBonus: level.upgradeBonus ?? 0,
+      monthlyBonus: level.monthlyBonus ?? 0,
     })),
   };
 };

@@ -306,10 +306,16 @@ export const createPointsService = (deps: PointsDependencies) => {
     /**
      * Points another module rewards (a claimed mission), credited once per source key however
      * often it is asked (the history line's unique key, under the member's row lock). Shown in the
-     * history as a mission's reward. Answers whether this call credited them and the points now.
+     * history as a mission's reward (or a check-in's, kind CHECK_IN). Answers whether this call
+     * credited them and the points now.
      */
-    async award(input: { memberId: string; sourceKey: string; points: number }) {
-      const credited = await repository.earn([{ ...input, kind: 'MISSION' }], null);
+    async award(input: {
+      memberId: string;
+      sourceKey: string;
+      points: number;
+      kind?: 'MISSION' | 'CHECK_IN';
+    }) {
+      const credited = await repository.earn([{ ...input, kind: input.kind ?? 'MISSION' }], null);
       return { credited: credited > 0, point: await repository.balanceOf(input.memberId) };
     },
 

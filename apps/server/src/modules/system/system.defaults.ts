@@ -135,6 +135,8 @@ export const DEFAULT_SETTINGS: Settings = {
         requiredTurnover: 500_000,
         requiredDeposits: 50_000,
         benefits: { PT: 'Atendimento prioritário', EN: 'Priority support', CN: '优先客服' },
+        upgradeBonus: 1_000,
+        monthlyBonus: 500,
       },
       {
         name: { PT: 'Ouro', EN: 'Gold', CN: '黄金' },
@@ -145,6 +147,8 @@ export const DEFAULT_SETTINGS: Settings = {
           EN: 'Priority support and withdrawals reviewed first',
           CN: '优先客服，提款优先审核',
         },
+        upgradeBonus: 5_000,
+        monthlyBonus: 2_000,
       },
       {
         name: { PT: 'Diamante', EN: 'Diamond', CN: '钻石' },
@@ -155,11 +159,25 @@ export const DEFAULT_SETTINGS: Settings = {
           EN: 'A dedicated account manager',
           CN: '专属客户经理',
         },
+        upgradeBonus: 20_000,
+        monthlyBonus: 10_000,
       },
     ],
   },
   // docs/rebate.md: a rate per game category for each VIP level above (Bronze to Diamond), claimed
   // by the member on the manualRebate page; R$ 1,00 at least; unclaimed rebates last 30 days.
+  // docs/check-in.md: a week of daily check-ins, R$ 1,00 on day 1 up to R$ 10,00 on day 7, with points.
+  checkIn: {
+    days: [
+      { cash: 100, points: 10 },
+      { cash: 150, points: 10 },
+      { cash: 200, points: 15 },
+      { cash: 300, points: 15 },
+      { cash: 400, points: 20 },
+      { cash: 600, points: 25 },
+      { cash: 1_000, points: 50 },
+    ],
+  },
   rebate: {
     mode: 'CLAIM',
     period: 'DAY',

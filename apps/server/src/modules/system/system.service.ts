@@ -121,6 +121,7 @@ export const createSystemService = (options: SystemServiceOptions) => {
         referral: _r,
         vipRank: _v,
         rebate: _rb,
+        checkIn: _ci,
         ...info
       } = settings;
       return {

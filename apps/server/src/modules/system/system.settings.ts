@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AmlSetting,
   Brand,
+  CheckInSetting,
   CustomerServiceEntry,
   DomainRoute,
   JurisdictionSetting,
@@ -65,6 +66,8 @@ export const SETTING_SCHEMAS = {
   vipRank: VipRankSetting,
   /** The player rebate's rates, period, minimum and mode (docs/rebate.md). */
   rebate: RebateSetting,
+  /** The daily check-in's reward per day of a streak (docs/check-in.md). */
+  checkIn: CheckInSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

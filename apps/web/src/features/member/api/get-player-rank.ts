@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PlayerRankResponse, type SupportedLanguage } from '@platform/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PlayerRankResponse, VipRewardClaimResponse, type SupportedLanguage } from '@platform/contracts';
+import { apiGet, apiPost } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -19,4 +19,14 @@ export const playerRankQueryOptions = (token: string | null, language: Supported
 export const usePlayerRank = () => {
   const token = useSessionStore((state) => state.token);
   return useQuery(playerRankQueryOptions(token, useLanguage()));
+};
+
+/** POST /wps/member/playerRank/claim: one pending VIP bonus; the balance and the badge change too. */
+export const useClaimVipReward = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiPost('/wps/member/playerRank/claim', { schema: VipRewardClaimResponse, body: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['member'] }),
+  });
 };

@@ -12,6 +12,7 @@ import { Referral } from './referral';
 
 const REFERRAL = 'GET /wps/member/referral';
 const RANK = 'GET /wps/member/playerRank';
+const CLAIM = 'POST /wps/member/playerRank/claim';
 const brl = (minor: number) => formatMoney(minor, 'PT');
 
 const referral = (patch: Partial<ReferralResponse> = {}): ReferralResponse => ({
@@ -20,12 +21,23 @@ const referral = (patch: Partial<ReferralResponse> = {}): ReferralResponse => ({
   qr: 'data:image/svg+xml;base64,PHN2Zy8+',
   rule: { rewardAmount: 2_000, qualifyingDeposit: 5_000, qualifyingTurnover: 20_000 },
   friends: [
-    { account: 'am****1x', registeredAt: '2026-11-28T15:00:00.000Z', status: 'registered' },
-    { account: 'be****2x', registeredAt: '2026-11-27T15:00:00.000Z', status: 'active' },
+    {
+      account: 'am****1x',
+      registeredAt: '2026-11-28T15:00:00.000Z',
+      status: 'registered',
+      rewardAmount: null,
+    },
+    { account: 'be****2x', registeredAt: '2026-11-27T15:00:00.000Z', status: 'active', rewardAmount: null },
+    {
+      account: 'ce****3x',
+      registeredAt: '2026-11-26T15:00:00.000Z',
+      status: 'rewarded',
+      rewardAmount: 2_000,
+    },
   ],
   page: 1,
   totalPages: 1,
-  total: 2,
+  total: 3,
   ...patch,
 });
 
@@ -35,13 +47,23 @@ const rank = (patch: Partial<PlayerRankResponse> = {}): PlayerRankResponse => ({
   deposits: 60_000,
   next: { level: 2, turnoverNeeded: 4_400_000, depositsNeeded: 440_000, percent: 12 },
   levels: [
-    { level: 0, name: 'Bronze', requiredTurnover: 0, requiredDeposits: 0, benefits: 'Promoções' },
+    {
+      level: 0,
+      name: 'Bronze',
+      requiredTurnover: 0,
+      requiredDeposits: 0,
+      benefits: 'Promoções',
+      upgradeBonus: 0,
+      monthlyBonus: 0,
+    },
     {
       level: 1,
       name: 'Prata',
       requiredTurnover: 500_000,
       requiredDeposits: 50_000,
       benefits: 'Atendimento prioritário',
+      upgradeBonus: 1_000,
+      monthlyBonus: 500,
     },
     {
       level: 2,
@@ -49,6 +71,32 @@ const rank = (patch: Partial<PlayerRankResponse> = {}): PlayerRankResponse => ({
       requiredTurnover: 5_000_000,
       requiredDeposits: 500_000,
       benefits: 'Saques primeiro',
+      upgradeBonus: 5_000,
+      monthlyBonus: 2_000,
+    },
+  ],
+  moneyRewards: true,
+  rewardMode: 'CLAIM',
+  rewards: [
+    {
+      id: '0b5c3c1e-1111-4a4a-8a8a-000000000001',
+      kind: 'VIP_UPGRADE',
+      amount: 1_000,
+      level: 1,
+      month: null,
+      status: 'PENDING',
+      createdAt: '2026-11-28T15:00:00.000Z',
+      expiresAt: null,
+    },
+    {
+      id: '0b5c3c1e-1111-4a4a-8a8a-000000000002',
+      kind: 'VIP_MONTHLY',
+      amount: 500,
+      level: 1,
+      month: '2026-10',
+      status: 'EXPIRED',
+      createdAt: '2026-10-28T15:00:00.000Z',
+      expiresAt: '2026-11-01T03:00:00.000Z',
     },
   ],
   ...patch,
@@ -89,9 +137,13 @@ describe('referral page', () => {
     expect(friends.map((item) => item.textContent)).toEqual([
       expect.stringContaining('am****1x'),
       expect.stringContaining('be****2x'),
+      expect.stringContaining('ce****3x'),
     ]);
     expect(within(friends[0]!).getByText(pt.loyalty.referral.status.registered)).toBeTruthy();
     expect(within(friends[1]!).getByText(pt.loyalty.referral.status.active)).toBeTruthy();
+    // A friend who qualified: rewarded, with what was paid for them.
+    expect(within(friends[2]!).getByText(pt.loyalty.referral.status.rewarded)).toBeTruthy();
+    expect(within(friends[2]!).getByTestId('referral-friend-reward').textContent).toContain(brl(2_000));
   });
 
   it('says so when no friend registered yet, and when no reward is configured', async () => {
@@ -135,6 +187,43 @@ describe('VIP rank page', () => {
     expect(levels).toHaveLength(3);
     expect(levels[1]!.getAttribute('aria-current')).toBe('true');
     expect(within(levels[2]!).getByText('Saques primeiro')).toBeTruthy();
+  });
+
+  it("shows each level's bonuses and claims a pending one, showing what was credited", async () => {
+    const fetchMock = mockApi({
+      [RANK]: () => rank(),
+      [CLAIM]: () => ({ amount: 1_000, balance: 11_000 }),
+    });
+    renderWithApp(<PlayerRank />);
+    const rewards = await screen.findByTestId('rank-rewards');
+    const levels = within(screen.getByTestId('rank-levels')).getAllByRole('listitem');
+    expect(levels[2]!.textContent).toContain(brl(5_000));
+    expect(within(rewards).getByText(pt.loyalty.rank.rewardStatus.EXPIRED)).toBeTruthy();
+    expect(rewards.textContent).toContain('Bônus mensal · 10/2026');
+    fireEvent.click(within(rewards).getByTestId('rank-reward-claim'));
+    expect((await screen.findByTestId('rank-reward-claimed')).textContent).toContain(brl(1_000));
+    const [claimCall] = callsTo(fetchMock, CLAIM);
+    expect(JSON.parse(String(claimCall![1]?.body))).toEqual({ id: '0b5c3c1e-1111-4a4a-8a8a-000000000001' });
+  });
+
+  it("shows the server's refusal of a claim", async () => {
+    mockApi({
+      [RANK]: () => rank(),
+      [CLAIM]: () =>
+        apiFailure('reward-nothing-to-claim', 'Esta recompensa não está disponível para resgate.', null, 409),
+    });
+    renderWithApp(<PlayerRank />);
+    fireEvent.click(await screen.findByTestId('rank-reward-claim'));
+    expect(await screen.findByText('Esta recompensa não está disponível para resgate.')).toBeTruthy();
+  });
+
+  it('where VIP pays no money (BR) shows the benefits only: no bonuses, nothing to claim', async () => {
+    const levels = rank().levels.map((level) => ({ ...level, upgradeBonus: 0, monthlyBonus: 0 }));
+    mockApi({ [RANK]: () => rank({ moneyRewards: false, rewards: [], levels }) });
+    renderWithApp(<PlayerRank />);
+    expect(await screen.findByText('Saques primeiro')).toBeTruthy();
+    expect(screen.queryByTestId('rank-rewards')).toBeNull();
+    expect(screen.queryByText(brl(5_000), { exact: false })).toBeNull();
   });
 
   it('congratulates a member at the top level', async () => {

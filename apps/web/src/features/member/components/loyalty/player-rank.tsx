@@ -1,13 +1,106 @@
+import { useState } from 'react';
+import type { MemberReward, MemberRewardStatus } from '@platform/contracts';
 import { currentLanguage, useTranslation } from '../../../../i18n';
 import { Icon } from '../../../../components/icon';
-import { formatMoney } from '../../../../lib/format';
-import { usePlayerRank } from '../../api/get-player-rank';
+import { FormAlert } from '../../../../components/form/form-alert';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { useClaimVipReward, usePlayerRank } from '../../api/get-player-rank';
 import { LoadError, RecordsSkeleton } from '../records-states';
 import './loyalty.css';
 
+/** A Brasília month (yyyy-MM) as people write it: 11/2026. */
+const monthText = (month: string | null) => (month ? month.split('-').reverse().join('/') : '');
+
+const REWARD_TONE: Record<MemberRewardStatus, string> = {
+  PENDING: 'accent',
+  CLAIMED: 'success',
+  PAID: 'success',
+  EXPIRED: 'neutral',
+};
+
+/**
+ * The member's upgrade and monthly bonuses (docs/referral-vip.md): each pending one with its claim
+ * button (one claim per bonus, the server's refusal shown), the others with their state.
+ */
+const VipRewards = ({
+  rewards,
+  levelName,
+  mode,
+}: {
+  rewards: MemberReward[];
+  levelName: (level: number | null) => string;
+  mode: 'CLAIM' | 'AUTO';
+}) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const claim = useClaimVipReward();
+  const [claimed, setClaimed] = useState<number | null>(null);
+  const send = (id: string) => {
+    setClaimed(null);
+    claim.mutate(id, { onSuccess: (done) => setClaimed(done.amount) });
+  };
+  return (
+    <section className="loyalty-card" aria-labelledby="rank-rewards-title" data-testid="rank-rewards">
+      <h2 id="rank-rewards-title" className="loyalty-card-title">
+        {t('loyalty.rank.rewardsTitle')}
+      </h2>
+      {mode === 'AUTO' ? <p className="loyalty-muted">{t('loyalty.rank.rewardsAuto')}</p> : null}
+      {claimed !== null ? (
+        <FormAlert tone="success">
+          <span data-testid="rank-reward-claimed">
+            {t('loyalty.rank.claimed', { amount: formatMoney(claimed, language) })}
+          </span>
+        </FormAlert>
+      ) : null}
+      {claim.error ? <FormAlert>{claim.error.message}</FormAlert> : null}
+      {rewards.length === 0 ? (
+        <p className="loyalty-muted">{t('loyalty.rank.rewardsEmpty')}</p>
+      ) : (
+        <ul className="rank-rewards">
+          {rewards.map((reward) => (
+            <li key={reward.id} className="rank-reward">
+              <div className="rank-reward-text">
+                <strong>
+                  {reward.kind === 'VIP_MONTHLY'
+                    ? t('loyalty.rank.monthlyItem', { month: monthText(reward.month) })
+                    : t('loyalty.rank.upgradeItem', { level: levelName(reward.level) })}
+                </strong>
+                <span className="rank-reward-amount">{formatMoney(reward.amount, language)}</span>
+                {reward.status === 'PENDING' && reward.expiresAt ? (
+                  <span className="loyalty-muted">
+                    {t('loyalty.rank.claimBy', { date: formatDateTime(reward.expiresAt, language) })}
+                  </span>
+                ) : null}
+              </div>
+              {reward.status === 'PENDING' && mode === 'CLAIM' ? (
+                <button
+                  type="button"
+                  className="btn btn-primary rank-reward-claim"
+                  disabled={claim.isPending}
+                  onClick={() => send(reward.id)}
+                  data-testid="rank-reward-claim"
+                >
+                  {claim.isPending && claim.variables === reward.id
+                    ? t('loyalty.rank.claiming')
+                    : t('loyalty.rank.claim')}
+                </button>
+              ) : (
+                <span className={`loyalty-badge loyalty-badge-${REWARD_TONE[reward.status]}`}>
+                  {t(`loyalty.rank.rewardStatus.${reward.status}`)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
+
 /**
  * The member's VIP rank (spec section 2, playerRank; docs/referral-vip.md): the current level from
- * lifetime deposits and valid bets, what the next level still asks, and every level's benefits.
+ * lifetime deposits and valid bets, what the next level still asks, every level's benefits and,
+ * where VIP pays money (not in BR), each level's bonuses and the member's own to claim.
  */
 export const PlayerRank = () => {
   const { t } = useTranslation();
@@ -24,7 +117,7 @@ export const PlayerRank = () => {
       />
     );
   }
-  const { currentLevel, levels, next, turnover, deposits } = query.data;
+  const { currentLevel, levels, next, turnover, deposits, moneyRewards, rewardMode, rewards } = query.data;
   const current = levels[currentLevel];
   const money = (amount: number) => formatMoney(amount, language);
   return (
@@ -82,6 +175,14 @@ export const PlayerRank = () => {
         )}
       </section>
 
+      {moneyRewards ? (
+        <VipRewards
+          rewards={rewards}
+          mode={rewardMode}
+          levelName={(level) => (level === null ? '' : (levels[level]?.name ?? ''))}
+        />
+      ) : null}
+
       <section className="loyalty-card" aria-labelledby="rank-levels-title">
         <h2 id="rank-levels-title" className="loyalty-card-title">
           {t('loyalty.rank.levelsTitle')}
@@ -106,6 +207,20 @@ export const PlayerRank = () => {
                 })}
               </p>
               <p>{level.benefits}</p>
+              {level.upgradeBonus > 0 || level.monthlyBonus > 0 ? (
+                <p className="rank-level-bonuses">
+                  {level.upgradeBonus > 0 ? (
+                    <span className="loyalty-badge loyalty-badge-accent">
+                      {t('loyalty.rank.upgradeBonus', { amount: money(level.upgradeBonus) })}
+                    </span>
+                  ) : null}
+                  {level.monthlyBonus > 0 ? (
+                    <span className="loyalty-badge loyalty-badge-accent">
+                      {t('loyalty.rank.monthlyBonus', { amount: money(level.monthlyBonus) })}
+                    </span>
+                  ) : null}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

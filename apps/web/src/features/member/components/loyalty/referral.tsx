@@ -13,6 +13,7 @@ const STATUS_TONE: Record<ReferredFriendStatus, string> = {
   registered: 'neutral',
   deposited: 'accent',
   active: 'success',
+  rewarded: 'success',
 };
 
 /**
@@ -120,6 +121,13 @@ export const Referral = () => {
                   <span className={`loyalty-badge loyalty-badge-${STATUS_TONE[friend.status]}`}>
                     {t(`loyalty.referral.status.${friend.status}`)}
                   </span>
+                  {friend.rewardAmount !== null ? (
+                    <span className="referral-friend-reward" data-testid="referral-friend-reward">
+                      {t('loyalty.referral.rewardedAmount', {
+                        amount: formatMoney(friend.rewardAmount, language),
+                      })}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -7,9 +7,18 @@ import { formatMoney } from '../../../../lib/format';
 import { usePromotionOffered } from '../../../../lib/jurisdiction';
 import { useMemberInfo } from '../../../../lib/member-info';
 import { useClaimableMissions, useMissionSummary, useMissionsOffered } from '../../../../lib/missions';
-import { useSystemInfo } from '../../../../lib/system-info';
 import { usePointBalance } from '../../../../lib/point-balance';
-import { usePendingRebate, useRebateOffered } from './rewards-to-claim';
+import { usePromotions } from '../../../../lib/promotions';
+import { CheckInCard } from '../check-in/check-in-card';
+import {
+  useClaimablePromotions,
+  useClaimableVipRewards,
+  usePendingRebate,
+  useRebateOffered,
+  useReferralOffered,
+  useReferralReward,
+  useVipOffered,
+} from './rewards-to-claim';
 import './reward-centre.css';
 
 type CardProps = {
@@ -101,15 +110,59 @@ const PointsCard = () => {
 const VipCard = () => {
   const { t } = useTranslation();
   const { data, isPending, isError } = useMemberInfo();
+  const { count } = useClaimableVipRewards();
   return (
     <RewardCard
       icon="crown"
       title={t('rewardCentre.vip.title')}
       value={isPending && !isError ? null : (data?.vipLabelName ?? '—')}
-      detail={isError ? t('rewardCentre.unavailable') : t('rewardCentre.vip.detail')}
+      detail={
+        isError
+          ? t('rewardCentre.unavailable')
+          : count > 0
+            ? t('rewardCentre.vip.toClaim', { count })
+            : t('rewardCentre.vip.detail')
+      }
       to="/member?tab=playerRank"
-      action={t('rewardCentre.open')}
+      action={count > 0 ? t('rewardCentre.claim') : t('rewardCentre.open')}
+      ready={count > 0}
       testId="reward-vip"
+    />
+  );
+};
+
+const ReferralCard = () => {
+  const { t } = useTranslation();
+  const { reward, isPending, isError } = useReferralReward();
+  return (
+    <RewardCard
+      icon="users"
+      title={t('rewardCentre.referral.title')}
+      value={
+        isPending && !isError
+          ? null
+          : t('rewardCentre.referral.value', { amount: formatMoney(reward, currentLanguage()) })
+      }
+      detail={isError ? t('rewardCentre.unavailable') : t('rewardCentre.referral.detail')}
+      to="/member?tab=referral"
+      action={t('rewardCentre.open')}
+      testId="reward-referral"
+    />
+  );
+};
+
+const PromotionsCard = ({ count }: { count: number }) => {
+  const { t } = useTranslation();
+  return (
+    <RewardCard
+      icon="megaphone"
+      title={t('rewardCentre.promotions.title')}
+      value={t('rewardCentre.promotions.value', { count })}
+      detail={t('rewardCentre.promotions.detail')}
+      to="/promotions"
+      action={t('rewardCentre.claim')}
+      ready
+      testId="reward-promotions"
     />
   );
 };
@@ -117,41 +170,57 @@ const VipCard = () => {
 /**
  * The member centre's rewardCenter (spec section 2): every reward the member has, in one place,
  * each card leading to its own page, those with something to claim first and marked. Only what
- * the jurisdiction profile and the operator's flags offer is shown (in BR: points and VIP).
+ * the jurisdiction profile and the operator's flags offer is shown (in BR: points and VIP), with
+ * the daily check-in on top where the profile offers it.
  */
 export const RewardCentre = () => {
   const { t } = useTranslation();
-  const { info } = useSystemInfo();
   const missionsOffered = useMissionsOffered();
   const rebateOffered = useRebateOffered();
   const pointsOffered = usePromotionOffered('POINTS_MALL');
-  const vipOffered = usePromotionOffered('VIP') && info.whitelabel.VIP3 === true;
+  const vipOffered = useVipOffered();
+  const referralOffered = useReferralOffered();
   const claimableMissions = useClaimableMissions();
   const { pending } = usePendingRebate();
+  const vipToClaim = useClaimableVipRewards().count;
+  // The promotions the profile allows are all the server lists; only those to claim get a card.
+  const promotionsToClaim = useClaimablePromotions();
+  const promotionsListed = (usePromotions().data?.list.length ?? 0) > 0;
+  const checkIn = <CheckInCard />;
 
   const cards: Array<{ key: string; ready: boolean; card: ReactNode }> = [
     ...(missionsOffered ? [{ key: 'missions', ready: claimableMissions > 0, card: <MissionsCard /> }] : []),
     ...(rebateOffered ? [{ key: 'rebate', ready: pending > 0, card: <RebateCard /> }] : []),
+    ...(promotionsListed && promotionsToClaim > 0
+      ? [{ key: 'promotions', ready: true, card: <PromotionsCard count={promotionsToClaim} /> }]
+      : []),
     ...(pointsOffered ? [{ key: 'points', ready: false, card: <PointsCard /> }] : []),
-    ...(vipOffered ? [{ key: 'vip', ready: false, card: <VipCard /> }] : []),
+    ...(vipOffered ? [{ key: 'vip', ready: vipToClaim > 0, card: <VipCard /> }] : []),
+    ...(referralOffered ? [{ key: 'referral', ready: false, card: <ReferralCard /> }] : []),
   ];
   if (cards.length === 0) {
     return (
-      <StatePanel
-        icon="gift"
-        headingLevel={2}
-        title={t('rewardCentre.emptyTitle')}
-        description={t('rewardCentre.emptyText')}
-      />
+      <div className="reward-centre-page">
+        {checkIn}
+        <StatePanel
+          icon="gift"
+          headingLevel={2}
+          title={t('rewardCentre.emptyTitle')}
+          description={t('rewardCentre.emptyText')}
+        />
+      </div>
     );
   }
   // Ready to claim first; otherwise the order above. Array.prototype.sort is stable.
   const ordered = [...cards].sort((a, b) => Number(b.ready) - Number(a.ready));
   return (
-    <ul className="reward-centre" aria-label={t('rewardCentre.listLabel')}>
-      {ordered.map(({ key, card }) => (
-        <Fragment key={key}>{card}</Fragment>
-      ))}
-    </ul>
+    <div className="reward-centre-page">
+      {checkIn}
+      <ul className="reward-centre" aria-label={t('rewardCentre.listLabel')}>
+        {ordered.map(({ key, card }) => (
+          <Fragment key={key}>{card}</Fragment>
+        ))}
+      </ul>
+    </div>
   );
 };
