@@ -143,7 +143,7 @@ export const buildApp = async ({
       games: use('games'),
       landingPreloads: readLandingPreloads(config.WEB_DIST),
     }),
-    brand: async () => (await use('system').settings.getSetting('brand')),
+    brand: async () => await use('system').settings.getSetting('brand'),
   });
   // Jobs start once this server answers HTTP (the sandbox's webhooks come over loopback), and
   // stop before the database closes.

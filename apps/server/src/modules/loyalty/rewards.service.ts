@@ -128,7 +128,7 @@ const toReward = (row: RewardRow, at: Date): MemberReward => ({
   month: row.month,
   // A pending reward past its expiry is shown as what the job will make of it.
   status:
-    row.status === 'PENDING' && row.expiresAt && row.expiresAt.getTime() <= Date.now()
+    row.status === 'PENDING' && row.expiresAt && row.expiresAt.getTime() <= at.getTime()
       ? 'EXPIRED'
       : row.status,
   createdAt: row.createdAt.toISOString(),
