@@ -17,7 +17,7 @@ import { AppError, isAppError } from '@platform/server-kit';
 import { decodeProofImages } from '../../lib/proof-images.js';
 import { memberAuditor, type AuditService } from '../audit/index.js';
 import { sanitiseHtml } from '../messaging/index.js';
-import type { WalletService } from '../wallet/index.js';
+import type { BonusTerms, WalletService } from '../wallet/index.js';
 import { memberStatusOf, nextStatus, periodKeyOf } from './application-state.js';
 import type { ApplicationRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 
@@ -34,6 +34,14 @@ const CLOSED_LISTED_MS = 7 * 86_400_000;
  */
 const PAYOUT_RETRY_AFTER_MS = 60_000;
 
+/** A promotion's wagering terms, as its grants copy them. */
+const termsOf = (row: PromotionRow): BonusTerms => ({
+  multiplier: row.wageringMultiplier,
+  maxBet: row.maxBetWhileWagering,
+  expiryDays: row.expiryDays,
+  contributions: row.contributions,
+});
+
 const TEXT_LANGUAGE: Record<SupportedLanguage, 'pt-BR' | 'en' | 'zh'> = { PT: 'pt-BR', EN: 'en', CN: 'zh' };
 
 /**
@@ -43,7 +51,7 @@ const TEXT_LANGUAGE: Record<SupportedLanguage, 'pt-BR' | 'en' | 'zh'> = { PT: 'p
  */
 export const createPromotionsService = (options: {
   repository: PromotionsRepository;
-  wallet: Pick<WalletService, 'move'>;
+  wallet: Pick<WalletService, 'move' | 'grantBonus'>;
   audit: AuditService;
   /** Whether the deployment's profile lets a promotion of this kind credit a bonus. */
   allowed: (kind: PromotionRow['kind']) => Promise<boolean>;
@@ -99,6 +107,7 @@ export const createPromotionsService = (options: {
         now: at,
         application: application?.status ?? null,
       }),
+      wageringMultiplier: row.wageringMultiplier,
       rejectReason: application?.status === 'REJECTED' ? application.rejectReason : null,
     };
   };
@@ -112,18 +121,31 @@ export const createPromotionsService = (options: {
     meta: { ip: string; userAgent?: string },
   ): Promise<ApplicationRow> => {
     try {
-      const moved = await options.wallet.move({
-        // One key per application: however often the payout runs, the bonus is credited once.
-        idempotencyKey: `promotion-application:${application.id}`,
-        kind: 'BONUS',
-        memberId: application.memberId,
-        // `promotion` is the profile's kind: the wallet refuses the credit where it is off.
-        reference: { promotion: row.kind, promotionCode: row.code, applicationId: application.id },
-        legs: [
-          { account: { member: application.memberId }, amount: application.rewardAmount },
-          { account: { house: 'BONUS' }, amount: -application.rewardAmount },
-        ],
-      });
+      // One key per application: however often the payout runs, the bonus is credited once.
+      const key = `promotion-application:${application.id}`;
+      const moved =
+        row.wageringMultiplier > 0
+          ? // A wagered bonus: the BONUS wallet and a grant, opened together (docs/promotions.md).
+            await options.wallet.grantBonus({
+              source: key,
+              memberId: application.memberId,
+              amount: application.rewardAmount,
+              promotion: row.kind,
+              promotionCode: row.code,
+              reference: { applicationId: application.id },
+              terms: termsOf(row),
+            })
+          : await options.wallet.move({
+              idempotencyKey: key,
+              kind: 'BONUS',
+              memberId: application.memberId,
+              // `promotion` is the profile's kind: the wallet refuses the credit where it is off.
+              reference: { promotion: row.kind, promotionCode: row.code, applicationId: application.id },
+              legs: [
+                { account: { member: application.memberId }, amount: application.rewardAmount },
+                { account: { house: 'BONUS' }, amount: -application.rewardAmount },
+              ],
+            });
       const paid = nextStatus('PAYING', 'PAID', row.entry)!;
       const done = await repository.transition(application.id, 'PAYING', {
         status: paid,
@@ -215,6 +237,10 @@ export const createPromotionsService = (options: {
       image: row.image,
       enabled: row.enabled,
       sort: row.sort,
+      wageringMultiplier: row.wageringMultiplier,
+      maxBetWhileWagering: row.maxBetWhileWagering,
+      expiryDays: row.expiryDays,
+      contributions: row.contributions as Record<string, number>,
       allowed: await options.allowed(row.kind),
     };
   };
@@ -328,6 +354,10 @@ export const createPromotionsService = (options: {
         entry: input.entry,
         period: input.period,
         rewardAmount: input.rewardAmount,
+        wageringMultiplier: input.wageringMultiplier,
+        maxBetWhileWagering: input.maxBetWhileWagering,
+        expiryDays: input.expiryDays,
+        contributions: input.contributions,
         startsAt: new Date(input.startsAt),
         endsAt: new Date(input.endsAt),
         image: input.image,
