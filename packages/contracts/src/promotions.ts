@@ -15,8 +15,12 @@ export const PROMOTION_REMARK_MAX = 140;
 /** What an operator's rejection reason may hold. */
 export const PROMOTION_REASON_MAX = 200;
 
-/** How a member takes part: an application an operator approves, or a claim paid at once. */
-export const PROMOTION_ENTRIES = ['MANUAL', 'CLAIM'] as const;
+/**
+ * How a member takes part: an application an operator approves (MANUAL), a claim paid at once
+ * (CLAIM), or a PIX deposit credited (DEPOSIT: any deposit of at least `minDeposit`; FIRST_DEPOSIT:
+ * the member's first deposit only), paid when the deposit is credited.
+ */
+export const PROMOTION_ENTRIES = ['MANUAL', 'CLAIM', 'DEPOSIT', 'FIRST_DEPOSIT'] as const;
 export type PromotionEntry = (typeof PROMOTION_ENTRIES)[number];
 
 /** How often a member may take part: once ever, or once a day (Brasília days). */
@@ -125,6 +129,13 @@ export const SavePromotionRequest = z
     expiryDays: z.number().int().min(1).max(365).default(7),
     /** Percent of each bet counted, per game type. */
     contributions: BonusContributions.default(DEFAULT_BONUS_CONTRIBUTIONS),
+    /** DEPOSIT and FIRST_DEPOSIT: the smallest credited deposit (centavos) that earns the reward. */
+    minDeposit: z.number().int().min(0).max(100_000_000).default(0),
+    /**
+     * DEPOSIT and FIRST_DEPOSIT: 0, the reward is `rewardAmount`; above 0, it is this percent of
+     * the credited deposit (floored), at most `rewardAmount`.
+     */
+    matchPercent: z.number().int().min(0).max(1_000).default(0),
   })
   .refine((value) => Date.parse(value.endsAt) > Date.parse(value.startsAt), {
     path: ['endsAt'],
@@ -148,6 +159,9 @@ export const MemberPromotion = z.object({
   status: z.enum(PROMOTION_MEMBER_STATUSES),
   /** 0: paid as cash; above 0, a bonus to wager this many times before it turns into cash. */
   wageringMultiplier: z.number().int(),
+  /** Deposit promotions: the smallest deposit and the match percent (0: a fixed reward). */
+  minDeposit: z.number().int(),
+  matchPercent: z.number().int(),
   /** The operator's reason when the member's application was rejected. */
   rejectReason: z.string().nullable(),
 });
@@ -233,6 +247,8 @@ export const OperatorPromotion = z.object({
   enabled: z.boolean(),
   sort: z.number().int(),
   wageringMultiplier: z.number().int(),
+  minDeposit: z.number().int(),
+  matchPercent: z.number().int(),
   maxBetWhileWagering: z.number().int(),
   expiryDays: z.number().int(),
   contributions: z.record(z.string(), z.number().int()),

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'promotion.save',
   'promotion.apply',
   'promotion.claim',
+  'promotion.deposit',
   'promotion.approve',
   'promotion.reject',
   'promotion.payout',

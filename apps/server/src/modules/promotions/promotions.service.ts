@@ -34,6 +34,12 @@ const CLOSED_LISTED_MS = 7 * 86_400_000;
  */
 const PAYOUT_RETRY_AFTER_MS = 60_000;
 
+/** A deposit promotion's reward for a credited deposit: fixed, or a percent match up to the cap. */
+const depositReward = (row: PromotionRow, credited: number): number =>
+  row.matchPercent > 0
+    ? Math.min(row.rewardAmount, Math.floor((credited * row.matchPercent) / 100))
+    : row.rewardAmount;
+
 /** A promotion's wagering terms, as its grants copy them. */
 const termsOf = (row: PromotionRow): BonusTerms => ({
   multiplier: row.wageringMultiplier,
@@ -108,6 +114,8 @@ export const createPromotionsService = (options: {
         application: application?.status ?? null,
       }),
       wageringMultiplier: row.wageringMultiplier,
+      minDeposit: row.minDeposit,
+      matchPercent: row.matchPercent,
       rejectReason: application?.status === 'REJECTED' ? application.rejectReason : null,
     };
   };
@@ -238,6 +246,8 @@ export const createPromotionsService = (options: {
       enabled: row.enabled,
       sort: row.sort,
       wageringMultiplier: row.wageringMultiplier,
+      minDeposit: row.minDeposit,
+      matchPercent: row.matchPercent,
       maxBetWhileWagering: row.maxBetWhileWagering,
       expiryDays: row.expiryDays,
       contributions: row.contributions as Record<string, number>,
@@ -340,6 +350,72 @@ export const createPromotionsService = (options: {
       return toMember(row, paid, meta.language, at);
     },
 
+    /**
+     * A PIX deposit was credited (payments' hook): each DEPOSIT promotion it qualifies for (and each
+     * FIRST_DEPOSIT one when it is the member's first) pays its reward, as a claim made for the
+     * member. The application's unique period makes it once per member and period however many
+     * callbacks race; its remark names the deposit, so a retry for the same deposit finishes an
+     * interrupted payout under the same key. A refusal (a profile without bonuses, another grant
+     * being wagered) pays nothing and is audited; the deposit stands.
+     */
+    async onDepositCredited(deposit: {
+      depositId: string;
+      memberId: string;
+      reference: string;
+      credited: number;
+      first: boolean;
+    }): Promise<void> {
+      const at = now();
+      const meta = { ip: 'gateway' };
+      const candidates = (await repository.listedPromotions(at)).filter(
+        (row) =>
+          (row.entry === 'DEPOSIT' || (row.entry === 'FIRST_DEPOSIT' && deposit.first)) &&
+          at >= row.startsAt &&
+          at < row.endsAt &&
+          deposit.credited >= row.minDeposit,
+      );
+      for (const row of candidates) {
+        if (!(await options.allowed(row.kind))) continue;
+        const reward = depositReward(row, deposit.credited);
+        if (reward <= 0) continue;
+        const remark = `deposit:${deposit.reference}`;
+        const periodKey = periodKeyOf(row.period, at);
+        const inserted = await repository.insertApplication(
+          {
+            promotionId: row.id,
+            memberId: deposit.memberId,
+            periodKey,
+            status: 'PAYING',
+            remark,
+            rewardAmount: reward,
+          },
+          [],
+        );
+        const application =
+          inserted ??
+          (await repository
+            .applicationOf(row.id, deposit.memberId, periodKey)
+            .then((existing) =>
+              existing && existing.status === 'PAYING' && existing.remark === remark ? existing : null,
+            ));
+        if (!application) continue;
+        if (inserted) {
+          await audited(
+            'promotion.deposit',
+            meta,
+            { memberId: deposit.memberId },
+            { applicationId: inserted.id, promotionCode: row.code, deposit: deposit.reference, reward },
+          );
+        }
+        try {
+          await pay(application, row, meta);
+        } catch (error) {
+          // Audited by pay; the other promotions still pay.
+          if (!isAppError(error)) throw error;
+        }
+      }
+    },
+
     // Operators -----------------------------------------------------------------------------
     async save(operator: Operator, input: z.output<typeof SavePromotionRequest>, meta: { ip: string }) {
       const texts = Object.fromEntries(
@@ -358,6 +434,8 @@ export const createPromotionsService = (options: {
         maxBetWhileWagering: input.maxBetWhileWagering,
         expiryDays: input.expiryDays,
         contributions: input.contributions,
+        minDeposit: input.minDeposit,
+        matchPercent: input.matchPercent,
         startsAt: new Date(input.startsAt),
         endsAt: new Date(input.endsAt),
         image: input.image,

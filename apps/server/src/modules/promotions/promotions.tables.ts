@@ -45,6 +45,9 @@ export const promotion = pgTable(
     maxBetWhileWagering: bigint('max_bet_while_wagering', { mode: 'number' }).notNull().default(0),
     expiryDays: integer('expiry_days').notNull().default(7),
     contributions: jsonb('contributions').$type<BonusContributions>().notNull().default({}),
+    /** DEPOSIT / FIRST_DEPOSIT: the smallest credited deposit, and the match percent (0: fixed). */
+    minDeposit: bigint('min_deposit', { mode: 'number' }).notNull().default(0),
+    matchPercent: integer('match_percent').notNull().default(0),
     /** Texts by language (pt-BR, en, zh); `terms` already sanitised. */
     texts: jsonb('texts').$type<Record<'pt-BR' | 'en' | 'zh', PromotionText>>().notNull(),
     createdAt: createdAt(),
