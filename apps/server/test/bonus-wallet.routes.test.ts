@@ -225,7 +225,7 @@ describe('bonus wallet', () => {
       ok(await bet(player, 300));
       const later = new Date(Date.now() + 2 * 86_400_000);
       const counts = await Promise.all([wallet().expireBonuses(later), wallet().expireBonuses(later)]);
-      expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+      expect(counts.reduce((sum, ended) => sum + ended.length, 0)).toBe(1);
       expect(await balancesOf(player.playerId)).toEqual({ cash: 0, bonus: 0 });
       expect(await grantOf(player.playerId)).toMatchObject({
         status: 'FORFEITED_EXPIRED',
@@ -234,6 +234,31 @@ describe('bonus wallet', () => {
       expect((await kindsOf(player.playerId)).filter((kind) => kind === 'BONUS_FORFEIT')).toHaveLength(1);
       // A member without a grant bets from cash as before.
       expect((await bet(player, 1)).errorCode).toBe('insufficient-funds');
+    }
+  });
+
+  it('keeps exact balances when bets race an expiry: each bet lands before the forfeit or is refused', async () => {
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const player = await newPlayer(db(), call, 0);
+      await grant(player.playerId, 500, { multiplier: 50, expiryDays: 1 });
+      const later = new Date(Date.now() + 2 * 86_400_000);
+      const [expired, ...answers] = await Promise.all([
+        wallet().expireBonuses(later),
+        bet(player, 100),
+        bet(player, 100),
+        bet(player, 100),
+      ]);
+      expect(expired).toHaveLength(1);
+      const taken = answers.filter((answer) => answer.errorCode === null).length;
+      for (const answer of answers) {
+        if (answer.errorCode !== null) expect(answer.errorCode).toBe('insufficient-funds');
+      }
+      expect(await balancesOf(player.playerId)).toEqual({ cash: 0, bonus: 0 });
+      expect(await grantOf(player.playerId)).toMatchObject({
+        status: 'FORFEITED_EXPIRED',
+        settled_amount: 500 - taken * 100,
+      });
+      expect((await kindsOf(player.playerId)).filter((kind) => kind === 'BET')).toHaveLength(taken);
     }
   });
 

@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'promotion.apply',
   'promotion.claim',
   'promotion.deposit',
+  'bonus.forfeit',
   'promotion.approve',
   'promotion.reject',
   'promotion.payout',

@@ -31,7 +31,21 @@ export const walletModule: PlatformModule<'wallet'> = {
       { everyMs: BONUS_EXPIRY_EVERY_MS },
       async () => {
         const expired = await wallet.expireBonuses(new Date());
-        if (expired > 0) app.log.info({ expired }, 'bonus grants expired');
+        for (const grant of expired) {
+          await use('audit').record({
+            action: 'bonus.forfeit',
+            result: 'ok',
+            memberId: grant.memberId,
+            ip: 'job',
+            detail: {
+              grant: grant.id,
+              promotionCode: grant.promotionCode,
+              reason: grant.status,
+              amount: grant.settledAmount,
+            },
+          });
+        }
+        if (expired.length > 0) app.log.info({ expired: expired.length }, 'bonus grants expired');
       },
       { retryLimit: 3, timeoutSeconds: 300 },
     );

@@ -651,10 +651,11 @@ export const createWalletService = (options: {
 
     /**
      * Forfeits the grants whose time ran out by `at` (the expiry job): each in its own
-     * transaction under its lock, so two instances running it forfeit each grant once.
+     * transaction under its lock, so two instances running it forfeit each grant once. Answers
+     * the grants this run ended.
      */
-    async expireBonuses(at: Date, limit = 200): Promise<number> {
-      let ended = 0;
+    async expireBonuses(at: Date, limit = 200): Promise<Array<BonusGrantView & { memberId: string }>> {
+      const ended: Array<BonusGrantView & { memberId: string }> = [];
       for (const grant of await repository.expiredGrants(at, limit)) {
         const done = await repository
           .forfeitGrant(grant.memberId, await forfeitPlan(grant, 'FORFEITED_EXPIRED'))
@@ -663,7 +664,7 @@ export const createWalletService = (options: {
             if (error instanceof GrantChangedError) return null;
             throw error;
           });
-        if (done) ended += 1;
+        if (done) ended.push({ ...grantView(done), memberId: done.memberId });
       }
       return ended;
     },
