@@ -1811,6 +1811,7 @@ export const en: Translation = {
     },
     dates: 'From {{from}} to {{to}}',
     reward: 'Bonus: {{amount}}',
+    rewardUpTo: 'Bonus: up to {{amount}}',
     terms: 'Terms',
     back: 'Back to promotions',
     listError: 'The promotions could not be loaded',

@@ -1817,6 +1817,7 @@ export const pt = {
     },
     dates: 'De {{from}} a {{to}}',
     reward: 'Bônus: {{amount}}',
+    rewardUpTo: 'Bônus: até {{amount}}',
     terms: 'Regras',
     back: 'Voltar às promoções',
     listError: 'Não foi possível carregar as promoções',

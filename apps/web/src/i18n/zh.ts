@@ -1786,6 +1786,7 @@ export const zh: Translation = {
     },
     dates: '{{from}} 至 {{to}}',
     reward: '奖金：{{amount}}',
+    rewardUpTo: '奖金：最高 {{amount}}',
     terms: '活动规则',
     back: '返回优惠活动',
     listError: '无法加载优惠活动',

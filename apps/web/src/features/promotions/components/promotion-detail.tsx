@@ -129,7 +129,9 @@ export const PromotionDetailView = ({ id }: { id: string }) => {
         <StatusBadge status={promotion.status} />
       </div>
       <p className="promo-reward">
-        {t('promotions.reward', { amount: formatMoney(promotion.rewardAmount, language) })}
+        {t(promotion.matchPercent > 0 ? 'promotions.rewardUpTo' : 'promotions.reward', {
+          amount: formatMoney(promotion.rewardAmount, language),
+        })}
       </p>
       <PromotionDates promotion={promotion} />
       <PromotionTerms promotion={promotion} />
