@@ -20,7 +20,7 @@ describe('wallet routes', () => {
     const token = await loginAs(t.app, 'jogador1');
     const auth = { authorization: token };
     const before = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: auth });
-    expect(before.json().value).toEqual({ balance: 0, currency: 'BRL' });
+    expect(before.json().value).toEqual({ balance: 0, bonus: 0, currency: 'BRL' });
 
     const info = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: auth })).json().value;
     const wallet = createWalletService({
@@ -37,7 +37,7 @@ describe('wallet routes', () => {
       ],
     });
     const after = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: auth });
-    expect(after.json().value).toEqual({ balance: 12_345, currency: 'BRL' });
+    expect(after.json().value).toEqual({ balance: 12_345, bonus: 0, currency: 'BRL' });
     const infoAfter = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: auth });
     expect(infoAfter.json().value.balance).toBe(12_345);
   });

@@ -113,6 +113,8 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'account-locked': '该账户已被锁定，请联系客服。',
   'reset-link-invalid': '重置链接无效或已过期，请重新申请。',
   'insufficient-funds': '余额不足，无法完成此操作。',
+  'bonus-max-bet-exceeded': '奖金流水进行中，单注金额超过允许的上限。',
+  'bonus-grant-active': '您已有一个进行中的奖金，需完成或失效后才能领取新的奖金。',
   'duplicate-conflict': '该操作已以不同的内容提交过。',
   'not-eligible': '您的账户当前无法投注，请联系客服。',
   'invalid-token': '玩家令牌无效或已过期。',

@@ -129,6 +129,9 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'account-locked': 'This account is locked. Please contact customer service.',
   'reset-link-invalid': 'This reset link is invalid or has expired. Please request a new one.',
   'insufficient-funds': 'Insufficient balance for this operation.',
+  'bonus-max-bet-exceeded': 'This bet is above the maximum allowed while a bonus is being wagered.',
+  'bonus-grant-active':
+    'You already have an active bonus; it must convert or end before another is credited.',
   'duplicate-conflict': 'This operation was already sent with different details.',
   'not-eligible': 'Your account cannot place bets right now. Please contact customer service.',
   'invalid-token': 'The player token is invalid or has expired.',

@@ -136,6 +136,9 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'account-locked': 'Esta conta está bloqueada. Fale com o atendimento ao cliente.',
   'reset-link-invalid': 'Este link de redefinição é inválido ou expirou. Solicite um novo.',
   'insufficient-funds': 'Saldo insuficiente para esta operação.',
+  'bonus-max-bet-exceeded':
+    'Apostas acima do máximo permitido enquanto o bônus está em rolagem não são aceitas.',
+  'bonus-grant-active': 'Você já tem um bônus ativo; conclua ou perca esse bônus antes de receber outro.',
   'duplicate-conflict': 'Esta operação já foi enviada com outros dados.',
   'not-eligible': 'Sua conta não pode fazer apostas agora. Fale com o atendimento ao cliente.',
   'invalid-token': 'O token do jogador é inválido ou expirou.',

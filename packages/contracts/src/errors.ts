@@ -42,6 +42,8 @@ export const ERROR_CATALOGUE = {
   'reset-link-invalid': { status: 400 },
   // Wallet
   'insufficient-funds': { status: 400 },
+  'bonus-max-bet-exceeded': { status: 403 },
+  'bonus-grant-active': { status: 409 },
   'duplicate-conflict': { status: 409 },
   'not-eligible': { status: 403 },
   'payment-password-not-set': { status: 400 },

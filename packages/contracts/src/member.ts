@@ -8,6 +8,8 @@ export const MemberInfoResponse = z.object({
   userName: z.string(),
   type: z.number().int(),
   balance: z.number().int(),
+  /** The member's bonus money, apart from the cash `balance` (docs/promotions.md); 0 without one. */
+  bonusBalance: z.number().int().optional(),
   currencySymbol: z.string(),
   unreadMessage: z.number().int(),
   availablePromoCount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_TYPES } from './games-lists.js';
 import { PROMOTIONS } from './jurisdiction-lists.js';
 import { PROOF_MAX_IMAGES, ProofImage } from './payments.js';
 
@@ -14,8 +15,12 @@ export const PROMOTION_REMARK_MAX = 140;
 /** What an operator's rejection reason may hold. */
 export const PROMOTION_REASON_MAX = 200;
 
-/** How a member takes part: an application an operator approves, or a claim paid at once. */
-export const PROMOTION_ENTRIES = ['MANUAL', 'CLAIM'] as const;
+/**
+ * How a member takes part: an application an operator approves (MANUAL), a claim paid at once
+ * (CLAIM), or a PIX deposit credited (DEPOSIT: any deposit of at least `minDeposit`; FIRST_DEPOSIT:
+ * the member's first deposit only), paid when the deposit is credited.
+ */
+export const PROMOTION_ENTRIES = ['MANUAL', 'CLAIM', 'DEPOSIT', 'FIRST_DEPOSIT'] as const;
 export type PromotionEntry = (typeof PROMOTION_ENTRIES)[number];
 
 /** How often a member may take part: once ever, or once a day (Brasília days). */
@@ -48,6 +53,37 @@ export const PROMOTION_MEMBER_STATUSES = [
   'COMING_SOON',
 ] as const;
 export type PromotionMemberStatus = (typeof PROMOTION_MEMBER_STATUSES)[number];
+
+/**
+ * A bonus grant's state (docs/promotions.md, "The bonus wallet"): ACTIVE while it is wagered; it
+ * ends CONVERTED (wagering met, the bonus moved to cash), FORFEITED_EXPIRED (its time ran out) or
+ * FORFEITED_WITHDRAWAL (the member asked for a withdrawal while it was active).
+ */
+export const BONUS_GRANT_STATUSES = [
+  'ACTIVE',
+  'CONVERTED',
+  'FORFEITED_EXPIRED',
+  'FORFEITED_WITHDRAWAL',
+] as const;
+export type BonusGrantStatus = (typeof BONUS_GRANT_STATUSES)[number];
+
+/** What a bet in each game type counts towards wagering, in percent (a type left out counts 0). */
+export const BonusContributions = z.partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(100));
+export type BonusContributions = z.infer<typeof BonusContributions>;
+/** The contributions a promotion gets when the operator names none. */
+export const DEFAULT_BONUS_CONTRIBUTIONS: BonusContributions = {
+  RNG: 100,
+  FISH: 100,
+  INHOUSE: 100,
+  PVP: 100,
+  ELOTT: 100,
+  LOTT: 100,
+  LIVE: 10,
+  SPORTS: 50,
+  ESPORTS: 50,
+};
+/** Most a promotion's wagering multiplier may be. */
+export const BONUS_MAX_MULTIPLIER = 100;
 
 /** A promotion's texts in one language; `terms` is HTML the server sanitises. */
 export const PromotionText = z.object({
@@ -82,6 +118,24 @@ export const SavePromotionRequest = z
     enabled: z.boolean().default(true),
     sort: z.number().int().min(0).max(10_000).default(0),
     texts: z.object({ 'pt-BR': PromotionText, en: PromotionText, zh: PromotionText }),
+    /**
+     * 0: the reward is cash (MAIN). Above 0: the reward goes to the member's BONUS wallet and must
+     * be wagered `rewardAmount × wageringMultiplier` centavos before it turns into cash.
+     */
+    wageringMultiplier: z.number().int().min(0).max(BONUS_MAX_MULTIPLIER).default(0),
+    /** Largest single bet (centavos) while the bonus is wagered; 0: no cap. */
+    maxBetWhileWagering: z.number().int().min(0).max(100_000_000).default(0),
+    /** Days the member has to meet the wagering before the bonus is forfeited. */
+    expiryDays: z.number().int().min(1).max(365).default(7),
+    /** Percent of each bet counted, per game type. */
+    contributions: BonusContributions.default(DEFAULT_BONUS_CONTRIBUTIONS),
+    /** DEPOSIT and FIRST_DEPOSIT: the smallest credited deposit (centavos) that earns the reward. */
+    minDeposit: z.number().int().min(0).max(100_000_000).default(0),
+    /**
+     * DEPOSIT and FIRST_DEPOSIT: 0, the reward is `rewardAmount`; above 0, it is this percent of
+     * the credited deposit (floored), at most `rewardAmount`.
+     */
+    matchPercent: z.number().int().min(0).max(1_000).default(0),
   })
   .refine((value) => Date.parse(value.endsAt) > Date.parse(value.startsAt), {
     path: ['endsAt'],
@@ -103,6 +157,11 @@ export const MemberPromotion = z.object({
   title: z.string(),
   summary: z.string(),
   status: z.enum(PROMOTION_MEMBER_STATUSES),
+  /** 0: paid as cash; above 0, a bonus to wager this many times before it turns into cash. */
+  wageringMultiplier: z.number().int(),
+  /** Deposit promotions: the smallest deposit and the match percent (0: a fixed reward). */
+  minDeposit: z.number().int(),
+  matchPercent: z.number().int(),
   /** The operator's reason when the member's application was rejected. */
   rejectReason: z.string().nullable(),
 });
@@ -187,6 +246,12 @@ export const OperatorPromotion = z.object({
   image: z.string(),
   enabled: z.boolean(),
   sort: z.number().int(),
+  wageringMultiplier: z.number().int(),
+  minDeposit: z.number().int(),
+  matchPercent: z.number().int(),
+  maxBetWhileWagering: z.number().int(),
+  expiryDays: z.number().int(),
+  contributions: z.record(z.string(), z.number().int()),
   /** Whether the deployment's profile lets this promotion's kind credit a bonus (shown to members). */
   allowed: z.boolean(),
 });

@@ -17,5 +17,9 @@ export const MOVEMENT_KINDS = [
   'COMMISSION',
   'ADJUSTMENT',
   'POINTS_CONVERSION',
+  /** A bonus grant's wagering met: the member's BONUS wallet moved whole to MAIN. */
+  'BONUS_CONVERT',
+  /** A bonus grant expired or given up for a withdrawal: the BONUS wallet back to the house. */
+  'BONUS_FORFEIT',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { MOVEMENT_KINDS } from './wallet-lists.js';
 
-/** GET /wps/v2/wallets/balance: the member's main balance in centavos (integer minor units). */
+/**
+ * GET /wps/v2/wallets/balance: the member's main (cash) balance in centavos (integer minor units)
+ * and, apart, their bonus balance (the BONUS wallet, 0 without a bonus; docs/promotions.md).
+ */
 export const WalletBalanceResponse = z.object({
   balance: z.number().int(),
+  bonus: z.number().int(),
   currency: z.string(),
 });
 export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponse>;
@@ -178,3 +182,32 @@ export const ProfitResponse = z.object({
   total: ProfitRecord.omit({ day: true }),
 });
 export type ProfitResponse = z.infer<typeof ProfitResponse>;
+
+/** A bonus grant as its member sees it (docs/promotions.md, "The bonus wallet"). */
+export const BonusGrantView = z.object({
+  id: z.string(),
+  promotionCode: z.string(),
+  amount: z.number().int(),
+  /** Centavos to wager before the bonus turns into cash, and what counted so far. */
+  required: z.number().int(),
+  wagered: z.number().int(),
+  /** Largest bet while wagering; 0: no cap. */
+  maxBet: z.number().int(),
+  /** Percent each game type counts (types left out count 0). */
+  contributions: z.record(z.string(), z.number().int()),
+  status: z.enum(['ACTIVE', 'CONVERTED', 'FORFEITED_EXPIRED', 'FORFEITED_WITHDRAWAL']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  endedAt: z.string().nullable(),
+  /** What the grant's end moved: to cash when CONVERTED, back to the house when forfeited. */
+  settledAmount: z.number().int().nullable(),
+});
+export type BonusGrantView = z.infer<typeof BonusGrantView>;
+
+/** GET /wps/member/bonus: the bonus balance, the active grant (if any) and the last grants. */
+export const BonusDetailsResponse = z.object({
+  balance: z.number().int(),
+  active: BonusGrantView.nullable(),
+  history: z.array(BonusGrantView),
+});
+export type BonusDetailsResponse = z.infer<typeof BonusDetailsResponse>;

@@ -29,6 +29,8 @@ export type AccountsDeps = {
   now: () => Date;
   /** A member's real-money balance in centavos, from the wallet. */
   balanceOf: (memberId: string) => Promise<number>;
+  /** A member's bonus balance (the wallet's BONUS account), shown apart from cash; absent: 0. */
+  bonusOf?: (memberId: string) => Promise<number>;
   /** A member's unread inbox messages, from the inbox module. */
   unreadOf: (memberId: string) => Promise<number>;
   /** A member's VIP level and its name in this language (loyalty), null where VIP is not offered. */

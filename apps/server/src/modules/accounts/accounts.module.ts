@@ -20,6 +20,7 @@ export const accountsModule: PlatformModule<'accounts'> = {
         (await use('jurisdiction').current()).idleSessionMinutes,
       ),
       balanceOf: (memberId) => use('wallet').balanceOf(memberId),
+      bonusOf: (memberId) => use('wallet').balanceOf(memberId, 'BONUS'),
       unreadOf: (memberId) => use('inbox').unreadOf(memberId),
       vipOf: (memberId, language) => use('loyalty').vipBadgeOf(memberId, language),
       selfExclusionOf: (memberId) => use('responsibleGaming').breaks.selfExclusionOf(memberId),

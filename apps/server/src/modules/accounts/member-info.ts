@@ -25,7 +25,12 @@ export const displayNickname = (row: Pick<MemberRow, 'account' | 'nickname' | 'm
  * What member info shows from other modules: the wallet balance, the unread inbox messages and
  * the VIP level (null where VIP is not offered).
  */
-export type MemberFigures = { balance: number; unread: number; vip: { level: number; name: string } | null };
+export type MemberFigures = {
+  balance: number;
+  bonus?: number;
+  unread: number;
+  vip: { level: number; name: string } | null;
+};
 
 /**
  * The figures of a member from the other modules, wired in the accounts module. A trial account
@@ -35,15 +40,16 @@ export type MemberFigures = { balance: number; unread: number; vip: { level: num
 export const figuresOf = async (
   row: Pick<MemberRow, 'id' | 'type'>,
   language: SupportedLanguage,
-  deps: Pick<AccountsDeps, 'balanceOf' | 'unreadOf' | 'vipOf'>,
+  deps: Pick<AccountsDeps, 'balanceOf' | 'bonusOf' | 'unreadOf' | 'vipOf'>,
 ): Promise<MemberFigures> => {
-  if (isTrialType(row.type)) return { balance: 0, unread: 0, vip: null };
-  const [balance, unread, vip] = await Promise.all([
+  if (isTrialType(row.type)) return { balance: 0, bonus: 0, unread: 0, vip: null };
+  const [balance, bonus, unread, vip] = await Promise.all([
     deps.balanceOf(row.id),
+    deps.bonusOf?.(row.id) ?? 0,
     deps.unreadOf(row.id),
     deps.vipOf(row.id, language),
   ]);
-  return { balance, unread, vip };
+  return { balance, bonus, unread, vip };
 };
 
 /**
@@ -63,6 +69,7 @@ export const toMemberInfo = (
     userName: row.payeeName ?? displayNickname(row),
     type: row.type,
     balance: trial ? row.demoBalance : figures.balance,
+    bonusBalance: trial ? 0 : (figures.bonus ?? 0),
     currencySymbol: CURRENCY_SYMBOLS[row.currency] ?? row.currency,
     unreadMessage: trial ? 0 : figures.unread,
     availablePromoCount: 0,

@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'promotion.save',
   'promotion.apply',
   'promotion.claim',
+  'promotion.deposit',
+  'bonus.forfeit',
   'promotion.approve',
   'promotion.reject',
   'promotion.payout',

@@ -88,6 +88,19 @@ export const createDeposits = (deps: PaymentsDeps) => {
       subjectId: row.id,
       params: { amount: row.amount - row.fee, reference: row.reference },
     });
+    // Deposit promotions, before ledgerDone: a stop in between leaves the sweeper to finish them
+    // (each is once per deposit and promotion; a refused one is refused, not retried).
+    await deps.onDepositCredited?.({
+      depositId: row.id,
+      memberId: row.memberId,
+      reference: row.reference,
+      credited: row.amount - row.fee,
+      first: await repository.isFirstPaidDeposit({
+        id: row.id,
+        memberId: row.memberId,
+        paidAt: row.paidAt ?? deps.now(),
+      }),
+    });
     await repository.updateDeposit(row.id, { ledgerDone: true });
     return moved;
   };

@@ -40,6 +40,18 @@ export type PaymentsDeps = {
   limits?: {
     depositLimitsOf(memberId: string): Promise<Array<{ period: LimitPeriod; amount: number; from: Date }>>;
   };
+  /**
+   * Told of each credited deposit, after its DEPOSIT movement (the promotions module's deposit
+   * triggers, docs/promotions.md). It may run more than once for one deposit (the sweeper
+   * finishing an interrupted credit): it must be idempotent per deposit.
+   */
+  onDepositCredited?: (deposit: {
+    depositId: string;
+    memberId: string;
+    reference: string;
+    credited: number;
+    first: boolean;
+  }) => Promise<void>;
   /** The BR Code as an SVG QR code. */
   qrSvg: (payload: string) => Promise<string>;
   now: () => Date;

@@ -37,6 +37,8 @@ export const paymentsModule: PlatformModule<'payments'> = {
       payoutGateway: PAYOUT_GATEWAY,
       settings: use('system').settings,
       qrSvg: renderQrSvg,
+      // Promotions start after payments: reached from inside the call.
+      onDepositCredited: (deposit) => use('promotions').onDepositCredited(deposit),
       log: app.log,
     });
     registerPaymentsRoutes(app, payments, { webhookGateways: [...gateways.keys()] });

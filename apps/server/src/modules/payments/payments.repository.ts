@@ -147,6 +147,28 @@ export const createPaymentsRepository = (db: Db) => {
       }));
     },
 
+    /**
+     * Whether this paid deposit is the member's first: no other paid deposit of theirs was paid
+     * before it (ties broken by id). Deterministic whichever of two deposits is credited first.
+     */
+    async isFirstPaidDeposit(row: { id: string; memberId: string; paidAt: Date }): Promise<boolean> {
+      const [earlier] = await db
+        .select({ id: depositOrder.id })
+        .from(depositOrder)
+        .where(
+          and(
+            eq(depositOrder.memberId, row.memberId),
+            eq(depositOrder.status, 'PAID'),
+            or(
+              lt(depositOrder.paidAt, row.paidAt),
+              and(eq(depositOrder.paidAt, row.paidAt), lt(depositOrder.id, row.id)),
+            ),
+          ),
+        )
+        .limit(1);
+      return !earlier;
+    },
+
     /** Which of these members have made at least one paid deposit (a first deposit). */
     async depositorsAmong(memberIds: string[]): Promise<Set<string>> {
       if (memberIds.length === 0) return new Set();

@@ -39,7 +39,7 @@ export const createWithdrawalMoney = (deps: {
 
   /**
    * The hold, posted only while the member's turnover is met, both read and posted under the
-   * member's ledger lock (wallet.moveWhen): a deposit credited between the request's own checks
+   * member's ledger lock (wallet.moveWhen), the member's active bonus grant forfeited first: a deposit credited between the request's own checks
    * and this hold cannot leave unwagered. A hold posted before answers as posted.
    */
   const hold = async (row: WithdrawalRow) =>
@@ -55,6 +55,9 @@ export const createWithdrawalMoney = (deps: {
         ],
       },
       await turnover.metBy(row.memberId, 'turnover-not-met'),
+      // Asking for a withdrawal gives up an active bonus: forfeited in the hold's transaction
+      // (docs/promotions.md), so the bonus is gone exactly when the withdrawal is held.
+      { forfeitBonusOf: row.memberId },
     );
 
   /**

@@ -54,6 +54,25 @@ export const periodKeyOf = (period: PromotionPeriod, now: Date): string => {
 };
 
 /**
+ * What a promotion in its window offers a member who has not taken part this period: JOIN (apply;
+ * for a deposit promotion, make a deposit) or CLAIM.
+ */
+const openStatusOf = (entry: PromotionEntry): PromotionMemberStatus => {
+  switch (entry) {
+    case 'MANUAL':
+    case 'DEPOSIT':
+    case 'FIRST_DEPOSIT':
+      return 'JOIN';
+    case 'CLAIM':
+      return 'CLAIM';
+    default: {
+      const unknown: never = entry;
+      throw new Error(`unknown promotion entry ${String(unknown)}`);
+    }
+  }
+};
+
+/**
  * The spec's activity status a member sees: the application of the current period when there is
  * one, otherwise what the window allows (coming soon, join or claim, close).
  */
@@ -68,7 +87,7 @@ export const memberStatusOf = (options: {
   if (application === null) {
     if (options.now < options.startsAt) return 'COMING_SOON';
     if (options.now >= options.endsAt) return 'CLOSE';
-    return options.entry === 'MANUAL' ? 'JOIN' : 'CLAIM';
+    return openStatusOf(options.entry);
   }
   switch (application) {
     case 'APPLYING':

@@ -68,6 +68,25 @@ export const createPromotionsRepository = (db: Db) => ({
     });
   },
 
+  /** The member's application to a promotion for one period, if any. */
+  async applicationOf(
+    promotionId: string,
+    memberId: string,
+    periodKey: string,
+  ): Promise<ApplicationRow | null> {
+    const [row] = await db
+      .select()
+      .from(promotionApplication)
+      .where(
+        and(
+          eq(promotionApplication.promotionId, promotionId),
+          eq(promotionApplication.memberId, memberId),
+          eq(promotionApplication.periodKey, periodKey),
+        ),
+      );
+    return row ?? null;
+  },
+
   async application(id: string): Promise<ApplicationRow | null> {
     const [row] = await db.select().from(promotionApplication).where(eq(promotionApplication.id, id));
     return row ?? null;

@@ -17,7 +17,7 @@ import { AppError, isAppError } from '@platform/server-kit';
 import { decodeProofImages } from '../../lib/proof-images.js';
 import { memberAuditor, type AuditService } from '../audit/index.js';
 import { sanitiseHtml } from '../messaging/index.js';
-import type { WalletService } from '../wallet/index.js';
+import type { BonusTerms, WalletService } from '../wallet/index.js';
 import { memberStatusOf, nextStatus, periodKeyOf } from './application-state.js';
 import type { ApplicationRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 
@@ -34,6 +34,20 @@ const CLOSED_LISTED_MS = 7 * 86_400_000;
  */
 const PAYOUT_RETRY_AFTER_MS = 60_000;
 
+/** A deposit promotion's reward for a credited deposit: fixed, or a percent match up to the cap. */
+const depositReward = (row: PromotionRow, credited: number): number =>
+  row.matchPercent > 0
+    ? Math.min(row.rewardAmount, Math.floor((credited * row.matchPercent) / 100))
+    : row.rewardAmount;
+
+/** A promotion's wagering terms, as its grants copy them. */
+const termsOf = (row: PromotionRow): BonusTerms => ({
+  multiplier: row.wageringMultiplier,
+  maxBet: row.maxBetWhileWagering,
+  expiryDays: row.expiryDays,
+  contributions: row.contributions,
+});
+
 const TEXT_LANGUAGE: Record<SupportedLanguage, 'pt-BR' | 'en' | 'zh'> = { PT: 'pt-BR', EN: 'en', CN: 'zh' };
 
 /**
@@ -43,7 +57,7 @@ const TEXT_LANGUAGE: Record<SupportedLanguage, 'pt-BR' | 'en' | 'zh'> = { PT: 'p
  */
 export const createPromotionsService = (options: {
   repository: PromotionsRepository;
-  wallet: Pick<WalletService, 'move'>;
+  wallet: Pick<WalletService, 'move' | 'grantBonus'>;
   audit: AuditService;
   /** Whether the deployment's profile lets a promotion of this kind credit a bonus. */
   allowed: (kind: PromotionRow['kind']) => Promise<boolean>;
@@ -99,6 +113,9 @@ export const createPromotionsService = (options: {
         now: at,
         application: application?.status ?? null,
       }),
+      wageringMultiplier: row.wageringMultiplier,
+      minDeposit: row.minDeposit,
+      matchPercent: row.matchPercent,
       rejectReason: application?.status === 'REJECTED' ? application.rejectReason : null,
     };
   };
@@ -112,18 +129,31 @@ export const createPromotionsService = (options: {
     meta: { ip: string; userAgent?: string },
   ): Promise<ApplicationRow> => {
     try {
-      const moved = await options.wallet.move({
-        // One key per application: however often the payout runs, the bonus is credited once.
-        idempotencyKey: `promotion-application:${application.id}`,
-        kind: 'BONUS',
-        memberId: application.memberId,
-        // `promotion` is the profile's kind: the wallet refuses the credit where it is off.
-        reference: { promotion: row.kind, promotionCode: row.code, applicationId: application.id },
-        legs: [
-          { account: { member: application.memberId }, amount: application.rewardAmount },
-          { account: { house: 'BONUS' }, amount: -application.rewardAmount },
-        ],
-      });
+      // One key per application: however often the payout runs, the bonus is credited once.
+      const key = `promotion-application:${application.id}`;
+      const moved =
+        row.wageringMultiplier > 0
+          ? // A wagered bonus: the BONUS wallet and a grant, opened together (docs/promotions.md).
+            await options.wallet.grantBonus({
+              source: key,
+              memberId: application.memberId,
+              amount: application.rewardAmount,
+              promotion: row.kind,
+              promotionCode: row.code,
+              reference: { applicationId: application.id },
+              terms: termsOf(row),
+            })
+          : await options.wallet.move({
+              idempotencyKey: key,
+              kind: 'BONUS',
+              memberId: application.memberId,
+              // `promotion` is the profile's kind: the wallet refuses the credit where it is off.
+              reference: { promotion: row.kind, promotionCode: row.code, applicationId: application.id },
+              legs: [
+                { account: { member: application.memberId }, amount: application.rewardAmount },
+                { account: { house: 'BONUS' }, amount: -application.rewardAmount },
+              ],
+            });
       const paid = nextStatus('PAYING', 'PAID', row.entry)!;
       const done = await repository.transition(application.id, 'PAYING', {
         status: paid,
@@ -215,6 +245,12 @@ export const createPromotionsService = (options: {
       image: row.image,
       enabled: row.enabled,
       sort: row.sort,
+      wageringMultiplier: row.wageringMultiplier,
+      minDeposit: row.minDeposit,
+      matchPercent: row.matchPercent,
+      maxBetWhileWagering: row.maxBetWhileWagering,
+      expiryDays: row.expiryDays,
+      contributions: row.contributions as Record<string, number>,
       allowed: await options.allowed(row.kind),
     };
   };
@@ -314,6 +350,72 @@ export const createPromotionsService = (options: {
       return toMember(row, paid, meta.language, at);
     },
 
+    /**
+     * A PIX deposit was credited (payments' hook): each DEPOSIT promotion it qualifies for (and each
+     * FIRST_DEPOSIT one when it is the member's first) pays its reward, as a claim made for the
+     * member. The application's unique period makes it once per member and period however many
+     * callbacks race; its remark names the deposit, so a retry for the same deposit finishes an
+     * interrupted payout under the same key. A refusal (a profile without bonuses, another grant
+     * being wagered) pays nothing and is audited; the deposit stands.
+     */
+    async onDepositCredited(deposit: {
+      depositId: string;
+      memberId: string;
+      reference: string;
+      credited: number;
+      first: boolean;
+    }): Promise<void> {
+      const at = now();
+      const meta = { ip: 'gateway' };
+      const candidates = (await repository.listedPromotions(at)).filter(
+        (row) =>
+          (row.entry === 'DEPOSIT' || (row.entry === 'FIRST_DEPOSIT' && deposit.first)) &&
+          at >= row.startsAt &&
+          at < row.endsAt &&
+          deposit.credited >= row.minDeposit,
+      );
+      for (const row of candidates) {
+        if (!(await options.allowed(row.kind))) continue;
+        const reward = depositReward(row, deposit.credited);
+        if (reward <= 0) continue;
+        const remark = `deposit:${deposit.reference}`;
+        const periodKey = periodKeyOf(row.period, at);
+        const inserted = await repository.insertApplication(
+          {
+            promotionId: row.id,
+            memberId: deposit.memberId,
+            periodKey,
+            status: 'PAYING',
+            remark,
+            rewardAmount: reward,
+          },
+          [],
+        );
+        const application =
+          inserted ??
+          (await repository
+            .applicationOf(row.id, deposit.memberId, periodKey)
+            .then((existing) =>
+              existing && existing.status === 'PAYING' && existing.remark === remark ? existing : null,
+            ));
+        if (!application) continue;
+        if (inserted) {
+          await audited(
+            'promotion.deposit',
+            meta,
+            { memberId: deposit.memberId },
+            { applicationId: inserted.id, promotionCode: row.code, deposit: deposit.reference, reward },
+          );
+        }
+        try {
+          await pay(application, row, meta);
+        } catch (error) {
+          // Audited by pay; the other promotions still pay.
+          if (!isAppError(error)) throw error;
+        }
+      }
+    },
+
     // Operators -----------------------------------------------------------------------------
     async save(operator: Operator, input: z.output<typeof SavePromotionRequest>, meta: { ip: string }) {
       const texts = Object.fromEntries(
@@ -328,6 +430,12 @@ export const createPromotionsService = (options: {
         entry: input.entry,
         period: input.period,
         rewardAmount: input.rewardAmount,
+        wageringMultiplier: input.wageringMultiplier,
+        maxBetWhileWagering: input.maxBetWhileWagering,
+        expiryDays: input.expiryDays,
+        contributions: input.contributions,
+        minDeposit: input.minDeposit,
+        matchPercent: input.matchPercent,
         startsAt: new Date(input.startsAt),
         endsAt: new Date(input.endsAt),
         image: input.image,

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  BonusContributions,
   Promotion,
   PromotionApplicationStatus,
   PromotionEntry,
@@ -39,6 +40,14 @@ export const promotion = pgTable(
     image: text('image').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** 0: the reward is cash. Above 0: a bonus grant to wager rewardAmount × this (docs/promotions.md). */
+    wageringMultiplier: integer('wagering_multiplier').notNull().default(0),
+    maxBetWhileWagering: bigint('max_bet_while_wagering', { mode: 'number' }).notNull().default(0),
+    expiryDays: integer('expiry_days').notNull().default(7),
+    contributions: jsonb('contributions').$type<BonusContributions>().notNull().default({}),
+    /** DEPOSIT / FIRST_DEPOSIT: the smallest credited deposit, and the match percent (0: fixed). */
+    minDeposit: bigint('min_deposit', { mode: 'number' }).notNull().default(0),
+    matchPercent: integer('match_percent').notNull().default(0),
     /** Texts by language (pt-BR, en, zh); `terms` already sanitised. */
     texts: jsonb('texts').$type<Record<'pt-BR' | 'en' | 'zh', PromotionText>>().notNull(),
     createdAt: createdAt(),

@@ -40,6 +40,8 @@ export type PostOutcome =
         | 'bet-count-limit-reached'
         | 'session-time-limit-reached';
     }
+  /** A bet above the active bonus grant's maximum (LB001, migration 0044): nothing moved. */
+  | { outcome: 'bonus-max-bet-exceeded' }
   /** Not enough money: nothing moved (ledger_post's LW001). */
   | { outcome: 'insufficient-funds' }
   /** Another request recorded this transaction id meanwhile: read it and answer as a repeat. */
@@ -111,6 +113,7 @@ const outcomeOf = async (run: () => Promise<Array<{ outcome: PostOutcome }>>): P
   } catch (error) {
     const code = databaseErrorOf(error)?.code;
     if (code === 'LW001') return { outcome: 'insufficient-funds' };
+    if (code === 'LB001') return { outcome: 'bonus-max-bet-exceeded' };
     if (code === 'LS001') return { outcome: 'raced' };
     if (code === 'LS002') return { outcome: 'duplicate-conflict' };
     throw error;

@@ -95,7 +95,8 @@ export const createSeamlessService = (options: {
   const answer = async (memberId: string, duplicate?: boolean): Promise<SeamlessBalanceResponse> => ({
     playerId: memberId,
     currency: CURRENCY,
-    balance: await wallet.balanceOf(memberId),
+    // What the player may bet with: cash plus an active bonus (docs/promotions.md).
+    balance: await wallet.playableBalanceOf(memberId),
     ...(duplicate === undefined ? {} : { duplicate }),
   });
   /** A repeat of a processed transaction: the same request gets the stored answer, another is refused. */
@@ -208,6 +209,7 @@ export const createSeamlessService = (options: {
       case 'wager-limit-reached':
       case 'bet-count-limit-reached':
       case 'session-time-limit-reached':
+      case 'bonus-max-bet-exceeded':
         throw new AppError(posted.outcome);
       case 'bet-arrived':
         // Only a rollback answers this, and it plans again instead of answering.

@@ -69,6 +69,12 @@ export const vendorRound = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it became settled or rolled back. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The bonus grant active when a bet of the round took bonus money, and how much of the live
+     * stakes came from the BONUS wallet: a win pays that share back to it (docs/promotions.md).
+     */
+    bonusGrantId: uuid('bonus_grant_id'),
+    bonusStaked: bigint('bonus_staked', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.vendorCode, table.roundId] }),
@@ -110,6 +116,9 @@ export const vendorTransaction = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     /** For a win or rollback: the bet it refers to. */
     betTransactionId: text('bet_transaction_id'),
+    /** For a bet: the part taken from the BONUS wallet, and the grant active when it was placed. */
+    bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
+    bonusGrantId: uuid('bonus_grant_id'),
     /** For a win: why it was paid, when not the round's ordinary result (`CASH_OUT`). */
     reason: text('reason', { enum: SEAMLESS_WIN_REASONS }),
     fingerprint: text('fingerprint').notNull(),

@@ -2,8 +2,10 @@
 // tables; every other module moves money by calling the wallet service.
 export { createWalletRepository, ledgerPostArguments } from './wallet.repository.js';
 export {
+  BONUS_WALLET,
   createWalletService,
   HOUSE_ACCOUNTS,
+  type BonusTerms,
   type AccountRef,
   type BetEligibility,
   type HouseAccount,

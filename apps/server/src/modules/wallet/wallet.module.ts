@@ -5,10 +5,13 @@ import { createWalletRepository } from './wallet.repository.js';
 import { registerWalletRoutes } from './wallet.routes.js';
 import { createWalletService } from './wallet.service.js';
 
+/** How often the expiry job forfeits the bonus grants whose time ran out. */
+export const BONUS_EXPIRY_EVERY_MS = 60_000;
+
 /** The double-entry ledger: the only module that writes it. */
 export const walletModule: PlatformModule<'wallet'> = {
   name: 'wallet',
-  start({ app, db, use }) {
+  start({ app, db, jobs, use }) {
     const wallet = createWalletService({
       repository: createWalletRepository(db),
       isEligibleToBet: (memberId) => use('accounts').member.isEligibleToBet(memberId),
@@ -21,6 +24,31 @@ export const walletModule: PlatformModule<'wallet'> = {
       checkLedger: () => checkLedger(db),
       vendorNames: (codes) => use('seamless').vendorNamesOf(codes),
     });
+    // Across instances once a period (decision 0011); each grant is forfeited under its own row
+    // lock by a conditional update, so two runs never forfeit one twice.
+    jobs.every(
+      'bonus.expire',
+      { everyMs: BONUS_EXPIRY_EVERY_MS },
+      async () => {
+        const expired = await wallet.expireBonuses(new Date());
+        for (const grant of expired) {
+          await use('audit').record({
+            action: 'bonus.forfeit',
+            result: 'ok',
+            memberId: grant.memberId,
+            ip: 'job',
+            detail: {
+              grant: grant.id,
+              promotionCode: grant.promotionCode,
+              reason: grant.status,
+              amount: grant.settledAmount,
+            },
+          });
+        }
+        if (expired.length > 0) app.log.info({ expired: expired.length }, 'bonus grants expired');
+      },
+      { retryLimit: 3, timeoutSeconds: 300 },
+    );
     return wallet;
   },
 };

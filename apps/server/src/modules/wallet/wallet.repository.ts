@@ -1,10 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MovementKind } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
 import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
-import { journalEntry, ledgerAccount, ledgerMemberDay, posting } from './wallet.tables.js';
+import { bonusGrant, journalEntry, ledgerAccount, ledgerMemberDay, posting } from './wallet.tables.js';
 
 export type LedgerAccountRow = typeof ledgerAccount.$inferSelect;
+export type BonusGrantRow = typeof bonusGrant.$inferSelect;
+export type NewBonusGrant = typeof bonusGrant.$inferInsert;
+
+/**
+ * A forfeit to run in a transaction: the grant expected (read before, so its accounts could be
+ * resolved), the final status, and the movement of the BONUS balance found under the locks.
+ */
+export type BonusForfeit = {
+  grantId: string;
+  status: 'FORFEITED_EXPIRED' | 'FORFEITED_WITHDRAWAL';
+  entryOf: (grant: BonusGrantRow, balance: number) => EntryInput;
+};
 export type JournalEntryRow = typeof journalEntry.$inferSelect;
 export type PostingRow = typeof posting.$inferSelect;
 
@@ -125,6 +137,53 @@ export type LockedLedger = {
   sumsByKind(memberId: string, kinds: MovementKind[]): Promise<Map<string, number>>;
 };
 
+/** Thrown when the grant locked is not the one the forfeit was planned for: plan it again. */
+export class GrantChangedError extends Error {
+  constructor() {
+    super('the active bonus grant changed while its forfeit was planned');
+  }
+}
+
+const postWith = async (db: Db, input: EntryInput): Promise<PostedEntry> => {
+  const [key, kind, fingerprint, memberId, reference, accounts, amounts] = ledgerPostArguments(input);
+  const result = await db.execute(
+    sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${memberId}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
+  );
+  return postedEntryOf((result as unknown as { rows: PostedRow[] }).rows);
+};
+
+/**
+ * Ends an ACTIVE grant inside the caller's transaction, the grant's row locked first and then its
+ * BONUS account (the lock order of the seamless statements: grant, then accounts). Answers the
+ * grant as it ended, or null when it had ended already (nothing moved).
+ */
+const forfeitWith = async (
+  db: Db,
+  memberId: string,
+  forfeit: BonusForfeit,
+): Promise<BonusGrantRow | null> => {
+  const [grant] = await db
+    .select()
+    .from(bonusGrant)
+    .where(and(eq(bonusGrant.memberId, memberId), eq(bonusGrant.status, 'ACTIVE')))
+    .for('update');
+  if (!grant) return null;
+  if (grant.id !== forfeit.grantId) throw new GrantChangedError();
+  const [account] = await db
+    .select({ balance: ledgerAccount.balance })
+    .from(ledgerAccount)
+    .where(eq(ledgerAccount.id, grant.accountId))
+    .for('update');
+  const balance = account?.balance ?? 0;
+  if (balance > 0) await postWith(db, forfeit.entryOf(grant, balance));
+  const [ended] = await db
+    .update(bonusGrant)
+    .set({ status: forfeit.status, endedAt: sql`now()`, settledAmount: balance })
+    .where(and(eq(bonusGrant.id, grant.id), eq(bonusGrant.status, 'ACTIVE')))
+    .returning();
+  return ended ?? null;
+};
+
 export const createWalletRepository = (db: Db) => {
   const ledgerPost = namedStatement<PostedRow>(
     db,
@@ -212,21 +271,27 @@ export const createWalletRepository = (db: Db) => {
       input: EntryInput,
       lockIds: string[],
       check: (ledger: LockedLedger) => Promise<void>,
+      forfeit?: { memberId: string } & BonusForfeit,
     ): Promise<PostedEntry> {
       try {
         return await db.transaction(async (tx) => {
+          // A forfeit locks the grant before any account, as the seamless statements do.
+          if (forfeit) {
+            await tx
+              .select({ id: bonusGrant.id })
+              .from(bonusGrant)
+              .where(and(eq(bonusGrant.memberId, forfeit.memberId), eq(bonusGrant.status, 'ACTIVE')))
+              .for('update');
+          }
           // ORDER BY with FOR UPDATE locks the rows in that order.
           await tx.execute(
             sql`select id from ledger_account where id = any(${`{${lockIds.join(',')}}`}::uuid[]) order by id for update`,
           );
           const earlier = await findEntryWith(tx, input.idempotencyKey);
           if (earlier) return earlier;
+          if (forfeit) await forfeitWith(tx, forfeit.memberId, forfeit);
           await check({ sumsByKind: (memberId, kinds) => sumsByKindWith(tx, memberId, kinds) });
-          const [key, kind, fingerprint, memberId, reference, accounts, amounts] = ledgerPostArguments(input);
-          const result = await tx.execute(
-            sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${memberId}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
-          );
-          return postedEntryOf((result as unknown as { rows: PostedRow[] }).rows);
+          return postWith(tx, input);
         });
       } catch (error) {
         const cause = databaseErrorOf(error);
@@ -315,6 +380,70 @@ export const createWalletRepository = (db: Db) => {
      */
     sumsByKindSince: (memberId: string, kinds: MovementKind[], since: Date) =>
       sumsByKindWith(db, memberId, kinds, since),
+
+    /**
+     * Opens a bonus grant and credits its money in one transaction: the grant's row (one per
+     * source; a second ACTIVE one of the member violates bonus_grant_one_active) and the BONUS
+     * movement. A source granted before answers its entry, having moved nothing.
+     */
+    async postGrant(input: EntryInput, grant: NewBonusGrant): Promise<PostedEntry | 'grant-active'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(bonusGrant)
+            .values(grant)
+            .onConflictDoNothing({ target: bonusGrant.source })
+            .returning({ id: bonusGrant.id });
+          if (inserted.length === 0) {
+            const earlier = await findEntryWith(tx, input.idempotencyKey);
+            if (!earlier) throw new Error(`bonus grant ${grant.source} has no entry`);
+            return earlier;
+          }
+          return postWith(tx, input);
+        });
+      } catch (error) {
+        const cause = databaseErrorOf(error);
+        // The only unique key left to violate: the member's one ACTIVE grant.
+        if (cause?.code === '23505') return 'grant-active';
+        if (cause?.code === 'LW001') throw new OverdraftError(cause.detail ?? 'unknown');
+        throw error;
+      }
+    },
+
+    /** Ends a grant (expiry, withdrawal) in its own transaction; null when it had ended already. */
+    forfeitGrant: (memberId: string, forfeit: BonusForfeit) =>
+      db.transaction((tx) => forfeitWith(tx, memberId, forfeit)),
+
+    async activeGrantOf(memberId: string): Promise<BonusGrantRow | null> {
+      const [row] = await db
+        .select()
+        .from(bonusGrant)
+        .where(and(eq(bonusGrant.memberId, memberId), eq(bonusGrant.status, 'ACTIVE')));
+      return row ?? null;
+    },
+
+    async grantBySource(source: string): Promise<BonusGrantRow | null> {
+      const [row] = await db.select().from(bonusGrant).where(eq(bonusGrant.source, source));
+      return row ?? null;
+    },
+
+    /** A member's grants, newest first. */
+    grantsOf: (memberId: string, limit: number) =>
+      db
+        .select()
+        .from(bonusGrant)
+        .where(eq(bonusGrant.memberId, memberId))
+        .orderBy(desc(bonusGrant.createdAt))
+        .limit(limit),
+
+    /** ACTIVE grants whose time ran out by `at`, oldest first. */
+    expiredGrants: (at: Date, limit: number) =>
+      db
+        .select()
+        .from(bonusGrant)
+        .where(and(eq(bonusGrant.status, 'ACTIVE'), lte(bonusGrant.expiresAt, at)))
+        .orderBy(asc(bonusGrant.expiresAt))
+        .limit(limit),
 
     async balances(accountIds: string[]): Promise<Map<string, number>> {
       if (accountIds.length === 0) return new Map();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AccountRecord,
   AccountRecordsQuery,
+  BonusDetailsResponse,
   CURRENCY,
   MemberWalletsResponse,
   MerchantWalletResponse,
@@ -15,7 +16,7 @@ import {
 } from '@platform/contracts';
 import { memberIdOf } from '../../plugins/route-registry.js';
 import type { LedgerProblem } from './ledger-check.js';
-import type { WalletService } from './wallet.service.js';
+import { BONUS_WALLET, type WalletService } from './wallet.service.js';
 
 export const registerWalletRoutes = (
   app: FastifyInstance,
@@ -90,12 +91,23 @@ export const registerWalletRoutes = (
     method: 'GET',
     url: '/wps/v2/wallets/balance',
     token: true,
-    summary: "The member's main wallet balance in centavos",
+    summary: "The member's main (cash) balance and, apart, their bonus balance, in centavos",
     value: WalletBalanceResponse,
-    handler: async ({ principal }) => ({
-      balance: await service.balanceOf(memberIdOf(principal)),
-      currency: CURRENCY,
-    }),
+    handler: async ({ principal }) => {
+      const [balance, bonus] = await Promise.all([
+        service.balanceOf(memberIdOf(principal)),
+        service.balanceOf(memberIdOf(principal), BONUS_WALLET),
+      ]);
+      return { balance, bonus, currency: CURRENCY };
+    },
+  });
+  app.routeRegistry.add({
+    ...common,
+    method: 'GET',
+    url: '/wps/member/bonus',
+    summary: 'The bonus balance, the active bonus grant with its wagering progress, and past grants',
+    value: BonusDetailsResponse,
+    handler: ({ principal }) => service.bonusDetailsOf(memberIdOf(principal)),
   });
 
   // The same check as `npm run ledger:check`, for operators on a running deployment (whose

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   CURRENCY,
+  type BonusContributions,
+  type BonusDetailsResponse,
+  type BonusGrantView,
   type MerchantWalletResponse,
   type MovementKind,
   type WalletSetting,
@@ -9,7 +12,10 @@ import {
 import { AppError, createInstanceCache } from '@platform/server-kit';
 import { dayRange } from '../../lib/day-range.js';
 import {
+  GrantChangedError,
   OverdraftError,
+  type BonusForfeit,
+  type BonusGrantRow,
   type LedgerAccountRow,
   type LockedLedger,
   type EntryInput,
@@ -66,13 +72,14 @@ export type TurnoverSums = { deposited: number; bonuses: number; wagered: number
 /** What the check of `moveWhen` may read, inside the transaction that holds the members' locks. */
 export type LockedWallet = { turnoverOf(memberId: string): Promise<TurnoverSums> };
 
-const TURNOVER_KINDS: MovementKind[] = ['DEPOSIT', 'BONUS', 'BET', 'ROLLBACK'];
+const TURNOVER_KINDS: MovementKind[] = ['DEPOSIT', 'BONUS', 'BONUS_FORFEIT', 'BET', 'ROLLBACK'];
 
 const turnoverFromSums = (sums: Map<string, number>): TurnoverSums => {
   const of = (kind: MovementKind) => sums.get(kind) ?? 0;
   return {
     deposited: of('DEPOSIT'),
-    bonuses: of('BONUS'),
+    // A forfeited bonus (negative on the member's BONUS wallet) no longer asks for turnover.
+    bonuses: Math.max(0, of('BONUS') + of('BONUS_FORFEIT')),
     wagered: Math.max(0, -(of('BET') + of('ROLLBACK'))),
   };
 };
@@ -101,6 +108,37 @@ const betRefusalCode = (refusal: string): (typeof BET_REFUSALS)[number] => {
 
 /** A date range of records (Brasília days), an optional movement kind, and a page. */
 type RecordsQuery = { from: string; to: string; kind?: string | undefined; page: number; pageSize: number };
+
+/** The member wallet bonus money lives in, never mixed with cash (docs/promotions.md). */
+export const BONUS_WALLET = 'BONUS';
+/** How many past grants the bonus details list. */
+const BONUS_HISTORY = 20;
+/** How many forfeit passes a withdrawal makes when a grant opens while its forfeit is planned. */
+const FORFEIT_PASSES = 3;
+
+/** What a wagered bonus asks of its member (a promotion's terms, copied onto the grant). */
+export type BonusTerms = {
+  multiplier: number;
+  maxBet: number;
+  expiryDays: number;
+  contributions: BonusContributions;
+};
+
+/** A grant as its member sees it. */
+const grantView = (row: BonusGrantRow): BonusGrantView => ({
+  id: row.id,
+  promotionCode: row.promotionCode,
+  amount: row.amount,
+  required: row.required,
+  wagered: Math.min(row.wagered, row.required),
+  maxBet: row.maxBet,
+  contributions: row.contributions as Record<string, number>,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  endedAt: row.endedAt?.toISOString() ?? null,
+  settledAmount: row.settledAmount ?? null,
+});
 
 const MAX_KEY_LENGTH = 200;
 const MAX_KNOWN_ACCOUNTS = 100_000;
@@ -133,8 +171,10 @@ export const createWalletService = (options: {
   /** Where the wallet mode (single, or main plus vendor wallets) is configured. */
   settings?: { getSetting(key: 'wallet'): Promise<WalletSetting> };
   currency?: string;
+  now?: () => Date;
 }) => {
   const { repository } = options;
+  const now = options.now ?? (() => new Date());
   const currency = options.currency ?? CURRENCY;
 
   const codeOf = (ref: AccountRef): string => {
@@ -302,6 +342,44 @@ export const createWalletService = (options: {
       transferLimits: { min: 100, max: 5_000_000 },
     };
 
+  /**
+   * The forfeit of a grant: its BONUS balance (read under the locks) back to the house's BONUS
+   * account, keyed by the grant. Accounts are resolved here, before any lock is taken.
+   */
+  const forfeitPlan = async (grant: BonusGrantRow, status: BonusForfeit['status']): Promise<BonusForfeit> => {
+    const key = `bonus-forfeit:${grant.id}`;
+    const bonus = { member: grant.memberId, wallet: BONUS_WALLET };
+    const house = await accountFor({ house: 'BONUS' }, key);
+    return {
+      grantId: grant.id,
+      status,
+      entryOf: (locked, balance) => {
+        const input: MovementInput = {
+          idempotencyKey: key,
+          kind: 'BONUS_FORFEIT',
+          memberId: locked.memberId,
+          reference: { grant: locked.id, promotionCode: locked.promotionCode, reason: status },
+          legs: [
+            { account: bonus, amount: -balance },
+            { account: { house: 'BONUS' }, amount: balance },
+          ],
+        };
+        return {
+          idempotencyKey: key,
+          kind: 'BONUS_FORFEIT',
+          fingerprint: fingerprintOf(input),
+          memberId: locked.memberId,
+          reference: input.reference!,
+          // Lock order: the member's account, then the house's.
+          legs: [
+            { accountId: locked.accountId, amount: -balance },
+            { accountId: house.id, amount: balance },
+          ],
+        };
+      },
+    };
+  };
+
   const service = {
     /** The code of a member's account: the key of its balance in a MovementResult. */
     codeOf: (ref: Extract<AccountRef, { member: string }>) => codeOf(ref),
@@ -360,6 +438,13 @@ export const createWalletService = (options: {
     async moveWhen(
       input: MovementInput,
       check: (ledger: LockedWallet) => Promise<void>,
+      options: {
+        /**
+         * This member's active bonus grant is forfeited (FORFEITED_WITHDRAWAL) in the same
+         * transaction, before the check: a withdrawal request gives the bonus up.
+         */
+        forfeitBonusOf?: string;
+      } = {},
     ): Promise<MovementResult> {
       const planned = await service.plan(input);
       const members = new Set(
@@ -372,15 +457,29 @@ export const createWalletService = (options: {
       const locked = (ledger: LockedLedger): LockedWallet => ({
         turnoverOf: async (memberId) => turnoverFromSums(await ledger.sumsByKind(memberId, TURNOVER_KINDS)),
       });
-      try {
-        return toResult(
-          await repository.postEntryWhen(planned.entry, lockIds, (ledger) => check(locked(ledger))),
-          planned,
-        );
-      } catch (error) {
-        if (error instanceof OverdraftError) throw await insufficientFunds(error.accountId);
-        throw error;
+      for (let pass = 0; pass < FORFEIT_PASSES; pass += 1) {
+        const memberId = options.forfeitBonusOf;
+        const grant = memberId ? await repository.activeGrantOf(memberId) : null;
+        const forfeit =
+          memberId && grant ? { memberId, ...(await forfeitPlan(grant, 'FORFEITED_WITHDRAWAL')) } : undefined;
+        try {
+          return toResult(
+            await repository.postEntryWhen(
+              planned.entry,
+              // The BONUS account is locked with the others, in id order.
+              forfeit && grant ? [...lockIds, grant.accountId].sort() : lockIds,
+              (ledger) => check(locked(ledger)),
+              forfeit,
+            ),
+            planned,
+          );
+        } catch (error) {
+          if (error instanceof GrantChangedError) continue;
+          if (error instanceof OverdraftError) throw await insufficientFunds(error.accountId);
+          throw error;
+        }
       }
+      throw new AppError('service-unavailable');
     },
 
     /** A member's balance in centavos (0 before their first movement). */
@@ -474,6 +573,122 @@ export const createWalletService = (options: {
       return { main: result.balances[codeOf(main)]!, vendor: result.balances[codeOf(vendor)]! };
     },
 
+    /** What a member may bet with: cash (MAIN) plus the BONUS wallet of an active grant. */
+    async playableBalanceOf(memberId: string): Promise<number> {
+      const accounts = await repository.accountsOf(memberId);
+      return accounts
+        .filter((account) => account.currency === currency)
+        .filter((account) => account.wallet === 'MAIN' || account.wallet === BONUS_WALLET)
+        .reduce((sum, account) => sum + account.balance, 0);
+    },
+
+    /**
+     * Credits a wagered bonus: the member's BONUS wallet from the house's BONUS account and an
+     * ACTIVE grant, in one transaction keyed by `source` (a retry credits nothing more). Refused
+     * with `bonus-grant-active` while the member wagers another (decision: one grant at a time,
+     * docs/promotions.md), and with `feature-unavailable` where the profile allows no bonus.
+     */
+    async grantBonus(input: {
+      source: string;
+      memberId: string;
+      amount: number;
+      /** The profile's promotion kind the wallet asks about, and the promotion's code. */
+      promotion: string;
+      promotionCode: string;
+      reference?: Record<string, unknown>;
+      terms: BonusTerms;
+    }): Promise<MovementResult & { grantId: string }> {
+      const bonus = { member: input.memberId, wallet: BONUS_WALLET };
+      const planned = await service.plan({
+        idempotencyKey: input.source,
+        kind: 'BONUS',
+        memberId: input.memberId,
+        reference: {
+          ...input.reference,
+          promotion: input.promotion,
+          promotionCode: input.promotionCode,
+          wallet: BONUS_WALLET,
+        },
+        legs: [
+          { account: bonus, amount: input.amount },
+          { account: { house: 'BONUS' }, amount: -input.amount },
+        ],
+      });
+      const bonusAccount = planned.accounts.find((account) => account.code === codeOf(bonus))!;
+      const posted = await repository.postGrant(planned.entry, {
+        memberId: input.memberId,
+        accountId: bonusAccount.id,
+        source: input.source,
+        promotionCode: input.promotionCode,
+        amount: input.amount,
+        required: input.amount * input.terms.multiplier,
+        maxBet: input.terms.maxBet,
+        contributions: input.terms.contributions,
+        expiresAt: new Date(now().getTime() + input.terms.expiryDays * 86_400_000),
+      });
+      if (posted === 'grant-active') throw new AppError('bonus-grant-active');
+      const grant = await repository.grantBySource(input.source);
+      return { ...toResult(posted, planned), grantId: grant!.id };
+    },
+
+    /**
+     * Ends a member's active grant for `status`: its BONUS balance back to the house, in one
+     * transaction under the grant's lock. Null when there was none (or it ended meanwhile).
+     */
+    async forfeitBonus(memberId: string, status: BonusForfeit['status']): Promise<BonusGrantView | null> {
+      for (let pass = 0; pass < FORFEIT_PASSES; pass += 1) {
+        const grant = await repository.activeGrantOf(memberId);
+        if (!grant) return null;
+        try {
+          const ended = await repository.forfeitGrant(memberId, await forfeitPlan(grant, status));
+          return ended ? grantView(ended) : null;
+        } catch (error) {
+          if (!(error instanceof GrantChangedError)) throw error;
+        }
+      }
+      throw new AppError('service-unavailable');
+    },
+
+    /**
+     * Forfeits the grants whose time ran out by `at` (the expiry job): each in its own
+     * transaction under its lock, so two instances running it forfeit each grant once. Answers
+     * the grants this run ended.
+     */
+    async expireBonuses(at: Date, limit = 200): Promise<Array<BonusGrantView & { memberId: string }>> {
+      const ended: Array<BonusGrantView & { memberId: string }> = [];
+      for (const grant of await repository.expiredGrants(at, limit)) {
+        const done = await repository
+          .forfeitGrant(grant.memberId, await forfeitPlan(grant, 'FORFEITED_EXPIRED'))
+          .catch((error: unknown) => {
+            // A member's grant that converted and was replaced meanwhile: not this one's to end.
+            if (error instanceof GrantChangedError) return null;
+            throw error;
+          });
+        if (done) ended.push({ ...grantView(done), memberId: done.memberId });
+      }
+      return ended;
+    },
+
+    /** The member's active grant, if any (for the withdrawal page's warning). */
+    activeBonusOf: async (memberId: string): Promise<BonusGrantView | null> => {
+      const row = await repository.activeGrantOf(memberId);
+      return row ? grantView(row) : null;
+    },
+
+    /** The bonus balance, the active grant with its progress, and the last grants. */
+    async bonusDetailsOf(memberId: string): Promise<BonusDetailsResponse> {
+      const [balance, rows] = await Promise.all([
+        service.balanceOf(memberId, BONUS_WALLET),
+        repository.grantsOf(memberId, BONUS_HISTORY),
+      ]);
+      const active = rows.find((row) => row.status === 'ACTIVE');
+      return {
+        balance,
+        active: active ? grantView(active) : null,
+        history: rows.filter((row) => row.status !== 'ACTIVE').map(grantView),
+      };
+    },
+
     /**
      * The member's wallets: MAIN first, then each configured vendor wallet (0 before its first
      * movement), then any other vendor wallet still holding money after it left the configuration.
@@ -486,8 +701,11 @@ export const createWalletService = (options: {
           .map((account) => [account.wallet, account.balance]),
       );
       const configured = ['MAIN', ...(mode.isSingle ? [] : mode.vendorWallets)];
+      // The BONUS wallet is no vendor's: the bonus details show it.
       const leftOver = [...balances.entries()]
-        .filter(([wallet, balance]) => !configured.includes(wallet) && balance !== 0)
+        .filter(
+          ([wallet, balance]) => !configured.includes(wallet) && wallet !== BONUS_WALLET && balance !== 0,
+        )
         .map(([wallet]) => wallet);
       return [...configured, ...leftOver].map((wallet) => ({ wallet, balance: balances.get(wallet) ?? 0 }));
     },

@@ -11,9 +11,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MovementKind } from '@platform/contracts';
+import type { BonusContributions, BonusGrantStatus, MovementKind } from '@platform/contracts';
 
 /**
  * An account of the double-entry ledger: a member's wallet (main, or one per vendor when wallets
@@ -104,4 +105,60 @@ export const ledgerMemberDay = pgTable(
     entries: integer('entries').notNull(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.day, table.kind] })],
+);
+
+/**
+ * Bonus money a member holds apart from cash (docs/promotions.md, "The bonus wallet"): the grant
+ * credited to their BONUS ledger account, what they must wager before it turns into cash, and its
+ * state. ACTIVE → CONVERTED | FORFEITED_EXPIRED | FORFEITED_WITHDRAWAL, each move one conditional
+ * update under the grant's row lock, in the transaction that moves its money. At most one ACTIVE
+ * grant per member (the partial unique index): a second bonus is refused while one is wagered.
+ * Written only by the wallet (and the wallet's SQL helpers the seamless statements call).
+ */
+export const bonusGrant = pgTable(
+  'bonus_grant',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull(),
+    /** The member's BONUS ledger account. */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccount.id),
+    /** What granted it, e.g. 'promotion-application:<id>': one grant per source. */
+    source: text('source').notNull(),
+    promotionCode: text('promotion_code').notNull(),
+    /** Centavos credited to the BONUS wallet. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Centavos to wager (amount × the promotion's multiplier), and what counted so far. */
+    required: bigint('required', { mode: 'number' }).notNull(),
+    wagered: bigint('wagered', { mode: 'number' }).notNull().default(0),
+    /** Largest single bet while ACTIVE; 0: no cap. */
+    maxBet: bigint('max_bet', { mode: 'number' }).notNull().default(0),
+    /** Percent of a bet counted per game type (catalogue_game.game_type); a type left out: 0. */
+    contributions: jsonb('contributions').$type<BonusContributions>().notNull(),
+    status: text('status').$type<BonusGrantStatus>().notNull().default('ACTIVE'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** What the end moved: to MAIN when CONVERTED, to the house when forfeited. */
+    settledAmount: bigint('settled_amount', { mode: 'number' }),
+  },
+  (table) => [
+    uniqueIndex('bonus_grant_source').on(table.source),
+    uniqueIndex('bonus_grant_one_active')
+      .on(table.memberId)
+      .where(sql`${table.status} = 'ACTIVE'`),
+    index('bonus_grant_member').on(table.memberId, table.createdAt),
+    index('bonus_grant_expiry')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'ACTIVE'`),
+    check(
+      'bonus_grant_status',
+      sql`${table.status} in ('ACTIVE', 'CONVERTED', 'FORFEITED_EXPIRED', 'FORFEITED_WITHDRAWAL')`,
+    ),
+    check(
+      'bonus_grant_amounts',
+      sql`${table.amount} > 0 and ${table.required} >= 0 and ${table.wagered} >= 0 and ${table.maxBet} >= 0`,
+    ),
+  ],
 );

@@ -46,6 +46,10 @@ export const MemberArea = () => {
   // A trial player's money is the demo credits of the game they have open, when one says so.
   const shown = useShownBalance();
   const balance = shown === undefined ? null : formatMoney(shown, currentLanguage());
+  // Bonus money is shown apart from cash, under it, only while the member holds some.
+  const bonusAmount = trial ? 0 : (member?.bonusBalance ?? 0);
+  const bonus = bonusAmount > 0 ? formatMoney(bonusAmount, currentLanguage()) : null;
+  const spoken = hidden || !balance ? t('header.balanceHidden') : balance;
 
   return (
     <div className="site-header-actions member-area">
@@ -55,12 +59,19 @@ export const MemberArea = () => {
           className="balance-toggle"
           onClick={toggleHidden}
           aria-pressed={hidden}
-          aria-label={`${t('header.balance')}: ${hidden || !balance ? t('header.balanceHidden') : balance}. ${t(hidden ? 'header.showBalance' : 'header.hideBalance')}`}
+          aria-label={`${t('header.balance')}: ${spoken}${bonus && !hidden ? `, ${t('header.bonusBalance')}: ${bonus}` : ''}. ${t(hidden ? 'header.showBalance' : 'header.hideBalance')}`}
           title={t(hidden ? 'header.showBalance' : 'header.hideBalance')}
         >
           {trial && <span className="balance-demo">{t('header.demo')}</span>}
-          <span className="balance-amount" aria-hidden="true" data-testid="header-balance-amount">
-            {balance === null ? <span className="balance-skeleton" /> : hidden ? '••••••' : balance}
+          <span className={`balance-lines${bonus ? ' has-bonus' : ''}`} aria-hidden="true">
+            <span className="balance-amount" data-testid="header-balance-amount">
+              {balance === null ? <span className="balance-skeleton" /> : hidden ? '••••••' : balance}
+            </span>
+            {bonus && (
+              <span className="balance-bonus" data-testid="header-bonus-amount">
+                {t('header.bonusShort')} {hidden ? '••••' : bonus}
+              </span>
+            )}
           </span>
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} className="balance-eye" />
         </button>

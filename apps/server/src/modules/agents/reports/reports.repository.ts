@@ -106,7 +106,7 @@ const MOVEMENTS_OF: Record<DownlineTransactionKind, readonly MovementKind[]> = {
   WITHDRAWAL: ['WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURN'],
   TRANSFER: ['TRANSFER'],
   // Points converted to cash are a reward the house pays, as a bonus is (docs/points.md).
-  BONUS: ['BONUS', 'POINTS_CONVERSION'],
+  BONUS: ['BONUS', 'POINTS_CONVERSION', 'BONUS_CONVERT'],
 };
 const kindOfMovement = (movement: string): DownlineTransactionKind => {
   switch (movement) {

@@ -83,6 +83,9 @@ const Referral = lazyPage(() =>
 const PlayerRank = lazyPage(() =>
   import('../components/loyalty/player-rank').then((module) => ({ default: module.PlayerRank })),
 );
+const BonusDetails = lazyPage(() =>
+  import('../components/bonus/bonus-details').then((module) => ({ default: module.BonusDetails })),
+);
 const Rebate = lazyPage(() =>
   import('../components/rebate/rebate').then((module) => ({ default: module.Rebate })),
 );
@@ -146,7 +149,7 @@ export default function MemberPage() {
   if (tab === 'withdraw') return <PaymentsPage tab="withdraw" />;
   if (tab === 'transactionHistory') return <RecordsPage tab="transactionHistory" />;
   if (tab === 'accountRecord') return <RecordsPage tab="accountRecord" />;
-  if (tab === 'bonusDetails') return <RecordsPage tab="bonusDetails" fixedKind="BONUS" />;
+  if (tab === 'bonusDetails') return <BonusDetailsPage />;
   if (tab === 'personalHistoryCopy') return <RecordsPage tab="personalHistoryCopy" />;
   if (tab === 'personalProfit') return <RecordsPage tab="personalProfit" />;
   if (tab === 'transferUpline') return <RecordsPage tab="transferUpline" />;
@@ -387,6 +390,18 @@ const PlayerRankPage = () => {
 };
 
 /** The member's rebate and its claim (spec: manualRebate, MANPLAYREB3; docs/rebate.md). */
+/** Bonus money held apart from cash, the active bonus's wagering, past bonuses; then cash bonuses credited. */
+const BonusDetailsPage = () => {
+  const { t } = useTranslation();
+  return (
+    <MemberSubpage title={t('records.titles.bonusDetails')} lead={t('records.leads.bonusDetails')}>
+      <BonusDetails />
+      <h2 className="member-section-title">{t('bonus.cashCredits')}</h2>
+      <RecordsBody tab="bonusDetails" fixedKind="BONUS" />
+    </MemberSubpage>
+  );
+};
+
 const RebatePage = () => {
   const { t } = useTranslation();
   return (

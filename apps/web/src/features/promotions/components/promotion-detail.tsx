@@ -23,6 +23,7 @@ const NextStep = ({
   const token = useSessionStore((state) => state.token);
   const userType = useSessionStore((state) => state.userType);
   const canTakePart = promotion.status === 'JOIN' || promotion.status === 'CLAIM';
+  const byDeposit = promotion.entry === 'DEPOSIT' || promotion.entry === 'FIRST_DEPOSIT';
   if (!canTakePart) {
     return promotion.status === 'REJECTED' && promotion.rejectReason ? (
       <FormAlert>{t('promotions.rejectedBecause', { reason: promotion.rejectReason })}</FormAlert>
@@ -44,10 +45,54 @@ const NextStep = ({
   if (userType !== null && isTrialType(userType)) {
     return <FormAlert tone="info">{t('promotions.realAccountNeeded')}</FormAlert>;
   }
+  if (byDeposit) {
+    // Paid when a deposit is credited: nothing to apply for, the next step is the deposit.
+    return (
+      <Link to="/member?tab=depositv2" className="btn btn-primary btn-lg" data-testid="promo-deposit">
+        {t('promotions.depositToTakePart')}
+      </Link>
+    );
+  }
   return promotion.status === 'JOIN' ? (
     <ApplyForm promotion={promotion} />
   ) : (
     <ClaimAction promotion={promotion} />
+  );
+};
+
+/** How a deposit promotion pays and what a wagered bonus asks, in the member's words. */
+const PromotionTerms = ({
+  promotion,
+}: {
+  promotion: NonNullable<ReturnType<typeof usePromotionDetail>['data']>;
+}) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const lines: string[] = [];
+  if (promotion.entry === 'DEPOSIT' || promotion.entry === 'FIRST_DEPOSIT') {
+    const min = formatMoney(promotion.minDeposit, language);
+    lines.push(
+      t(promotion.entry === 'DEPOSIT' ? 'promotions.depositHow' : 'promotions.firstDepositHow', { min }),
+    );
+    if (promotion.matchPercent > 0) {
+      lines.push(
+        t('promotions.match', {
+          percent: promotion.matchPercent,
+          max: formatMoney(promotion.rewardAmount, language),
+        }),
+      );
+    }
+  }
+  if (promotion.wageringMultiplier > 0) {
+    lines.push(t('promotions.wagering', { times: promotion.wageringMultiplier }));
+  }
+  if (lines.length === 0) return null;
+  return (
+    <ul className="promo-conditions" data-testid="promo-conditions">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 };
 
@@ -84,9 +129,12 @@ export const PromotionDetailView = ({ id }: { id: string }) => {
         <StatusBadge status={promotion.status} />
       </div>
       <p className="promo-reward">
-        {t('promotions.reward', { amount: formatMoney(promotion.rewardAmount, language) })}
+        {t(promotion.matchPercent > 0 ? 'promotions.rewardUpTo' : 'promotions.reward', {
+          amount: formatMoney(promotion.rewardAmount, language),
+        })}
       </p>
       <PromotionDates promotion={promotion} />
+      <PromotionTerms promotion={promotion} />
       {promotion.summary ? <p>{promotion.summary}</p> : null}
       <section aria-labelledby="promo-terms">
         <h2 className="promo-section-title" id="promo-terms">

@@ -25,6 +25,9 @@ const promotion = (patch: Partial<MemberPromotion> = {}): MemberPromotion => ({
   title: 'Bônus de boas-vindas',
   summary: 'Envie o comprovante',
   status: 'JOIN',
+  wageringMultiplier: 0,
+  minDeposit: 0,
+  matchPercent: 0,
   rejectReason: null,
   ...patch,
 });

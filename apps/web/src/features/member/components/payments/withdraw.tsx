@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation, currentLanguage } from '../../../../i18n';
 import type { Withdrawal, WithdrawOverviewResponse } from '@platform/contracts';
+import { useMemberInfo } from '../../../../lib/member-info';
 import { ConfirmStep } from '../../../../components/form/confirm-step';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { MoneyField } from '../../../../components/form/money-field';
@@ -176,6 +177,17 @@ const WithdrawForm = ({ overview }: { overview: WithdrawOverviewResponse }) => {
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const { min, max } = overview.limits;
+  // A withdrawal request forfeits a bonus being wagered: said before the member confirms.
+  const bonus = useMemberInfo().data?.bonusBalance ?? 0;
+  const bonusWarning =
+    bonus > 0 ? (
+      <div data-testid="withdraw-bonus-warning">
+        <FormAlert>
+          <strong>{t('bonus.withdrawWarningTitle')}</strong>{' '}
+          {t('bonus.withdrawWarning', { amount: money(bonus) })}
+        </FormAlert>
+      </div>
+    ) : null;
 
   const amountMessage = (value = amount) => {
     if (value === 0) return t('payments.amountRequired');
@@ -210,20 +222,24 @@ const WithdrawForm = ({ overview }: { overview: WithdrawOverviewResponse }) => {
 
   if (step === 'confirm')
     return (
-      <ConfirmStep
-        title={t('payments.withdraw.confirm', { amount: money(amount), key: overview.payee!.maskedKey })}
-        confirmLabel={t('payments.withdraw.confirmSend')}
-        pending={create.isPending}
-        onConfirm={send}
-        onBack={() => setStep('form')}
-        testId="withdraw-confirm"
-        tone="accent"
-      />
+      <>
+        {bonusWarning}
+        <ConfirmStep
+          title={t('payments.withdraw.confirm', { amount: money(amount), key: overview.payee!.maskedKey })}
+          confirmLabel={t('payments.withdraw.confirmSend')}
+          pending={create.isPending}
+          onConfirm={send}
+          onBack={() => setStep('form')}
+          testId="withdraw-confirm"
+          tone="accent"
+        />
+      </>
     );
 
   return (
     <form className="payments-card" onSubmit={review} noValidate data-testid="withdraw-form">
       <h2 className="payments-title">{t('payments.withdraw.formTitle')}</h2>
+      {bonusWarning}
       {create.error ? <FormAlert>{create.error.message}</FormAlert> : null}
       <div className="payments-amount-row">
         <MoneyField
