@@ -45,6 +45,9 @@ const promotion = (status: string, entry = 'CLAIM') => ({
   title: `Promo ${status}`,
   summary: '',
   status,
+  wageringMultiplier: 0,
+  minDeposit: 0,
+  matchPercent: 0,
   rejectReason: null,
 });
 
