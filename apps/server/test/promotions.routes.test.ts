@@ -288,6 +288,45 @@ describe('promotions: configuration, applications, claims and decisions', () => 
     expect(await bonusEntriesOf(db(), claimedRow.id)).toBe(1);
   });
 
+  it("shows and pays a targeted promotion only to the members it targets: a VIP level, agents' teams", async () => {
+    // jogador1 is in agente1's team and holds the first VIP level (0).
+    const team = await savePromotion(t.app, operator, { entry: 'CLAIM', agentLines: ['AGENTE1'] });
+    const otherTeam = await savePromotion(t.app, operator, { entry: 'CLAIM', agentLines: ['agente9'] });
+    const vip = await savePromotion(t.app, operator, { entry: 'CLAIM', minVipLevel: 3 });
+    const listed = (await list(member)).map((item) => item.id);
+    expect(listed).toContain(team);
+    expect(listed).not.toContain(otherTeam);
+    expect(listed).not.toContain(vip);
+    // A visitor sees no targeted promotion: it would vanish at login for most of them.
+    const seen = (await list(undefined)).map((item) => item.id);
+    expect(seen).not.toContain(team);
+    expect(seen).not.toContain(vip);
+
+    const before = await balance();
+    for (const id of [otherTeam, vip]) {
+      const refused = await post('/wps/promotions/claim', { id });
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'promotion-not-eligible' });
+      expect((await get(`/wps/promotions/detail?id=${id}`, member)).json().errorCode).toBe(
+        'promotion-not-found',
+      );
+    }
+    expect(await balance()).toBe(before);
+    expect(await applicationsOf(db(), otherTeam, memberId)).toEqual([]);
+
+    expect((await post('/wps/promotions/claim', { id: team })).json()).toMatchObject({
+      success: true,
+      value: { status: 'CLAIMED' },
+    });
+    expect(await balance()).toBe(before + 2_500);
+    const saved = (await get('/ops/promotions', operator)).json().value.list as Array<{
+      id: string;
+      agentLines: string[];
+      minVipLevel: number;
+    }>;
+    expect(saved.find((item) => item.id === team)?.agentLines).toEqual(['agente1']);
+    expect(saved.find((item) => item.id === vip)?.minVipLevel).toBe(3);
+  });
+
   it('hides and refuses every promotion of a kind the profile keeps off (BR), and pays nothing', async () => {
     const manual = await savePromotion(t.app, operator);
     const claim = await savePromotion(t.app, operator, { entry: 'CLAIM' });

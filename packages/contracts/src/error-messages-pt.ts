@@ -179,6 +179,7 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'promotion-not-started': 'Esta promoção ainda não começou.',
   'promotion-closed': 'Esta promoção já terminou.',
   'promotion-already-joined': 'Você já participou desta promoção neste período.',
+  'promotion-not-eligible': 'Esta promoção é reservada a outro nível VIP ou a outra equipe.',
   'promotion-wrong-entry': 'Não é possível participar desta promoção desta forma.',
   'promotion-application-not-found': 'Esta inscrição não existe.',
   'promotion-application-state-changed': 'Esta inscrição já mudou de situação. Atualize para ver como está.',

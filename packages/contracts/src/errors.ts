@@ -76,6 +76,7 @@ export const ERROR_CATALOGUE = {
   'promotion-not-started': { status: 400 },
   'promotion-closed': { status: 400 },
   'promotion-already-joined': { status: 409 },
+  'promotion-not-eligible': { status: 403 },
   'promotion-wrong-entry': { status: 400 },
   'promotion-application-not-found': { status: 404 },
   'promotion-application-state-changed': { status: 409 },

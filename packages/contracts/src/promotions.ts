@@ -136,6 +136,13 @@ export const SavePromotionRequest = z
      * the credited deposit (floored), at most `rewardAmount`.
      */
     matchPercent: z.number().int().min(0).max(1_000).default(0),
+    /** Eligibility: the lowest VIP level (0 = the first) a member must hold. */
+    minVipLevel: z.number().int().min(0).max(100).default(0),
+    /**
+     * Eligibility: agents' account names; when any is given, only members in one of their teams
+     * (at any depth) may take the promotion, and visitors do not see it.
+     */
+    agentLines: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(50).default([]),
   })
   .refine((value) => Date.parse(value.endsAt) > Date.parse(value.startsAt), {
     path: ['endsAt'],
@@ -252,6 +259,8 @@ export const OperatorPromotion = z.object({
   maxBetWhileWagering: z.number().int(),
   expiryDays: z.number().int(),
   contributions: z.record(z.string(), z.number().int()),
+  minVipLevel: z.number().int(),
+  agentLines: z.array(z.string()),
   /** Whether the deployment's profile lets this promotion's kind credit a bonus (shown to members). */
   allowed: z.boolean(),
 });

@@ -58,6 +58,7 @@ export const createAccountsService = (options: AccountsServiceOptions) => {
       isInTeam: team.isInTeam,
       summary: team.teamSummary,
       agentLevel: team.agentLevel,
+      agentsAbove: team.agentsAbove,
       list: team.listDownlines,
       downline: team.downline,
       invitationsOf: team.invitationsOf,

@@ -111,6 +111,22 @@ export const createTeamRepository = (db: Db) => {
       };
     },
 
+    /** Account names of the agents above this member at any depth (never the member itself). */
+    async agentsAbove(memberId: string): Promise<string[]> {
+      const rows = await db
+        .select({ account: member.account })
+        .from(memberTree)
+        .innerJoin(member, eq(member.id, memberTree.ancestorId))
+        .where(
+          and(
+            eq(memberTree.descendantId, memberId),
+            gt(memberTree.depth, 0),
+            inArray(member.type, [...AGENT_TYPES]),
+          ),
+        );
+      return rows.map((row) => row.account);
+    },
+
     /** How many agents stand above this member, itself included when it is an agent. */
     async agentLevel(memberId: string): Promise<number> {
       const [row] = await db

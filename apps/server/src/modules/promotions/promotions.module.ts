@@ -18,6 +18,14 @@ export const promotionsModule: PlatformModule<'promotions'> = {
       // shown nor paid.
       allowed: async (kind) => bonusMayCredit(await jurisdiction.current(), kind),
       accountNamesOf: (memberIds) => accounts.member.accountNamesOf(memberIds),
+      // Loyalty starts after promotions: asked for when a targeted promotion is read.
+      standingOf: async (memberId) => {
+        const [levels, agents] = await Promise.all([
+          use('loyalty').levelsOf([memberId]),
+          accounts.team.agentsAbove(memberId),
+        ]);
+        return { vipLevel: levels.get(memberId) ?? 0, agentsAbove: new Set(agents) };
+      },
     });
     registerPromotionsRoutes(app, promotions);
     return promotions;

@@ -17,6 +17,7 @@ import { AppError, isAppError } from '@platform/server-kit';
 import { decodeProofImages } from '../../lib/proof-images.js';
 import { memberAuditor, type AuditService } from '../audit/index.js';
 import { sanitiseHtml } from '../messaging/index.js';
+import { isEligible, isTargeted, type MemberStanding } from './eligibility.js';
 import type { BonusTerms, WalletService } from '../wallet/index.js';
 import { memberStatusOf, nextStatus, periodKeyOf } from './application-state.js';
 import type { ApplicationRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
@@ -62,6 +63,8 @@ export const createPromotionsService = (options: {
   /** Whether the deployment's profile lets a promotion of this kind credit a bonus. */
   allowed: (kind: PromotionRow['kind']) => Promise<boolean>;
   accountNamesOf: (memberIds: string[]) => Promise<Map<string, string>>;
+  /** The member's VIP level and the agents above them, for targeted promotions (eligibility.ts). */
+  standingOf: (memberId: string) => Promise<MemberStanding>;
   now?: () => Date;
 }) => {
   const { repository, audit } = options;
@@ -74,6 +77,15 @@ export const createPromotionsService = (options: {
     const row = await repository.promotionById(id);
     if (!row || !row.enabled || !(await options.allowed(row.kind))) throw new AppError('promotion-not-found');
     return row;
+  };
+
+  /** The standing eligibility needs, read only when one of the rows targets some members. */
+  const standingFor = async (memberId: string | null, rows: PromotionRow[]) =>
+    memberId && rows.some(isTargeted) ? options.standingOf(memberId) : null;
+
+  /** Refuses a member a promotion targeted at others (a VIP level, agents' teams). */
+  const assertEligible = async (row: PromotionRow, memberId: string) => {
+    if (!isEligible(row, await standingFor(memberId, [row]))) throw new AppError('promotion-not-eligible');
   };
 
   const assertInWindow = (row: PromotionRow, at: Date) => {
@@ -251,6 +263,8 @@ export const createPromotionsService = (options: {
       maxBetWhileWagering: row.maxBetWhileWagering,
       expiryDays: row.expiryDays,
       contributions: row.contributions as Record<string, number>,
+      minVipLevel: row.minVipLevel,
+      agentLines: row.agentLines,
       allowed: await options.allowed(row.kind),
     };
   };
@@ -262,7 +276,10 @@ export const createPromotionsService = (options: {
       const at = now();
       const rows = await repository.listedPromotions(new Date(at.getTime() - CLOSED_LISTED_MS));
       const allowed = await Promise.all(rows.map((row) => options.allowed(row.kind)));
-      const visible = rows.filter((_, index) => allowed[index]);
+      const offered = rows.filter((_, index) => allowed[index]);
+      // A targeted promotion is listed only to the members it targets.
+      const standing = await standingFor(memberId, offered);
+      const visible = offered.filter((row) => isEligible(row, standing));
       const applications = memberId
         ? await repository.applicationsOf(
             memberId,
@@ -274,6 +291,8 @@ export const createPromotionsService = (options: {
 
     async detail(memberId: string | null, id: string, language: SupportedLanguage): Promise<PromotionDetail> {
       const row = await visiblePromotion(id);
+      // Hidden from those it does not target, as in the list.
+      if (!isEligible(row, await standingFor(memberId, [row]))) throw new AppError('promotion-not-found');
       const at = now();
       const applications = memberId ? await repository.applicationsOf(memberId, [row.id]) : [];
       return {
@@ -295,6 +314,7 @@ export const createPromotionsService = (options: {
       if (row.entry !== 'MANUAL') throw new AppError('promotion-wrong-entry');
       const at = now();
       assertInWindow(row, at);
+      await assertEligible(row, memberId);
       const proofs = decodeProofImages(input.proofs, { required: false });
       const application = await repository.insertApplication(
         {
@@ -326,6 +346,7 @@ export const createPromotionsService = (options: {
       if (row.entry !== 'CLAIM') throw new AppError('promotion-wrong-entry');
       const at = now();
       assertInWindow(row, at);
+      await assertEligible(row, memberId);
       const application = await repository.insertApplication(
         {
           promotionId: row.id,
@@ -374,7 +395,8 @@ export const createPromotionsService = (options: {
           at < row.endsAt &&
           deposit.credited >= row.minDeposit,
       );
-      for (const row of candidates) {
+      const standing = await standingFor(deposit.memberId, candidates);
+      for (const row of candidates.filter((candidate) => isEligible(candidate, standing))) {
         if (!(await options.allowed(row.kind))) continue;
         const reward = depositReward(row, deposit.credited);
         if (reward <= 0) continue;
@@ -436,6 +458,8 @@ export const createPromotionsService = (options: {
         contributions: input.contributions,
         minDeposit: input.minDeposit,
         matchPercent: input.matchPercent,
+        minVipLevel: input.minVipLevel,
+        agentLines: [...new Set(input.agentLines)],
         startsAt: new Date(input.startsAt),
         endsAt: new Date(input.endsAt),
         image: input.image,

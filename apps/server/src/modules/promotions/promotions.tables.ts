@@ -48,6 +48,12 @@ export const promotion = pgTable(
     /** DEPOSIT / FIRST_DEPOSIT: the smallest credited deposit, and the match percent (0: fixed). */
     minDeposit: bigint('min_deposit', { mode: 'number' }).notNull().default(0),
     matchPercent: integer('match_percent').notNull().default(0),
+    /** Eligibility: the lowest VIP level, and the agents whose teams may take it (empty: everyone). */
+    minVipLevel: integer('min_vip_level').notNull().default(0),
+    agentLines: text('agent_lines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Texts by language (pt-BR, en, zh); `terms` already sanitised. */
     texts: jsonb('texts').$type<Record<'pt-BR' | 'en' | 'zh', PromotionText>>().notNull(),
     createdAt: createdAt(),
