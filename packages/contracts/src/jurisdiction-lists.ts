@@ -28,6 +28,8 @@ export const PROMOTIONS = [
   'POINTS_MALL',
   'RED_ENVELOPE',
   'PRIZE_WHEEL',
+  'GOLDEN_EGG',
+  'RAFFLE',
 ] as const;
 export type Promotion = (typeof PROMOTIONS)[number];
 

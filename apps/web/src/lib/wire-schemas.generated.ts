@@ -978,6 +978,8 @@ export const JurisdictionResponse: Output<'JurisdictionResponse'> = {
         POINTS_MALL: { type: 'boolean' },
         RED_ENVELOPE: { type: 'boolean' },
         PRIZE_WHEEL: { type: 'boolean' },
+        GOLDEN_EGG: { type: 'boolean' },
+        RAFFLE: { type: 'boolean' },
       },
       required: [
         'ADVANCE_BONUS',
@@ -988,6 +990,8 @@ export const JurisdictionResponse: Output<'JurisdictionResponse'> = {
         'POINTS_MALL',
         'RED_ENVELOPE',
         'PRIZE_WHEEL',
+        'GOLDEN_EGG',
+        'RAFFLE',
       ],
     },
     transfers: {
