@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AnnouncementsResponse,
+  ClaimRaffleResponse,
   ConsolidatedFundsResponse,
   DepositChannelsResponse,
   DepositHistoryResponse,
@@ -14,18 +15,23 @@ import {
   JurisdictionResponse,
   LaunchGameResponse,
   LoginResponse,
+  LuckyGameResponse,
+  LuckyRaffleResponse,
   MemberIconResponse,
   MemberInfoResponse,
   MissionSummaryResponse,
   NewGameVendorResponse,
+  OpenLuckyTicketResponse,
   PayloadKeyResponse,
   PromotionListResponse,
   RankListResponse,
   RebateSummaryResponse,
   RecentGamesResponse,
+  RotateLuckySeedResponse,
   SessionSummaryResponse,
   UnreadCountResponse,
   VassGameTypeResponse,
+  VerifyLuckyDrawResponse,
 } from '@platform/contracts';
 import type { JsonSchema } from './wire-schema';
 
@@ -76,6 +82,13 @@ export const WIRE_SCHEMA_SOURCES = {
   DepositHistoryResponse,
   // The jurisdiction profile: which menu entries lead to something offered here (decision 0014).
   JurisdictionResponse,
+  // The lucky draws' pages (docs/lucky-draws.md): opened from the side menu, no form needs zod.
+  LuckyGameResponse,
+  OpenLuckyTicketResponse,
+  RotateLuckySeedResponse,
+  VerifyLuckyDrawResponse,
+  LuckyRaffleResponse,
+  ClaimRaffleResponse,
   // The reality check: mounted with every page, so checked without zod.
   SessionSummaryResponse,
 } satisfies Record<string, z.ZodType>;

@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { useGameMenus } from '../../lib/catalogue/get-game-menus';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../lib/categories';
-import { usePromotionOffered } from '../../lib/jurisdiction';
+import { useJurisdiction, usePromotionOffered } from '../../lib/jurisdiction';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
 import { appDownloads } from '../../lib/working-links';
@@ -111,6 +111,23 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       flag: 'MANPLAYREB3',
       promotion: 'REBATE',
     },
+    // The lucky draws (docs/lucky-draws.md): where the profile offers them and lets a prize credit.
+    {
+      key: 'redEnvelope',
+      label: t('menu.redEnvelope'),
+      icon: 'gift',
+      to: '/redEnvelope',
+      promotion: 'RED_ENVELOPE',
+    },
+    {
+      key: 'prizeWheel',
+      label: t('menu.prizeWheel'),
+      icon: 'refresh',
+      to: '/prizeWheel',
+      promotion: 'PRIZE_WHEEL',
+    },
+    { key: 'goldenEgg', label: t('menu.goldenEgg'), icon: 'star', to: '/goldenEgg', promotion: 'GOLDEN_EGG' },
+    { key: 'raffle', label: t('menu.raffle'), icon: 'grid', to: '/raffle', promotion: 'RAFFLE' },
     {
       key: 'referral',
       label: t('menu.referral'),
@@ -130,12 +147,18 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       : []),
     { key: 'help', label: t('menu.help'), icon: 'help', to: '/help' },
   ];
+  const bonusCredits = useJurisdiction()?.bonusCredits === true;
   const offered: Partial<Record<Promotion, boolean>> = {
     VIP: usePromotionOffered('VIP'),
     REFERRAL: usePromotionOffered('REFERRAL'),
     POINTS_MALL: usePromotionOffered('POINTS_MALL'),
     REBATE: usePromotionOffered('REBATE'),
     MISSIONS: usePromotionOffered('MISSIONS'),
+    // A lucky draw's prize is a bonus credit: offered only where the profile lets bonuses credit.
+    RED_ENVELOPE: usePromotionOffered('RED_ENVELOPE') && bonusCredits,
+    PRIZE_WHEEL: usePromotionOffered('PRIZE_WHEEL') && bonusCredits,
+    GOLDEN_EGG: usePromotionOffered('GOLDEN_EGG') && bonusCredits,
+    RAFFLE: usePromotionOffered('RAFFLE') && bonusCredits,
   };
   const more = moreEntries.filter(
     (entry) =>
