@@ -62,6 +62,8 @@ const Wheel = ({ segments, landing, onLanded }: Omit<StageProps, 'kind'>) => {
           const large = slice > 180 ? 1 : 0;
           const middle = from + slice / 2;
           const [x, y] = point(middle, 64).split(' ').map(Number);
+          // Labels on the lower half are turned half a turn more, so none reads upside down.
+          const tilt = middle > 90 && middle < 270 ? middle + 180 : middle;
           return (
             <g key={index} data-testid="lucky-wheel-slice">
               <path
@@ -78,7 +80,7 @@ const Wheel = ({ segments, landing, onLanded }: Omit<StageProps, 'kind'>) => {
                 fontWeight="700"
                 textAnchor="middle"
                 dominantBaseline="middle"
-                transform={`rotate(${middle} ${x} ${y})`}
+                transform={`rotate(${tilt} ${x} ${y})`}
               >
                 {prizeLabel(segment.prize, t, language)}
               </text>
