@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import type { LuckyDrawRecord, LuckyRevealedSeed, LuckySeedPair } from '@platform/contracts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { currentLanguage, useTranslation } from '../../../i18n';
@@ -134,44 +134,53 @@ export const DrawHistory = ({
               {history.map((draw) => {
                 const serverSeed = seedOf(draw.serverSeedHash);
                 const result = results[draw.ticketId];
-                return (
-                  <tr key={draw.ticketId} data-testid="lucky-history-row">
-                    <td>{formatDateTime(draw.drawnAt, language)}</td>
-                    <td>{prizeLabel(draw.prize, t, language)}</td>
-                    <td className="lucky-mono">{draw.nonce}</td>
-                    <td>
-                      {result === undefined ? (
-                        serverSeed ? (
-                          <button
-                            type="button"
-                            className="btn btn-ghost lucky-verify"
-                            disabled={verify.isPending}
-                            onClick={() =>
-                              verify.mutate(
-                                { ticketId: draw.ticketId, serverSeed },
-                                {
-                                  onSuccess: (answer) =>
-                                    setResults((now) => ({ ...now, [draw.ticketId]: answer.matches })),
-                                },
-                              )
-                            }
-                          >
-                            {t('lucky.verify')}
-                          </button>
-                        ) : (
-                          <span className="lucky-muted">{t('lucky.verifyNeedsReveal')}</span>
+                const verifyCell =
+                  result !== undefined ? (
+                    <span className={result ? 'lucky-ok-text' : 'lucky-error-text'} aria-hidden="true">
+                      {result ? '✓' : '✗'}
+                    </span>
+                  ) : serverSeed ? (
+                    <button
+                      type="button"
+                      className="btn btn-ghost lucky-verify"
+                      disabled={verify.isPending}
+                      onClick={() =>
+                        verify.mutate(
+                          { ticketId: draw.ticketId, serverSeed },
+                          {
+                            onSuccess: (answer) =>
+                              setResults((now) => ({ ...now, [draw.ticketId]: answer.matches })),
+                          },
                         )
-                      ) : (
-                        <span
-                          role="status"
-                          className={result ? 'lucky-ok-text' : 'lucky-error-text'}
-                          data-testid="lucky-verify-result"
-                        >
-                          {result ? t('lucky.verified') : t('lucky.notVerified')}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
+                      }
+                    >
+                      {t('lucky.verify')}
+                    </button>
+                  ) : (
+                    <span className="lucky-muted">{t('lucky.verifyNeedsReveal')}</span>
+                  );
+                return (
+                  <Fragment key={draw.ticketId}>
+                    <tr data-testid="lucky-history-row">
+                      <td>{formatDateTime(draw.drawnAt, language)}</td>
+                      <td>{prizeLabel(draw.prize, t, language)}</td>
+                      <td className="lucky-mono">{draw.nonce}</td>
+                      <td>{verifyCell}</td>
+                    </tr>
+                    {result !== undefined ? (
+                      <tr className="lucky-verify-row">
+                        <td colSpan={4}>
+                          <span
+                            role="status"
+                            className={result ? 'lucky-ok-text' : 'lucky-error-text'}
+                            data-testid="lucky-verify-result"
+                          >
+                            {result ? t('lucky.verified') : t('lucky.notVerified')}
+                          </span>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 );
               })}
             </tbody>
