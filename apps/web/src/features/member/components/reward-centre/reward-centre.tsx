@@ -9,7 +9,14 @@ import { useMemberInfo } from '../../../../lib/member-info';
 import { useClaimableMissions, useMissionSummary, useMissionsOffered } from '../../../../lib/missions';
 import { useSystemInfo } from '../../../../lib/system-info';
 import { usePointBalance } from '../../../../lib/point-balance';
-import { usePendingRebate, useRebateOffered } from './rewards-to-claim';
+import type { LuckyInstantKind } from '@platform/contracts';
+import {
+  useLuckyOffered,
+  useLuckyTickets,
+  usePendingRebate,
+  useRaffleClaimable,
+  useRebateOffered,
+} from './rewards-to-claim';
 import './reward-centre.css';
 
 type CardProps = {
@@ -82,6 +89,51 @@ const RebateCard = () => {
   );
 };
 
+const LUCKY_CARDS: Record<
+  LuckyInstantKind,
+  { icon: IconName; to: string; title: 'redEnvelope' | 'prizeWheel' | 'goldenEgg' }
+> = {
+  PRIZE_WHEEL: { icon: 'refresh', to: '/prizeWheel', title: 'prizeWheel' },
+  RED_ENVELOPE: { icon: 'gift', to: '/redEnvelope', title: 'redEnvelope' },
+  GOLDEN_EGG: { icon: 'star', to: '/goldenEgg', title: 'goldenEgg' },
+};
+
+/** A lucky game's card: the tickets ready to open (docs/lucky-draws.md). */
+const LuckyCard = ({ kind }: { kind: LuckyInstantKind }) => {
+  const { t } = useTranslation();
+  const { count, isPending, isError } = useLuckyTickets(kind, true);
+  const card = LUCKY_CARDS[kind];
+  return (
+    <RewardCard
+      icon={card.icon}
+      title={t(`menu.${card.title}`)}
+      value={isPending && !isError ? null : t('lucky.tickets', { count })}
+      detail={isError ? t('rewardCentre.unavailable') : t(`lucky.leads.${kind}`)}
+      to={card.to}
+      action={count > 0 ? t(`lucky.actions.${kind}`) : t('rewardCentre.open')}
+      ready={count > 0}
+      testId={`reward-lucky-${kind}`}
+    />
+  );
+};
+
+const RaffleCard = () => {
+  const { t } = useTranslation();
+  const { count, isPending, isError } = useRaffleClaimable(true);
+  return (
+    <RewardCard
+      icon="grid"
+      title={t('menu.raffle')}
+      value={isPending && !isError ? null : `${t('lucky.raffleClaimable')}: ${count}`}
+      detail={isError ? t('rewardCentre.unavailable') : t('lucky.raffleLead')}
+      to="/raffle"
+      action={count > 0 ? t('lucky.raffleClaim') : t('rewardCentre.open')}
+      ready={count > 0}
+      testId="reward-lucky-RAFFLE"
+    />
+  );
+};
+
 const PointsCard = () => {
   const { t } = useTranslation();
   const { data, isPending, isError } = usePointBalance();
@@ -128,10 +180,21 @@ export const RewardCentre = () => {
   const vipOffered = usePromotionOffered('VIP') && info.whitelabel.VIP3 === true;
   const claimableMissions = useClaimableMissions();
   const { pending } = usePendingRebate();
+  const lucky = useLuckyOffered();
+  const tickets = {
+    PRIZE_WHEEL: useLuckyTickets('PRIZE_WHEEL', lucky.PRIZE_WHEEL).count,
+    RED_ENVELOPE: useLuckyTickets('RED_ENVELOPE', lucky.RED_ENVELOPE).count,
+    GOLDEN_EGG: useLuckyTickets('GOLDEN_EGG', lucky.GOLDEN_EGG).count,
+  };
+  const raffleClaimable = useRaffleClaimable(lucky.RAFFLE).count;
 
   const cards: Array<{ key: string; ready: boolean; card: ReactNode }> = [
     ...(missionsOffered ? [{ key: 'missions', ready: claimableMissions > 0, card: <MissionsCard /> }] : []),
     ...(rebateOffered ? [{ key: 'rebate', ready: pending > 0, card: <RebateCard /> }] : []),
+    ...(['PRIZE_WHEEL', 'RED_ENVELOPE', 'GOLDEN_EGG'] as const)
+      .filter((kind) => lucky[kind])
+      .map((kind) => ({ key: kind, ready: tickets[kind] > 0, card: <LuckyCard kind={kind} /> })),
+    ...(lucky.RAFFLE ? [{ key: 'raffle', ready: raffleClaimable > 0, card: <RaffleCard /> }] : []),
     ...(pointsOffered ? [{ key: 'points', ready: false, card: <PointsCard /> }] : []),
     ...(vipOffered ? [{ key: 'vip', ready: false, card: <VipCard /> }] : []),
   ];
