@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
-import type { Promotion, WhitelabelFlag } from '@platform/contracts';
+import { isTrialType, type Promotion, type WhitelabelFlag } from '@platform/contracts';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { useGameMenus } from '../../lib/catalogue/get-game-menus';
@@ -13,6 +13,7 @@ import { appDownloads } from '../../lib/working-links';
 import { useCustomerService } from '../../lib/use-customer-service';
 import { useClaimableMissions, useMissionsOffered } from '../../lib/missions';
 import { UnreadBadge } from '../../components/unread-badge';
+import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../ui-store';
 import { Clock } from './clock';
 import './side-menu.css';
@@ -147,7 +148,12 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       : []),
     { key: 'help', label: t('menu.help'), icon: 'help', to: '/help' },
   ];
-  const bonusCredits = useJurisdiction()?.bonusCredits === true;
+  // The lucky draws pay real prizes: listed for a real member only (a visitor or a trial account
+  // would meet a login or a refusal), like the missions.
+  const token = useSessionStore((state) => state.token);
+  const userType = useSessionStore((state) => state.userType);
+  const realMember = Boolean(token) && userType !== null && !isTrialType(userType);
+  const bonusCredits = useJurisdiction()?.bonusCredits === true && realMember;
   const offered: Partial<Record<Promotion, boolean>> = {
     VIP: usePromotionOffered('VIP'),
     REFERRAL: usePromotionOffered('REFERRAL'),

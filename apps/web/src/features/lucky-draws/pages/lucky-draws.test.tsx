@@ -294,7 +294,7 @@ describe('lucky draw pages', () => {
     expect(screen.queryByTestId('raffle-claim')).toBeNull();
   });
 
-  it('lists the four draws in the side menu under OPEN, none under BR', async () => {
+  it('lists the four draws in the side menu under OPEN, none under BR nor for a trial account', async () => {
     const entry = (name: string) => screen.queryByRole('link', { name: new RegExp(`^${name}`, 'u') });
     mockApi({ [JURISDICTION]: () => jurisdictionFixture('OPEN') });
     const first = renderWithApp(<SideMenu />);
@@ -304,6 +304,14 @@ describe('lucky draw pages', () => {
     expect(entry(pt.menu.raffle)?.getAttribute('href')).toBe('/raffle');
     first.unmount();
     mockApi({ [JURISDICTION]: () => jurisdictionFixture('BR') });
+    const second = renderWithApp(<SideMenu />);
+    await waitFor(() => expect(entry(pt.menu.pointMall)).toBeTruthy());
+    for (const name of [pt.menu.prizeWheel, pt.menu.redEnvelope, pt.menu.goldenEgg, pt.menu.raffle]) {
+      expect(entry(name)).toBeNull();
+    }
+    second.unmount();
+    useSessionStore.getState().setUserType(4);
+    mockApi({ [JURISDICTION]: () => jurisdictionFixture('OPEN') });
     renderWithApp(<SideMenu />);
     await waitFor(() => expect(entry(pt.menu.pointMall)).toBeTruthy());
     for (const name of [pt.menu.prizeWheel, pt.menu.redEnvelope, pt.menu.goldenEgg, pt.menu.raffle]) {
