@@ -1747,6 +1747,7 @@ export const en: Translation = {
     raffleCommitted: 'Hash published at opening',
     raffleSeed: 'Revealed seed',
     raffleClientSeed: 'Hash of the entry list',
+    rafflePrizes: 'Prizes',
     raffleWinners: 'Winners',
     raffleNoWinners: 'There were no entries in this raffle.',
     raffleDrawsAt: 'Draw on {{date}}',

@@ -1751,6 +1751,7 @@ export const pt = {
     raffleCommitted: 'Hash publicado na abertura',
     raffleSeed: 'Semente revelada',
     raffleClientSeed: 'Hash da lista de participações',
+    rafflePrizes: 'Prêmios',
     raffleWinners: 'Ganhadores',
     raffleNoWinners: 'Não houve participações neste sorteio.',
     raffleDrawsAt: 'Sorteio em {{date}}',

@@ -1721,6 +1721,7 @@ export const zh: Translation = {
     raffleCommitted: '开启时公布的哈希',
     raffleSeed: '已公开种子',
     raffleClientSeed: '参与名单哈希',
+    rafflePrizes: '奖品',
     raffleWinners: '中奖者',
     raffleNoWinners: '本期抽奖无人参与。',
     raffleDrawsAt: '开奖时间 {{date}}',

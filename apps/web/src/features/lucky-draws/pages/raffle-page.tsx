@@ -116,7 +116,7 @@ export default function RafflePage() {
           <FormAlert tone="success">{t('lucky.raffleClaimed', { count: claim.data.claimed })}</FormAlert>
         ) : null}
         {claim.isError ? <FormAlert>{claim.error.message}</FormAlert> : null}
-        <h3>{t('lucky.prizes')}</h3>
+        <h3>{t('lucky.rafflePrizes')}</h3>
         <ol className="lucky-prizes">
           {current.places.map((prize, index) => (
             <li key={index}>
