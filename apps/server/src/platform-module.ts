@@ -11,6 +11,7 @@ import type { InboxService } from './modules/inbox/index.js';
 import type { JurisdictionService } from './modules/jurisdiction/index.js';
 import type { KycService } from './modules/kyc/index.js';
 import type { LoyaltyService } from './modules/loyalty/index.js';
+import type { LuckyDrawsService } from './modules/lucky-draws/index.js';
 import type { MissionsService } from './modules/missions/index.js';
 import type { MessagingService } from './modules/messaging/index.js';
 import type { PaymentsService } from './modules/payments/index.js';
@@ -48,6 +49,7 @@ export type PlatformServices = {
   loyalty: LoyaltyService;
   rebate: RebateService;
   missions: MissionsService;
+  luckyDraws: LuckyDrawsService;
 };
 
 export type ModuleName = keyof PlatformServices;

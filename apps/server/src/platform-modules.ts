@@ -10,6 +10,7 @@ import { jurisdictionModule } from './modules/jurisdiction/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { loyaltyModule } from './modules/loyalty/index.js';
 import { messagingModule } from './modules/messaging/index.js';
+import { luckyDrawsModule } from './modules/lucky-draws/index.js';
 import { missionsModule } from './modules/missions/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { pointsModule } from './modules/points/index.js';
@@ -50,6 +51,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   loyaltyModule,
   rebateModule,
   missionsModule,
+  luckyDrawsModule,
 ];
 
 /** First-run data, every module's and then the demo's. Safe on every start: it only adds what is missing. */

@@ -151,6 +151,13 @@ export const ERROR_CATALOGUE = {
   // VIP and referral rewards, the daily check-in (docs/referral-vip.md, docs/check-in.md)
   'reward-nothing-to-claim': { status: 409 },
   'check-in-done': { status: 409 },
+  // Lucky draws (docs/lucky-draws.md)
+  'lucky-draw-closed': { status: 404 },
+  'lucky-draw-no-ticket': { status: 409 },
+  'lucky-draw-ticket-used': { status: 409 },
+  'lucky-draw-busy': { status: 409 },
+  'lucky-draw-not-found': { status: 404 },
+  'lucky-draw-nothing-to-claim': { status: 409 },
   // Missions (docs/missions.md)
   'mission-not-found': { status: 404 },
   'mission-not-claimable': { status: 409 },

@@ -36,6 +36,7 @@ export * from './agents.js';
 export * from './agent-reports.js';
 export * from './inbox.js';
 export * from './points.js';
+export * from './lucky-draws.js';
 export * from './missions.js';
 export * from './jurisdiction-lists.js';
 export * from './jurisdiction.js';

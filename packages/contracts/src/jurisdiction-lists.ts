@@ -30,6 +30,8 @@ export const PROMOTIONS = [
   'PRIZE_WHEEL',
   // The daily check-in's streak rewards (the spec's SIGNED; decision 0019).
   'CHECK_IN',
+  'GOLDEN_EGG',
+  'RAFFLE',
 ] as const;
 export type Promotion = (typeof PROMOTIONS)[number];
 

@@ -29,3 +29,4 @@ export * from './built-files.js';
 export * from './graceful-shutdown.js';
 export * from './env-flag.js';
 export * from './server.js';
+export * from './provably-fair.js';

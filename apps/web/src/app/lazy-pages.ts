@@ -13,6 +13,8 @@ export const LotteryPage = lazyPage(() => import('../features/lottery/pages/lott
 export const PromotionsPage = lazyPage(() => import('../features/promotions/pages/promotions-page'));
 export const PointMallPage = lazyPage(() => import('../features/points/pages/point-mall-page'));
 export const MissionsPage = lazyPage(() => import('../features/missions/pages/missions-page'));
+export const LuckyDrawPage = lazyPage(() => import('../features/lucky-draws/pages/lucky-draw-page'));
+export const RafflePage = lazyPage(() => import('../features/lucky-draws/pages/raffle-page'));
 export const MemberPage = lazyPage(() => import('../features/member/pages/member-page'));
 export const AgentLoginPage = lazyPage(() => import('../features/agents/pages/agent-login-page'));
 export const AgentHomePage = lazyPage(() => import('../features/agents/pages/agent-home-page'));

@@ -1073,6 +1073,8 @@ export const JurisdictionResponse: Output<'JurisdictionResponse'> = {
         RED_ENVELOPE: { type: 'boolean' },
         PRIZE_WHEEL: { type: 'boolean' },
         CHECK_IN: { type: 'boolean' },
+        GOLDEN_EGG: { type: 'boolean' },
+        RAFFLE: { type: 'boolean' },
       },
       required: [
         'ADVANCE_BONUS',
@@ -1084,6 +1086,8 @@ export const JurisdictionResponse: Output<'JurisdictionResponse'> = {
         'RED_ENVELOPE',
         'PRIZE_WHEEL',
         'CHECK_IN',
+        'GOLDEN_EGG',
+        'RAFFLE',
       ],
     },
     transfers: {
@@ -1135,6 +1139,407 @@ export const JurisdictionResponse: Output<'JurisdictionResponse'> = {
     'rtpRequired',
     'minimumRtpBp',
   ],
+};
+
+export const LuckyGameResponse: Output<'LuckyGameResponse'> = {
+  type: 'object',
+  properties: {
+    game: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            code: { type: 'string' },
+            kind: { type: 'string', enum: ['RED_ENVELOPE', 'PRIZE_WHEEL', 'GOLDEN_EGG'] },
+            names: {
+              type: 'object',
+              properties: { PT: { type: 'string' }, EN: { type: 'string' }, CN: { type: 'string' } },
+              required: ['PT', 'EN', 'CN'],
+            },
+            endsAt: { type: 'string' },
+            rules: {
+              type: 'object',
+              properties: {
+                depositPerTicket: {
+                  anyOf: [{ type: 'integer', minimum: 1, maximum: 100000000 }, { type: 'null' }],
+                },
+                turnoverPerTicket: {
+                  anyOf: [{ type: 'integer', minimum: 1, maximum: 100000000 }, { type: 'null' }],
+                },
+                maxPerDay: { type: 'integer', minimum: 1, maximum: 1000 },
+              },
+              required: ['depositPerTicket', 'turnoverPerTicket', 'maxPerDay'],
+            },
+            segments: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  prize: {
+                    oneOf: [
+                      {
+                        type: 'object',
+                        properties: {
+                          type: { type: 'string', const: 'CASH' },
+                          amount: { type: 'integer', minimum: 1, maximum: 100000000 },
+                        },
+                        required: ['type', 'amount'],
+                      },
+                      {
+                        type: 'object',
+                        properties: {
+                          type: { type: 'string', const: 'POINTS' },
+                          points: { type: 'integer', minimum: 1, maximum: 10000000 },
+                        },
+                        required: ['type', 'points'],
+                      },
+                      {
+                        type: 'object',
+                        properties: { type: { type: 'string', const: 'NOTHING' } },
+                        required: ['type'],
+                      },
+                    ],
+                  },
+                  weight: { type: 'integer', minimum: 1, maximum: 1000000 },
+                },
+                required: ['prize', 'weight'],
+              },
+            },
+          },
+          required: ['id', 'code', 'kind', 'names', 'endsAt', 'rules', 'segments'],
+        },
+        { type: 'null' },
+      ],
+    },
+    tickets: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          source: { type: 'string', enum: ['DEPOSIT', 'TURNOVER', 'GRANT'] },
+          expiresAt: { type: 'string' },
+        },
+        required: ['id', 'source', 'expiresAt'],
+      },
+    },
+    seed: {
+      type: 'object',
+      properties: {
+        serverSeedHash: { type: 'string' },
+        clientSeed: { type: 'string' },
+        nonce: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      },
+      required: ['serverSeedHash', 'clientSeed', 'nonce'],
+    },
+    revealed: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          serverSeed: { type: 'string' },
+          serverSeedHash: { type: 'string' },
+          clientSeed: { type: 'string' },
+          draws: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          revealedAt: { type: 'string' },
+        },
+        required: ['serverSeed', 'serverSeedHash', 'clientSeed', 'draws', 'revealedAt'],
+      },
+    },
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ticketId: { type: 'string' },
+          status: { type: 'string', enum: ['AVAILABLE', 'DRAWN', 'PAID', 'EXPIRED', 'ENTERED'] },
+          prizeIndex: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          prize: {
+            oneOf: [
+              {
+                type: 'object',
+                properties: {
+                  type: { type: 'string', const: 'CASH' },
+                  amount: { type: 'integer', minimum: 1, maximum: 100000000 },
+                },
+                required: ['type', 'amount'],
+              },
+              {
+                type: 'object',
+                properties: {
+                  type: { type: 'string', const: 'POINTS' },
+                  points: { type: 'integer', minimum: 1, maximum: 10000000 },
+                },
+                required: ['type', 'points'],
+              },
+              {
+                type: 'object',
+                properties: { type: { type: 'string', const: 'NOTHING' } },
+                required: ['type'],
+              },
+            ],
+          },
+          serverSeedHash: { type: 'string' },
+          clientSeed: { type: 'string' },
+          nonce: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          drawnAt: { type: 'string' },
+        },
+        required: [
+          'ticketId',
+          'status',
+          'prizeIndex',
+          'prize',
+          'serverSeedHash',
+          'clientSeed',
+          'nonce',
+          'drawnAt',
+        ],
+      },
+    },
+  },
+  required: ['game', 'tickets', 'seed', 'revealed', 'history'],
+};
+
+export const OpenLuckyTicketResponse: Output<'OpenLuckyTicketResponse'> = {
+  type: 'object',
+  properties: {
+    draw: {
+      type: 'object',
+      properties: {
+        ticketId: { type: 'string' },
+        status: { type: 'string', enum: ['AVAILABLE', 'DRAWN', 'PAID', 'EXPIRED', 'ENTERED'] },
+        prizeIndex: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        prize: {
+          oneOf: [
+            {
+              type: 'object',
+              properties: {
+                type: { type: 'string', const: 'CASH' },
+                amount: { type: 'integer', minimum: 1, maximum: 100000000 },
+              },
+              required: ['type', 'amount'],
+            },
+            {
+              type: 'object',
+              properties: {
+                type: { type: 'string', const: 'POINTS' },
+                points: { type: 'integer', minimum: 1, maximum: 10000000 },
+              },
+              required: ['type', 'points'],
+            },
+            {
+              type: 'object',
+              properties: { type: { type: 'string', const: 'NOTHING' } },
+              required: ['type'],
+            },
+          ],
+        },
+        serverSeedHash: { type: 'string' },
+        clientSeed: { type: 'string' },
+        nonce: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        drawnAt: { type: 'string' },
+      },
+      required: [
+        'ticketId',
+        'status',
+        'prizeIndex',
+        'prize',
+        'serverSeedHash',
+        'clientSeed',
+        'nonce',
+        'drawnAt',
+      ],
+    },
+    balance: {
+      anyOf: [{ type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 }, { type: 'null' }],
+    },
+    seed: {
+      type: 'object',
+      properties: {
+        serverSeedHash: { type: 'string' },
+        clientSeed: { type: 'string' },
+        nonce: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      },
+      required: ['serverSeedHash', 'clientSeed', 'nonce'],
+    },
+  },
+  required: ['draw', 'balance', 'seed'],
+};
+
+export const RotateLuckySeedResponse: Output<'RotateLuckySeedResponse'> = {
+  type: 'object',
+  properties: {
+    revealed: {
+      type: 'object',
+      properties: {
+        serverSeed: { type: 'string' },
+        serverSeedHash: { type: 'string' },
+        clientSeed: { type: 'string' },
+        draws: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        revealedAt: { type: 'string' },
+      },
+      required: ['serverSeed', 'serverSeedHash', 'clientSeed', 'draws', 'revealedAt'],
+    },
+    seed: {
+      type: 'object',
+      properties: {
+        serverSeedHash: { type: 'string' },
+        clientSeed: { type: 'string' },
+        nonce: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      },
+      required: ['serverSeedHash', 'clientSeed', 'nonce'],
+    },
+  },
+  required: ['revealed', 'seed'],
+};
+
+export const VerifyLuckyDrawResponse: Output<'VerifyLuckyDrawResponse'> = {
+  type: 'object',
+  properties: {
+    hashMatches: { type: 'boolean' },
+    prizeIndex: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    matches: { type: 'boolean' },
+    float: { type: 'number' },
+    hmac: { type: 'string' },
+  },
+  required: ['hashMatches', 'prizeIndex', 'matches', 'float', 'hmac'],
+};
+
+export const LuckyRaffleResponse: Output<'LuckyRaffleResponse'> = {
+  type: 'object',
+  properties: {
+    raffle: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            code: { type: 'string' },
+            names: {
+              type: 'object',
+              properties: { PT: { type: 'string' }, EN: { type: 'string' }, CN: { type: 'string' } },
+              required: ['PT', 'EN', 'CN'],
+            },
+            startsAt: { type: 'string' },
+            endsAt: { type: 'string' },
+            status: { type: 'string', enum: ['OPEN', 'DRAWN'] },
+            rules: {
+              type: 'object',
+              properties: {
+                depositPerTicket: {
+                  anyOf: [{ type: 'integer', minimum: 1, maximum: 100000000 }, { type: 'null' }],
+                },
+                turnoverPerTicket: {
+                  anyOf: [{ type: 'integer', minimum: 1, maximum: 100000000 }, { type: 'null' }],
+                },
+                maxPerDay: { type: 'integer', minimum: 1, maximum: 1000 },
+              },
+              required: ['depositPerTicket', 'turnoverPerTicket', 'maxPerDay'],
+            },
+            places: {
+              type: 'array',
+              items: {
+                oneOf: [
+                  {
+                    type: 'object',
+                    properties: {
+                      type: { type: 'string', const: 'CASH' },
+                      amount: { type: 'integer', minimum: 1, maximum: 100000000 },
+                    },
+                    required: ['type', 'amount'],
+                  },
+                  {
+                    type: 'object',
+                    properties: {
+                      type: { type: 'string', const: 'POINTS' },
+                      points: { type: 'integer', minimum: 1, maximum: 10000000 },
+                    },
+                    required: ['type', 'points'],
+                  },
+                  {
+                    type: 'object',
+                    properties: { type: { type: 'string', const: 'NOTHING' } },
+                    required: ['type'],
+                  },
+                ],
+              },
+            },
+            serverSeedHash: { type: 'string' },
+            serverSeed: { type: ['string', 'null'] },
+            clientSeed: { type: ['string', 'null'] },
+            totalEntries: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+            winners: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  place: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+                  account: { type: 'string' },
+                  prize: {
+                    oneOf: [
+                      {
+                        type: 'object',
+                        properties: {
+                          type: { type: 'string', const: 'CASH' },
+                          amount: { type: 'integer', minimum: 1, maximum: 100000000 },
+                        },
+                        required: ['type', 'amount'],
+                      },
+                      {
+                        type: 'object',
+                        properties: {
+                          type: { type: 'string', const: 'POINTS' },
+                          points: { type: 'integer', minimum: 1, maximum: 10000000 },
+                        },
+                        required: ['type', 'points'],
+                      },
+                      {
+                        type: 'object',
+                        properties: { type: { type: 'string', const: 'NOTHING' } },
+                        required: ['type'],
+                      },
+                    ],
+                  },
+                  mine: { type: 'boolean' },
+                },
+                required: ['place', 'account', 'prize', 'mine'],
+              },
+            },
+          },
+          required: [
+            'id',
+            'code',
+            'names',
+            'startsAt',
+            'endsAt',
+            'status',
+            'rules',
+            'places',
+            'serverSeedHash',
+            'serverSeed',
+            'clientSeed',
+            'totalEntries',
+            'winners',
+          ],
+        },
+        { type: 'null' },
+      ],
+    },
+    entries: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    claimable: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
+  required: ['raffle', 'entries', 'claimable'],
+};
+
+export const ClaimRaffleResponse: Output<'ClaimRaffleResponse'> = {
+  type: 'object',
+  properties: {
+    claimed: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    entries: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    serverSeedHash: { type: 'string' },
+  },
+  required: ['claimed', 'entries', 'serverSeedHash'],
 };
 
 export const SessionSummaryResponse: Output<'SessionSummaryResponse'> = {

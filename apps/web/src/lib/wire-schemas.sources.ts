@@ -3,6 +3,7 @@ import {
   AnnouncementsResponse,
   CheckInClaimResponse,
   CheckInResponse,
+  ClaimRaffleResponse,
   ConsolidatedFundsResponse,
   DepositChannelsResponse,
   DepositHistoryResponse,
@@ -16,19 +17,24 @@ import {
   JurisdictionResponse,
   LaunchGameResponse,
   LoginResponse,
+  LuckyGameResponse,
+  LuckyRaffleResponse,
   MemberIconResponse,
   MemberInfoResponse,
   MissionSummaryResponse,
   NewGameVendorResponse,
+  OpenLuckyTicketResponse,
   PayloadKeyResponse,
   PromotionListResponse,
   RankListResponse,
   RebateSummaryResponse,
   RecentGamesResponse,
   ReferralResponse,
+  RotateLuckySeedResponse,
   SessionSummaryResponse,
   UnreadCountResponse,
   VassGameTypeResponse,
+  VerifyLuckyDrawResponse,
   VipClaimableResponse,
 } from '@platform/contracts';
 import type { JsonSchema } from './wire-schema';
@@ -85,6 +91,13 @@ export const WIRE_SCHEMA_SOURCES = {
   DepositHistoryResponse,
   // The jurisdiction profile: which menu entries lead to something offered here (decision 0014).
   JurisdictionResponse,
+  // The lucky draws' pages (docs/lucky-draws.md): opened from the side menu, no form needs zod.
+  LuckyGameResponse,
+  OpenLuckyTicketResponse,
+  RotateLuckySeedResponse,
+  VerifyLuckyDrawResponse,
+  LuckyRaffleResponse,
+  ClaimRaffleResponse,
   // The reality check: mounted with every page, so checked without zod.
   SessionSummaryResponse,
 } satisfies Record<string, z.ZodType>;

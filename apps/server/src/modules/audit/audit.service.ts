@@ -79,6 +79,13 @@ export const AUDIT_ACTIONS = [
   'mission.disable',
   'mission.claim',
   'mission.payout',
+  'lucky.save',
+  'lucky.grant',
+  'lucky.open',
+  'lucky.seed-rotate',
+  'lucky.raffle-claim',
+  'lucky.raffle-draw',
+  'lucky.raffle-payout',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

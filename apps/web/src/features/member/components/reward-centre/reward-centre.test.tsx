@@ -126,6 +126,18 @@ const api = (profile: 'OPEN' | 'BR', pendingRebate = 1_234, checkedIn = false) =
     [PROMOTIONS]: () => ({
       list: profile === 'BR' ? [] : [promotion('CLAIM'), promotion('CLAIMED'), promotion('JOIN', 'MANUAL')],
     }),
+    // Two tickets of the wheel to open; none of the envelope and the egg, no raffle entries.
+    'GET /wps/member/lucky-draws': ({ url }) => ({
+      game: null,
+      tickets:
+        url.searchParams.get('kind') === 'PRIZE_WHEEL'
+          ? ['t1', 't2'].map((id) => ({ id, source: 'GRANT', expiresAt: '2026-12-06T03:00:00.000Z' }))
+          : [],
+      seed: { serverSeedHash: 'a'.repeat(64), clientSeed: 'seed', nonce: 0 },
+      revealed: [],
+      history: [],
+    }),
+    'GET /wps/member/lucky-draws/raffle': () => ({ raffle: null, entries: 0, claimable: 0 }),
   });
 };
 
@@ -160,17 +172,26 @@ describe('reward centre (member centre rewardCenter)', () => {
     );
     // Only the promotion in status CLAIM of a CLAIM entry counts.
     expect(within(list).getByTestId('reward-promotions').textContent).toContain('1 para resgatar');
+    await waitFor(() =>
+      expect(within(list).getByTestId('reward-lucky-PRIZE_WHEEL').textContent).toContain('2 bilhetes'),
+    );
     // Those with something to claim come first, and say so.
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => card.dataset.testid)).toEqual([
       'reward-missions',
       'reward-rebate',
       'reward-promotions',
+      'reward-lucky-PRIZE_WHEEL',
       'reward-vip',
+      'reward-lucky-RED_ENVELOPE',
+      'reward-lucky-GOLDEN_EGG',
+      'reward-lucky-RAFFLE',
       'reward-points',
       'reward-referral',
     ]);
     const link = (testId: string) => within(within(list).getByTestId(testId)).getByRole('link');
+    expect(link('reward-lucky-PRIZE_WHEEL').getAttribute('href')).toBe('/prizeWheel');
+    expect(link('reward-lucky-RAFFLE').getAttribute('href')).toBe('/raffle');
     expect(link('reward-missions').getAttribute('href')).toBe('/missions');
     expect(link('reward-missions').textContent).toBe(pt.rewardCentre.claim);
     expect(link('reward-rebate').getAttribute('href')).toBe('/member?tab=manualRebate');

@@ -9,11 +9,15 @@ import { useMemberInfo } from '../../../../lib/member-info';
 import { useClaimableMissions, useMissionSummary, useMissionsOffered } from '../../../../lib/missions';
 import { usePointBalance } from '../../../../lib/point-balance';
 import { usePromotions } from '../../../../lib/promotions';
+import type { LuckyInstantKind } from '@platform/contracts';
 import { CheckInCard } from '../check-in/check-in-card';
 import {
   useClaimablePromotions,
   useClaimableVipRewards,
+  useLuckyOffered,
+  useLuckyTickets,
   usePendingRebate,
+  useRaffleClaimable,
   useRebateOffered,
   useReferralOffered,
   useReferralReward,
@@ -87,6 +91,51 @@ const RebateCard = () => {
       action={pending > 0 ? t('rewardCentre.claim') : t('rewardCentre.open')}
       ready={pending > 0}
       testId="reward-rebate"
+    />
+  );
+};
+
+const LUCKY_CARDS: Record<
+  LuckyInstantKind,
+  { icon: IconName; to: string; title: 'redEnvelope' | 'prizeWheel' | 'goldenEgg' }
+> = {
+  PRIZE_WHEEL: { icon: 'refresh', to: '/prizeWheel', title: 'prizeWheel' },
+  RED_ENVELOPE: { icon: 'gift', to: '/redEnvelope', title: 'redEnvelope' },
+  GOLDEN_EGG: { icon: 'star', to: '/goldenEgg', title: 'goldenEgg' },
+};
+
+/** A lucky game's card: the tickets ready to open (docs/lucky-draws.md). */
+const LuckyCard = ({ kind }: { kind: LuckyInstantKind }) => {
+  const { t } = useTranslation();
+  const { count, isPending, isError } = useLuckyTickets(kind, true);
+  const card = LUCKY_CARDS[kind];
+  return (
+    <RewardCard
+      icon={card.icon}
+      title={t(`menu.${card.title}`)}
+      value={isPending && !isError ? null : t('lucky.tickets', { count })}
+      detail={isError ? t('rewardCentre.unavailable') : t(`lucky.leads.${kind}`)}
+      to={card.to}
+      action={count > 0 ? t(`lucky.actions.${kind}`) : t('rewardCentre.open')}
+      ready={count > 0}
+      testId={`reward-lucky-${kind}`}
+    />
+  );
+};
+
+const RaffleCard = () => {
+  const { t } = useTranslation();
+  const { count, isPending, isError } = useRaffleClaimable(true);
+  return (
+    <RewardCard
+      icon="grid"
+      title={t('menu.raffle')}
+      value={isPending && !isError ? null : `${t('lucky.raffleClaimable')}: ${count}`}
+      detail={isError ? t('rewardCentre.unavailable') : t('lucky.raffleLead')}
+      to="/raffle"
+      action={count > 0 ? t('lucky.raffleClaim') : t('rewardCentre.open')}
+      ready={count > 0}
+      testId="reward-lucky-RAFFLE"
     />
   );
 };
@@ -187,6 +236,13 @@ export const RewardCentre = () => {
   const promotionsToClaim = useClaimablePromotions();
   const promotionsListed = (usePromotions().data?.list.length ?? 0) > 0;
   const checkIn = <CheckInCard />;
+  const lucky = useLuckyOffered();
+  const tickets = {
+    PRIZE_WHEEL: useLuckyTickets('PRIZE_WHEEL', lucky.PRIZE_WHEEL).count,
+    RED_ENVELOPE: useLuckyTickets('RED_ENVELOPE', lucky.RED_ENVELOPE).count,
+    GOLDEN_EGG: useLuckyTickets('GOLDEN_EGG', lucky.GOLDEN_EGG).count,
+  };
+  const raffleClaimable = useRaffleClaimable(lucky.RAFFLE).count;
 
   const cards: Array<{ key: string; ready: boolean; card: ReactNode }> = [
     ...(missionsOffered ? [{ key: 'missions', ready: claimableMissions > 0, card: <MissionsCard /> }] : []),
@@ -194,6 +250,10 @@ export const RewardCentre = () => {
     ...(promotionsListed && promotionsToClaim > 0
       ? [{ key: 'promotions', ready: true, card: <PromotionsCard count={promotionsToClaim} /> }]
       : []),
+    ...(['PRIZE_WHEEL', 'RED_ENVELOPE', 'GOLDEN_EGG'] as const)
+      .filter((kind) => lucky[kind])
+      .map((kind) => ({ key: kind, ready: tickets[kind] > 0, card: <LuckyCard kind={kind} /> })),
+    ...(lucky.RAFFLE ? [{ key: 'raffle', ready: raffleClaimable > 0, card: <RaffleCard /> }] : []),
     ...(pointsOffered ? [{ key: 'points', ready: false, card: <PointsCard /> }] : []),
     ...(vipOffered ? [{ key: 'vip', ready: vipToClaim > 0, card: <VipCard /> }] : []),
     ...(referralOffered ? [{ key: 'referral', ready: false, card: <ReferralCard /> }] : []),

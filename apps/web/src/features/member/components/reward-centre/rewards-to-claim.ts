@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { REBATE_HISTORY_PAGE_SIZE } from '@platform/contracts';
+import { REBATE_HISTORY_PAGE_SIZE, type LuckyInstantKind } from '@platform/contracts';
 import { apiGet } from '../../../../lib/api-client';
 import { useJurisdiction, usePromotionOffered } from '../../../../lib/jurisdiction';
 import { useClaimableMissions } from '../../../../lib/missions';
@@ -100,4 +100,40 @@ export const useRewardsToClaim = (): number => {
   const checkIn = useCheckInWaiting();
   const promotions = useClaimablePromotions();
   return missions + (pending > 0 ? 1 : 0) + vip + checkIn + promotions;
+};
+
+/** The lucky draws the profile offers (their kind and bonus credits), as the side menu lists them. */
+export const useLuckyOffered = () => {
+  const profile = useJurisdiction();
+  const bonus = profile?.bonusCredits === true;
+  return {
+    RED_ENVELOPE: bonus && profile?.promotions.RED_ENVELOPE === true,
+    PRIZE_WHEEL: bonus && profile?.promotions.PRIZE_WHEEL === true,
+    GOLDEN_EGG: bonus && profile?.promotions.GOLDEN_EGG === true,
+    RAFFLE: bonus && profile?.promotions.RAFFLE === true,
+  };
+};
+
+/** A lucky game's tickets ready to open (the game page's own query: one answer serves both). */
+export const useLuckyTickets = (kind: LuckyInstantKind, offered: boolean) => {
+  const token = useSessionStore((state) => state.token);
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['member', 'lucky-draws', kind, token],
+    queryFn: ({ signal }) =>
+      apiGet(`/wps/member/lucky-draws?kind=${kind}`, { schema: wire.LuckyGameResponse, signal }),
+    enabled: offered && Boolean(token),
+  });
+  return { count: data?.tickets.length ?? 0, isPending: offered && isPending, isError };
+};
+
+/** The raffle entries earned and not yet claimed into the draw. */
+export const useRaffleClaimable = (offered: boolean) => {
+  const token = useSessionStore((state) => state.token);
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['member', 'lucky-draws', 'raffle', token],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/member/lucky-draws/raffle', { schema: wire.LuckyRaffleResponse, signal }),
+    enabled: offered && Boolean(token),
+  });
+  return { count: data?.claimable ?? 0, isPending: offered && isPending, isError };
 };
