@@ -70,11 +70,14 @@ const stringSample = (schema: JsonSchema): string => {
   const min = schema.minLength ?? 1;
   const max = schema.maxLength ?? Math.max(min, 12);
   if (schema.pattern) {
+    // Bounded only by the schema's own lengths: a pattern such as [0-9a-f]{64} never fits the
+    // default of 12 above, and the filter would then retry for ever.
+    const patternMax = schema.maxLength ?? Number.POSITIVE_INFINITY;
     try {
       const [matching] = sample(
         fc
           .stringMatching(new RegExp(schema.pattern, 'u'))
-          .filter((text) => text.length >= min && text.length <= max),
+          .filter((text) => text.length >= (schema.minLength ?? 0) && text.length <= patternMax),
         1,
       );
       if (matching !== undefined) return matching;
