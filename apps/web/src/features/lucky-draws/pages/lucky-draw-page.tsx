@@ -2,8 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { LuckyInstantKind, LuckyPrize } from '@platform/contracts';
 import { FormAlert } from '../../../components/form/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { PageSpinner } from '../../../components/page-spinner';
+import { programmeGate } from '../../../components/programme-gate';
 import { StatePanel } from '../../../components/state-panel';
 import { currentLanguage, useTranslation } from '../../../i18n';
 import { formatDateTime, formatMoney, formatRate } from '../../../lib/format';
@@ -58,36 +57,16 @@ export default function LuckyDrawPage() {
       {content}
     </div>
   );
-  if (trial) {
-    return page(
-      <StatePanel
-        icon="gift"
-        headingLevel={2}
-        title={t('lucky.trialTitle')}
-        description={t('lucky.trialText')}
-      />,
-    );
-  }
-  if (refused) {
-    return page(
-      <StatePanel
-        icon="info"
-        headingLevel={2}
-        title={t('common.notOfferedTitle')}
-        description={t('errors.feature-unavailable')}
-      />,
-    );
-  }
-  if (game.isError) {
-    return page(
-      <LoadError
-        title={t('lucky.loadError')}
-        message={game.error.message}
-        onRetry={() => void game.refetch()}
-      />,
-    );
-  }
-  if (!game.data) return page(<PageSpinner />);
+  const gate = programmeGate({
+    trial,
+    refused,
+    query: game,
+    icon: 'gift',
+    trialTitle: t('lucky.trialTitle'),
+    trialText: t('lucky.trialText'),
+    loadError: t('lucky.loadError'),
+  });
+  if (gate || !game.data) return page(gate);
   const { data } = game;
   if (!data.game) {
     return page(

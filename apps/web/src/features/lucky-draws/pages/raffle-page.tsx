@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { PageSpinner } from '../../../components/page-spinner';
+import { programmeGate } from '../../../components/programme-gate';
 import { StatePanel } from '../../../components/state-panel';
 import { currentLanguage, useTranslation } from '../../../i18n';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -34,36 +33,16 @@ export default function RafflePage() {
       {content}
     </div>
   );
-  if (trial) {
-    return page(
-      <StatePanel
-        icon="gift"
-        headingLevel={2}
-        title={t('lucky.trialTitle')}
-        description={t('lucky.trialText')}
-      />,
-    );
-  }
-  if (refused) {
-    return page(
-      <StatePanel
-        icon="info"
-        headingLevel={2}
-        title={t('common.notOfferedTitle')}
-        description={t('errors.feature-unavailable')}
-      />,
-    );
-  }
-  if (raffle.isError) {
-    return page(
-      <LoadError
-        title={t('lucky.raffleLoadError')}
-        message={raffle.error.message}
-        onRetry={() => void raffle.refetch()}
-      />,
-    );
-  }
-  if (!raffle.data) return page(<PageSpinner />);
+  const gate = programmeGate({
+    trial,
+    refused,
+    query: raffle,
+    icon: 'gift',
+    trialTitle: t('lucky.trialTitle'),
+    trialText: t('lucky.trialText'),
+    loadError: t('lucky.raffleLoadError'),
+  });
+  if (gate || !raffle.data) return page(gate);
   const { raffle: current, entries, claimable } = raffle.data;
   if (!current) {
     return page(

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageSpinner } from '../../../components/page-spinner';
+import { programmeGate } from '../../../components/programme-gate';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslation } from '../../../i18n';
 import { usePromotionRefused } from '../../../lib/jurisdiction';
@@ -30,36 +29,16 @@ export default function MissionsPage() {
       {content}
     </div>
   );
-  if (trial) {
-    return page(
-      <StatePanel
-        icon="trophy"
-        headingLevel={2}
-        title={t('missions.trialTitle')}
-        description={t('missions.trialText')}
-      />,
-    );
-  }
-  if (refused) {
-    return page(
-      <StatePanel
-        icon="info"
-        headingLevel={2}
-        title={t('common.notOfferedTitle')}
-        description={t('errors.feature-unavailable')}
-      />,
-    );
-  }
-  if (summary.isError) {
-    return page(
-      <LoadError
-        title={t('missions.loadError')}
-        message={summary.error.message}
-        onRetry={() => void summary.refetch()}
-      />,
-    );
-  }
-  if (!summary.data) return page(<PageSpinner />);
+  const gate = programmeGate({
+    trial,
+    refused,
+    query: summary,
+    icon: 'trophy',
+    trialTitle: t('missions.trialTitle'),
+    trialText: t('missions.trialText'),
+    loadError: t('missions.loadError'),
+  });
+  if (gate || !summary.data) return page(gate);
   const { list } = summary.data;
   return page(
     <>
