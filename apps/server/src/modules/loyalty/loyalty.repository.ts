@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberRewardKind, MemberRewardStatus } from '@platform/contracts';
 import { plainArray, rowsOf } from '@platform/server-kit';
 import type { Db } from '../../db/client.js';
-import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
+import { postPlannedWith, type PlannedMovement } from '../wallet/index.js';
 import { memberCheckIn, memberReward } from './loyalty.tables.js';
 import type { RewardEntitlement } from './reward-rule.js';
 
@@ -15,26 +15,13 @@ class RowChanged extends Error {}
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Posts a movement the wallet planned, inside the caller's transaction (as the rebate and the
- * points' conversion do): only the wallet's ledger_post writes the ledger. A replay means the key
+ * Posts a movement the wallet planned, inside the caller's transaction. A replay means the key
  * was used before, which the callers' keys (naming the row they pay) never allow: undo.
  */
 const postPlanned = async (tx: Tx, movement: PlannedMovement) => {
-  const [key, kind, fingerprint, member, reference, accounts, amounts] = ledgerPostArguments(movement.entry);
-  const [posted] = rowsOf<{
-    posted_entry: string | number;
-    is_replay: boolean;
-    posted_accounts: string[];
-    posted_balances: Array<string | number>;
-  }>(
-    await tx.execute(
-      sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${member}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
-    ),
-  );
-  if (!posted || posted.is_replay) throw new RowChanged();
-  const memberAccount = movement.accounts[0]!.id;
-  const balance = posted.posted_balances[posted.posted_accounts.indexOf(memberAccount)];
-  return { entryId: Number(posted.posted_entry), memberBalance: Number(balance) };
+  const posted = await postPlannedWith(tx, movement);
+  if (posted.replay) throw new RowChanged();
+  return posted;
 };
 
 export type RewardSettleOutcome =

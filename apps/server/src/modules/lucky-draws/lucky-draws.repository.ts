@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { LuckyDrawKind, LuckyPrize, LuckyTicketSource, SaveLuckyGameRequest } from '@platform/contracts';
 import { rowsOf } from '@platform/server-kit';
 import type { Db } from '../../db/client.js';
-import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
+import { postPlannedWith, type PlannedMovement } from '../wallet/index.js';
 import {
   luckyDay,
   luckyGame,
@@ -52,27 +52,6 @@ class Undo extends Error {
     super(outcome);
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Posts a planned movement through the wallet's ledger_post in the caller's transaction. */
-const post = async (tx: Tx, movement: PlannedMovement) => {
-  const [key, kind, fingerprint, member, reference, accounts, amounts] = ledgerPostArguments(movement.entry);
-  const [posted] = rowsOf<{
-    posted_entry: string | number;
-    is_replay: boolean;
-    posted_accounts: string[];
-    posted_balances: Array<string | number>;
-  }>(
-    await tx.execute(
-      sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${member}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
-    ),
-  );
-  if (!posted) throw new Error('ledger_post returned nothing');
-  const memberAccount = movement.accounts[0]!.id;
-  const balance = posted.posted_balances[posted.posted_accounts.indexOf(memberAccount)];
-  return { entryId: Number(posted.posted_entry), replay: posted.is_replay, memberBalance: Number(balance) };
-};
 
 /**
  * Queries only (docs/lucky-draws.md). Lock order on every path: the ticket (or the raffle's game
@@ -304,7 +283,7 @@ export const createLuckyDrawsRepository = (db: Db) => ({
         let entryId: number | null = null;
         let memberBalance: number | null = null;
         if (drawn.movement) {
-          const posted = await post(tx, drawn.movement);
+          const posted = await postPlannedWith(tx, drawn.movement);
           // The key names the ticket, which moves in this transaction: a replay cannot be ours.
           if (posted.replay) throw new Undo('ticket-moved');
           entryId = posted.entryId;
@@ -466,7 +445,7 @@ export const createLuckyDrawsRepository = (db: Db) => ({
           where game_id = ${input.gameId} and place = ${input.place} and status = 'DRAWN' for update`),
       );
       if (locked.length === 0) return false;
-      const entryId = input.movement ? (await post(tx, input.movement)).entryId : null;
+      const entryId = input.movement ? (await postPlannedWith(tx, input.movement)).entryId : null;
       await tx
         .update(luckyRaffleWinner)
         .set({ status: 'PAID', entryId, paidAt: sql`now()` })

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PointConfig, PointEntryKind, PointRedeemStatus, PointRewardKind } from '@platform/contracts';
 import { rowsOf } from '@platform/server-kit';
 import type { Db } from '../../db/client.js';
-import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
+import { postPlannedWith, type PlannedMovement } from '../wallet/index.js';
 import { pointAccount, pointConfig, pointEntry, pointRedeem, pointReward } from './points.tables.js';
 
 export type PointRedeemRow = typeof pointRedeem.$inferSelect;
@@ -214,17 +214,7 @@ export const createPointsRepository = (db: Db) => ({
       });
       let cashBalance: number | null = null;
       if (input.movement) {
-        const [key, kind, fingerprint, member, reference, accounts, amounts] = ledgerPostArguments(
-          input.movement.entry,
-        );
-        const [posted] = rowsOf<{ posted_accounts: string[]; posted_balances: Array<string | number> }>(
-          await tx.execute(
-            sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${member}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
-          ),
-        );
-        const memberAccount = input.movement.accounts[0]!.id;
-        const index = posted!.posted_accounts.indexOf(memberAccount);
-        cashBalance = Number(posted!.posted_balances[index]);
+        cashBalance = (await postPlannedWith(tx, input.movement)).memberBalance;
       }
       return { outcome: 'done', redeem: redeem!, point, cashBalance };
     }),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RebateCategoryLine, RebateStatus } from '@platform/contracts';
 import { plainArray, rowsOf } from '@platform/server-kit';
 import type { Db } from '../../db/client.js';
-import { ledgerPostArguments, type PlannedMovement } from '../wallet/index.js';
+import { postPlannedWith, type PlannedMovement } from '../wallet/index.js';
 import { memberRebate, rebatePeriod } from './rebate.tables.js';
 
 export type RebateRow = typeof memberRebate.$inferSelect;
@@ -116,29 +116,15 @@ export const createRebateRepository = (db: Db) => ({
             order by id for update`),
         );
         if (locked.length !== input.ids.length) throw new RowsChanged();
-        const [key, kind, fingerprint, member, reference, accounts, amounts] = ledgerPostArguments(
-          input.movement.entry,
-        );
-        const [posted] = rowsOf<{
-          posted_entry: string | number;
-          is_replay: boolean;
-          posted_accounts: string[];
-          posted_balances: Array<string | number>;
-        }>(
-          await tx.execute(
-            sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${member}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
-          ),
-        );
+        const posted = await postPlannedWith(tx, input.movement);
         // A replay means these rows were paid under this key before and then rolled back: it
         // cannot happen (the key names the rows, and they move in the same transaction), so undo.
-        if (!posted || posted.is_replay) throw new RowsChanged();
-        const entryId = Number(posted.posted_entry);
+        if (posted.replay) throw new RowsChanged();
+        const { entryId } = posted;
         await tx.execute(sql`
           update member_rebate set status = ${input.to}, entry_id = ${entryId}, settled_at = now()
           where id = any(${plainArray(input.ids)}::uuid[])`);
-        const memberAccount = input.movement.accounts[0]!.id;
-        const balance = posted.posted_balances[posted.posted_accounts.indexOf(memberAccount)];
-        return { outcome: 'done', entryId, memberBalance: Number(balance) };
+        return { outcome: 'done', entryId, memberBalance: posted.memberBalance };
       })
       .catch((error: unknown) => {
         if (error instanceof RowsChanged) return { outcome: 'changed' } as const;

@@ -1,6 +1,6 @@
 // Public surface of the wallet module: the double-entry ledger. Only this module writes ledger
 // tables; every other module moves money by calling the wallet service.
-export { createWalletRepository, ledgerPostArguments } from './wallet.repository.js';
+export { createWalletRepository, ledgerPostArguments, postPlannedWith } from './wallet.repository.js';
 export {
   BONUS_WALLET,
   createWalletService,

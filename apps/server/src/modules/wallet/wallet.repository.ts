@@ -144,6 +144,32 @@ export class GrantChangedError extends Error {
   }
 }
 
+/**
+ * Posts a movement the wallet planned inside another module's transaction, for the modules that
+ * move their own rows and the money together (rebate, points, loyalty rewards, lucky draws): the
+ * entry is still written only by ledger_post. `replay` is true when the key had been posted
+ * before; `memberBalance` is the first leg's account balance after the movement.
+ */
+export const postPlannedWith = async (
+  tx: Pick<Db, 'execute'>,
+  movement: { entry: EntryInput; accounts: ReadonlyArray<{ id: string }> },
+): Promise<{ entryId: number; replay: boolean; memberBalance: number }> => {
+  const [key, kind, fingerprint, memberId, reference, accounts, amounts] = ledgerPostArguments(
+    movement.entry,
+  );
+  const result = await tx.execute(
+    sql`select * from ledger_post(${key}, ${kind}, ${fingerprint}, ${memberId}, ${reference}::jsonb, ${accounts}::uuid[], ${amounts}::bigint[])`,
+  );
+  const [posted] = (result as unknown as { rows: PostedRow[] }).rows;
+  if (!posted) throw new Error('ledger_post returned nothing');
+  const memberAccount = movement.accounts[0]!.id;
+  return {
+    entryId: Number(posted.posted_entry),
+    replay: posted.is_replay,
+    memberBalance: Number(posted.posted_balances[posted.posted_accounts.indexOf(memberAccount)]),
+  };
+};
+
 const postWith = async (db: Db, input: EntryInput): Promise<PostedEntry> => {
   const [key, kind, fingerprint, memberId, reference, accounts, amounts] = ledgerPostArguments(input);
   const result = await db.execute(
