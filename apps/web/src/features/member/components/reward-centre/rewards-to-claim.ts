@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { REBATE_HISTORY_PAGE_SIZE, type LuckyInstantKind } from '@platform/contracts';
+import { REBATE_HISTORY_PAGE_SIZE, REFERRAL_PAGE_SIZE, type LuckyInstantKind } from '@platform/contracts';
 import { apiGet } from '../../../../lib/api-client';
 import { useJurisdiction, usePromotionOffered } from '../../../../lib/jurisdiction';
 import { useClaimableMissions } from '../../../../lib/missions';
@@ -67,10 +67,14 @@ export const useReferralOffered = () => {
 export const useReferralReward = () => {
   const token = useSessionStore((state) => state.token);
   const offered = useReferralOffered();
-  // The first page of the referral page's own answer.
+  // The first page of the referral page's own query (api/get-referral.ts): one answer serves both.
   const { data, isPending, isError } = useQuery({
-    queryKey: ['member', 'referral', 'reward-centre', token],
-    queryFn: ({ signal }) => apiGet('/wps/member/referral', { schema: wire.ReferralResponse, signal }),
+    queryKey: ['member', 'referral', token, 1],
+    queryFn: ({ signal }) =>
+      apiGet(`/wps/member/referral?page=1&pageSize=${REFERRAL_PAGE_SIZE}`, {
+        schema: wire.ReferralResponse,
+        signal,
+      }),
     enabled: offered && Boolean(token),
   });
   return { offered, reward: data?.rule.rewardAmount ?? 0, isPending: offered && isPending, isError };
