@@ -443,4 +443,33 @@ describe('lucky draws: games, tickets, the draw, the raffle', () => {
       await patchSetting(db(), 'jurisdiction', { profile: 'OPEN' });
     }
   });
+  it('names the kinds open now for the menus: enabled, in the window, a raffle while its results are fresh, none in BR', async () => {
+    const p = await player();
+    const running = async () =>
+      ((await get('/wps/member/lucky-draws/running', p.token)).json().value.kinds as string[]).sort();
+    await db().execute(sql`update lucky_game set enabled = false`);
+    expect(await running()).toEqual([]);
+
+    await save(wheel(`RUN-${randomUUID().slice(0, 8)}`.toUpperCase()));
+    const egg = `EGG-${randomUUID().slice(0, 8)}`.toUpperCase();
+    await save(wheel(egg, { kind: 'GOLDEN_EGG', startsAt: inDays(1), endsAt: inDays(9) }));
+    // The egg has not started: only the wheel is open.
+    expect(await running()).toEqual(['PRIZE_WHEEL']);
+    // A raffle that ended two days ago still shows its winners; one that ended ten days ago does not.
+    const recent = `RAF-${randomUUID().slice(0, 8)}`.toUpperCase();
+    await save({ ...wheel(recent), kind: 'RAFFLE', segments: [], places: [{ type: 'CASH', amount: 100 }] });
+    await db().execute(sql`update lucky_game set ends_at = now() - interval '2 days' where code = ${recent}`);
+    expect(await running()).toEqual(['PRIZE_WHEEL', 'RAFFLE']);
+    await db().execute(
+      sql`update lucky_game set ends_at = now() - interval '10 days' where code = ${recent}`,
+    );
+    expect(await running()).toEqual(['PRIZE_WHEEL']);
+
+    try {
+      await patchSetting(db(), 'jurisdiction', { profile: 'BR' });
+      expect(await running()).toEqual([]);
+    } finally {
+      await patchSetting(db(), 'jurisdiction', { profile: 'OPEN' });
+    }
+  });
 });

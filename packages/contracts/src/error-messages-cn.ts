@@ -160,6 +160,7 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'promotion-closed': '该活动已结束。',
   'promotion-already-joined': '您在本期已参加过该活动。',
   'promotion-not-eligible': '此活动仅限其他 VIP 等级或其他团队参加。',
+  'promotion-target-not-met': '您的有效投注尚未达到此活动的要求，达标后即可领取。',
   'promotion-wrong-entry': '该活动不支持此参与方式。',
   'promotion-application-not-found': '该申请不存在。',
   'promotion-application-state-changed': '该申请状态已变更，请刷新查看。',

@@ -179,6 +179,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'promotion-closed': 'This promotion has ended.',
   'promotion-already-joined': 'You have already taken part in this promotion for this period.',
   'promotion-not-eligible': 'This promotion is reserved for another VIP level or another team.',
+  'promotion-target-not-met':
+    'You have not yet wagered enough for this promotion: keep playing and claim it once the target is reached.',
   'promotion-wrong-entry': 'This promotion is not joined this way.',
   'promotion-application-not-found': 'This application does not exist.',
   'promotion-application-state-changed': 'This application has already moved on. Refresh to see where it is.',

@@ -186,6 +186,8 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'promotion-closed': 'Esta promoção já terminou.',
   'promotion-already-joined': 'Você já participou desta promoção neste período.',
   'promotion-not-eligible': 'Esta promoção é reservada a outro nível VIP ou a outra equipe.',
+  'promotion-target-not-met':
+    'Você ainda não apostou o suficiente para esta promoção: continue jogando e resgate quando atingir a meta.',
   'promotion-wrong-entry': 'Não é possível participar desta promoção desta forma.',
   'promotion-application-not-found': 'Esta inscrição não existe.',
   'promotion-application-state-changed': 'Esta inscrição já mudou de situação. Atualize para ver como está.',

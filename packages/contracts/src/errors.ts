@@ -77,6 +77,7 @@ export const ERROR_CATALOGUE = {
   'promotion-closed': { status: 400 },
   'promotion-already-joined': { status: 409 },
   'promotion-not-eligible': { status: 403 },
+  'promotion-target-not-met': { status: 409 },
   'promotion-wrong-entry': { status: 400 },
   'promotion-application-not-found': { status: 404 },
   'promotion-application-state-changed': { status: 409 },

@@ -22,8 +22,8 @@ export type LuckyInstantKind = (typeof LUCKY_INSTANT_KINDS)[number];
 export const LUCKY_TICKET_STATUSES = ['AVAILABLE', 'DRAWN', 'PAID', 'EXPIRED', 'ENTERED'] as const;
 export type LuckyTicketStatus = (typeof LUCKY_TICKET_STATUSES)[number];
 
-/** Where a ticket came from: the day's deposits, the day's valid turnover, an operator. */
-export const LUCKY_TICKET_SOURCES = ['DEPOSIT', 'TURNOVER', 'GRANT'] as const;
+/** Where a ticket came from: the day's deposits, the day's valid turnover, an operator, a promotion. */
+export const LUCKY_TICKET_SOURCES = ['DEPOSIT', 'TURNOVER', 'GRANT', 'PROMOTION'] as const;
 export type LuckyTicketSource = (typeof LUCKY_TICKET_SOURCES)[number];
 
 /** A raffle is OPEN (entries taken, seed committed) until its draw (DRAWN, seed revealed). */
@@ -184,6 +184,13 @@ export const LuckyDrawRecord = z.object({
   drawnAt: z.string(),
 });
 export type LuckyDrawRecord = z.infer<typeof LuckyDrawRecord>;
+
+/**
+ * GET /wps/member/lucky-draws/running: the kinds with a game open now (a raffle also while its
+ * results are fresh) that the profile offers, so the menus list only lucky draws a member can play.
+ */
+export const LuckyRunningResponse = z.object({ kinds: z.array(z.enum(LUCKY_DRAW_KINDS)) });
+export type LuckyRunningResponse = z.infer<typeof LuckyRunningResponse>;
 
 export const LuckyGameQuery = z.object({ kind: z.enum(LUCKY_INSTANT_KINDS) });
 export type LuckyGameQuery = z.infer<typeof LuckyGameQuery>;

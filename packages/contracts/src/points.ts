@@ -18,9 +18,17 @@ export type PointRewardKind = z.infer<typeof PointRewardKind>;
 
 /**
  * What changed a member's points: earned on a round, spent on a redeem or conversion, given back on
- * a rejection, or a claimed mission's reward (docs/missions.md).
+ * a rejection, a claimed mission's reward (docs/missions.md), a check-in's or a promotion's.
  */
-export const POINT_ENTRY_KINDS = ['EARN', 'REDEEM', 'CONVERT', 'REFUND', 'MISSION', 'CHECK_IN'] as const;
+export const POINT_ENTRY_KINDS = [
+  'EARN',
+  'REDEEM',
+  'CONVERT',
+  'REFUND',
+  'MISSION',
+  'CHECK_IN',
+  'PROMOTION',
+] as const;
 export const PointEntryKind = z.enum(POINT_ENTRY_KINDS);
 export type PointEntryKind = z.infer<typeof PointEntryKind>;
 

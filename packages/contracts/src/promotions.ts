@@ -5,10 +5,19 @@ import { PROOF_MAX_IMAGES, ProofImage } from './payments.js';
 
 /*
  * Promotions (spec sections 1, 4 and 9; docs/promotions.md): operator-configured offers a member
- * applies for (MANUAL, with a remark and proof images, approved by an operator) or claims (CLAIM).
- * The reward of this slice is a cash bonus credited through the wallet; wagering and a separate
- * bonus balance are the next step.
+ * applies for (MANUAL, with a remark and proof images, approved by an operator), claims (CLAIM, or
+ * WAGER once a turnover target is met) or earns by a deposit. The reward is bonus money (cash, or
+ * wagered in the BONUS wallet), points or lucky-draw tickets.
  */
+
+/**
+ * What a promotion pays (docs/promotions.md, "Rewards"): BONUS money (centavos; cash, or wagered
+ * in the BONUS wallet), POINTS for the points mall, or TICKETS of a lucky-draw game (`rewardGame`).
+ */
+export const PROMOTION_REWARD_TYPES = ['BONUS', 'POINTS', 'TICKETS'] as const;
+export type PromotionRewardType = (typeof PROMOTION_REWARD_TYPES)[number];
+/** Most lucky-draw tickets one promotion pays a member at a time. */
+export const PROMOTION_MAX_TICKETS = 100;
 
 /** Spec section 9: an activity remark holds at most 140 characters. */
 export const PROMOTION_REMARK_MAX = 140;
@@ -18,9 +27,11 @@ export const PROMOTION_REASON_MAX = 200;
 /**
  * How a member takes part: an application an operator approves (MANUAL), a claim paid at once
  * (CLAIM), or a PIX deposit credited (DEPOSIT: any deposit of at least `minDeposit`; FIRST_DEPOSIT:
- * the member's first deposit only), paid when the deposit is credited.
+ * the member's first deposit only), paid when the deposit is credited, or a wagering target (WAGER:
+ * claimed once the member's valid turnover in the period, counted at the promotion's contributions,
+ * reaches `minTurnover`).
  */
-export const PROMOTION_ENTRIES = ['MANUAL', 'CLAIM', 'DEPOSIT', 'FIRST_DEPOSIT'] as const;
+export const PROMOTION_ENTRIES = ['MANUAL', 'CLAIM', 'DEPOSIT', 'FIRST_DEPOSIT', 'WAGER'] as const;
 export type PromotionEntry = (typeof PROMOTION_ENTRIES)[number];
 
 /** How often a member may take part: once ever, or once a day (Brasília days). */
@@ -104,8 +115,17 @@ export const SavePromotionRequest = z
     kind: z.enum(PROMOTIONS),
     entry: z.enum(PROMOTION_ENTRIES),
     period: z.enum(PROMOTION_PERIODS),
-    /** Centavos credited as a BONUS movement. */
+    /** BONUS: centavos credited; POINTS: points; TICKETS: tickets (at most PROMOTION_MAX_TICKETS). */
     rewardAmount: z.number().int().min(1).max(100_000_000),
+    rewardType: z.enum(PROMOTION_REWARD_TYPES).default('BONUS'),
+    /** TICKETS: the lucky-draw game's code (an instant game: red envelope, prize wheel, golden egg). */
+    rewardGame: z
+      .string()
+      .trim()
+      .regex(/^([A-Z0-9_-]{2,40})?$/u)
+      .default(''),
+    /** WAGER: the valid turnover (centavos, counted at `contributions`) that earns the reward. */
+    minTurnover: z.number().int().min(0).max(100_000_000_000).default(0),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
     /** An https or site-relative image address; empty, the site draws the card's artwork. */
@@ -147,7 +167,26 @@ export const SavePromotionRequest = z
   .refine((value) => Date.parse(value.endsAt) > Date.parse(value.startsAt), {
     path: ['endsAt'],
     message: 'endsAt must be after startsAt',
-  });
+  })
+  .refine((value) => (value.entry === 'WAGER') === value.minTurnover > 0, {
+    path: ['minTurnover'],
+    message: 'minTurnover is above 0 for a WAGER promotion and 0 for any other',
+  })
+  .refine((value) => (value.rewardType === 'TICKETS') === (value.rewardGame !== ''), {
+    path: ['rewardGame'],
+    message: 'rewardGame names the lucky-draw game of a TICKETS reward, and only of one',
+  })
+  .refine((value) => value.rewardType !== 'TICKETS' || value.rewardAmount <= PROMOTION_MAX_TICKETS, {
+    path: ['rewardAmount'],
+    message: `a TICKETS reward pays at most ${PROMOTION_MAX_TICKETS} tickets`,
+  })
+  .refine(
+    (value) => value.rewardType === 'BONUS' || (value.wageringMultiplier === 0 && value.matchPercent === 0),
+    {
+      path: ['rewardType'],
+      message: 'only a BONUS reward is wagered or matched to a deposit',
+    },
+  );
 export type SavePromotionRequest = z.input<typeof SavePromotionRequest>;
 
 /** A promotion as a member (or a visitor) sees it, in the caller's language. */
@@ -164,6 +203,12 @@ export const MemberPromotion = z.object({
   title: z.string(),
   summary: z.string(),
   status: z.enum(PROMOTION_MEMBER_STATUSES),
+  /** What `rewardAmount` counts: centavos (BONUS), points, or tickets of `rewardGame`. */
+  rewardType: z.enum(PROMOTION_REWARD_TYPES),
+  rewardGame: z.string(),
+  /** WAGER: the target, and the member's counted turnover in this period (null: not asked, or a visitor). */
+  minTurnover: z.number().int(),
+  turnover: z.number().int().nullable(),
   /** 0: paid as cash; above 0, a bonus to wager this many times before it turns into cash. */
   wageringMultiplier: z.number().int(),
   /** Deposit promotions: the smallest deposit and the match percent (0: a fixed reward). */
@@ -197,7 +242,7 @@ export const ApplyPromotionRequest = z.object({
 });
 export type ApplyPromotionRequest = z.input<typeof ApplyPromotionRequest>;
 
-/** POST /wps/promotions/claim (token): a CLAIM promotion's bonus, paid at once. */
+/** POST /wps/promotions/claim (token): a CLAIM promotion's reward, or a WAGER one's once its target is met, paid at once. */
 export const ClaimPromotionRequest = z.object({ id: z.uuid() });
 
 /** What apply and claim answer: the promotion with the member's status now. */
@@ -248,6 +293,9 @@ export const OperatorPromotion = z.object({
   entry: z.enum(PROMOTION_ENTRIES),
   period: z.enum(PROMOTION_PERIODS),
   rewardAmount: z.number().int(),
+  rewardType: z.enum(PROMOTION_REWARD_TYPES),
+  rewardGame: z.string(),
+  minTurnover: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
   image: z.string(),

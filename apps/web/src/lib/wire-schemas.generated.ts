@@ -15,7 +15,7 @@ export const PromotionListResponse: Output<'PromotionListResponse'> = {
         properties: {
           id: { type: 'string' },
           code: { type: 'string' },
-          entry: { type: 'string', enum: ['MANUAL', 'CLAIM', 'DEPOSIT', 'FIRST_DEPOSIT'] },
+          entry: { type: 'string', enum: ['MANUAL', 'CLAIM', 'DEPOSIT', 'FIRST_DEPOSIT', 'WAGER'] },
           period: { type: 'string', enum: ['ONCE', 'DAY'] },
           rewardAmount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           startsAt: { type: 'string' },
@@ -37,6 +37,15 @@ export const PromotionListResponse: Output<'PromotionListResponse'> = {
               'COMING_SOON',
             ],
           },
+          rewardType: { type: 'string', enum: ['BONUS', 'POINTS', 'TICKETS'] },
+          rewardGame: { type: 'string' },
+          minTurnover: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          turnover: {
+            anyOf: [
+              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              { type: 'null' },
+            ],
+          },
           wageringMultiplier: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           minDeposit: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           matchPercent: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
@@ -54,6 +63,10 @@ export const PromotionListResponse: Output<'PromotionListResponse'> = {
           'title',
           'summary',
           'status',
+          'rewardType',
+          'rewardGame',
+          'minTurnover',
+          'turnover',
           'wageringMultiplier',
           'minDeposit',
           'matchPercent',
@@ -1218,7 +1231,7 @@ export const LuckyGameResponse: Output<'LuckyGameResponse'> = {
         type: 'object',
         properties: {
           id: { type: 'string' },
-          source: { type: 'string', enum: ['DEPOSIT', 'TURNOVER', 'GRANT'] },
+          source: { type: 'string', enum: ['DEPOSIT', 'TURNOVER', 'GRANT', 'PROMOTION'] },
           expiresAt: { type: 'string' },
         },
         required: ['id', 'source', 'expiresAt'],
@@ -1530,6 +1543,17 @@ export const LuckyRaffleResponse: Output<'LuckyRaffleResponse'> = {
     claimable: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
   },
   required: ['raffle', 'entries', 'claimable'],
+};
+
+export const LuckyRunningResponse: Output<'LuckyRunningResponse'> = {
+  type: 'object',
+  properties: {
+    kinds: {
+      type: 'array',
+      items: { type: 'string', enum: ['RED_ENVELOPE', 'PRIZE_WHEEL', 'GOLDEN_EGG', 'RAFFLE'] },
+    },
+  },
+  required: ['kinds'],
 };
 
 export const ClaimRaffleResponse: Output<'ClaimRaffleResponse'> = {

@@ -19,6 +19,7 @@ import {
   LoginResponse,
   LuckyGameResponse,
   LuckyRaffleResponse,
+  LuckyRunningResponse,
   MemberIconResponse,
   MemberInfoResponse,
   MissionSummaryResponse,
@@ -97,6 +98,7 @@ export const WIRE_SCHEMA_SOURCES = {
   RotateLuckySeedResponse,
   VerifyLuckyDrawResponse,
   LuckyRaffleResponse,
+  LuckyRunningResponse,
   ClaimRaffleResponse,
   // The reality check: mounted with every page, so checked without zod.
   SessionSummaryResponse,

@@ -98,6 +98,21 @@ export const createLuckyDrawsRepository = (db: Db) => ({
   games: () => db.select().from(luckyGame).orderBy(desc(luckyGame.startsAt)),
 
   /** The enabled game of a kind running at `at` (the latest started, if several overlap). */
+  /** The kinds with an enabled game in its window at `at`, or a raffle that ended after `rafflesSince`. */
+  async runningKinds(at: Date, rafflesSince: Date): Promise<LuckyDrawKind[]> {
+    const rows = await db
+      .selectDistinct({ kind: luckyGame.kind })
+      .from(luckyGame)
+      .where(
+        and(
+          eq(luckyGame.enabled, true),
+          lte(luckyGame.startsAt, at),
+          sql`(${luckyGame.endsAt} > ${at} or (${luckyGame.kind} = 'RAFFLE' and ${luckyGame.endsAt} > ${rafflesSince}))`,
+        ),
+      );
+    return rows.map((row) => row.kind);
+  },
+
   async runningGame(kind: LuckyDrawKind, at: Date): Promise<LuckyGameRow | null> {
     const [row] = await db
       .select()

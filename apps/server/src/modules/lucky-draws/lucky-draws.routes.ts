@@ -7,6 +7,7 @@ import {
   LuckyGameQuery,
   LuckyGameResponse,
   LuckyRaffleResponse,
+  LuckyRunningResponse,
   OpenLuckyTicketRequest,
   OpenLuckyTicketResponse,
   OperatorLuckyGame,
@@ -35,6 +36,14 @@ export const registerLuckyDrawsRoutes = (app: FastifyInstance, service: LuckyDra
     querystring: LuckyGameQuery,
     value: LuckyGameResponse,
     handler: ({ principal, query }) => service.game(memberIdOf(principal), query.kind),
+  });
+  app.routeRegistry.add({
+    ...member,
+    method: 'GET',
+    url: '/wps/member/lucky-draws/running',
+    summary: 'The lucky-draw kinds with a game open now (a raffle also while its results are fresh)',
+    value: LuckyRunningResponse,
+    handler: () => service.running(),
   });
   app.routeRegistry.add({
     ...member,

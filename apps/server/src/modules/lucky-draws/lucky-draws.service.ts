@@ -8,6 +8,7 @@ import {
   type LuckyDrawKind,
   type LuckyDrawRecord,
   type LuckyGameResponse,
+  type LuckyRunningResponse,
   type LuckyInstantKind,
   type LuckyPrize,
   type LuckyRaffleResponse,
@@ -39,6 +40,8 @@ import type {
 } from './lucky-draws.repository.js';
 
 const DAY_MS = 86_400_000;
+/** How long an ended raffle stays in the menus, for its winners and its seed. */
+const RAFFLE_RESULTS_LISTED_MS = 7 * DAY_MS;
 /** An open whose nonce another draw took first reads the seed again this often. */
 const OPEN_ATTEMPTS = 5;
 const HISTORY_SIZE = 20;
@@ -156,6 +159,40 @@ export const createLuckyDrawsService = (deps: LuckyDrawsDeps) => {
     const game = await repository.runningGame(kind, now());
     if (!game) throw new AppError('lucky-draw-closed');
     return game;
+  };
+
+  /** A game tickets may still be given for: enabled, not ended, its raffle not drawn. */
+  const grantableGame = async (code: string) => {
+    const game = await repository.gameByCode(code);
+    if (!game || !game.enabled || game.endsAt <= now() || game.raffleStatus === 'DRAWN') {
+      throw new AppError('lucky-draw-closed');
+    }
+    return game;
+  };
+
+  /**
+   * Gives `count` tickets keyed `<keyPrefix>:<n>`: a key already given adds nothing (the unique
+   * source key), so a retried grant gives them once. Answers how many were added now.
+   */
+  const giveTickets = (
+    game: NonNullable<Awaited<ReturnType<typeof repository.gameByCode>>>,
+    memberId: string,
+    source: 'GRANT' | 'PROMOTION',
+    keyPrefix: string,
+    count: number,
+  ) => {
+    const expiresAt = new Date(
+      game.kind === 'RAFFLE' ? game.endsAt.getTime() : now().getTime() + game.ticketDays * DAY_MS,
+    );
+    return repository.insertTickets(
+      Array.from({ length: count }, (_, n) => ({
+        gameId: game.id,
+        memberId,
+        source,
+        sourceKey: `${keyPrefix}:${n}`,
+        expiresAt,
+      })),
+    );
   };
 
   const seedOf = (memberId: string) => repository.seedOf(memberId, () => freshSeed());
@@ -359,6 +396,16 @@ export const createLuckyDrawsService = (deps: LuckyDrawsDeps) => {
 
   return {
     /** A game's page: the game running now, the caller's tickets, seed pair, revealed seeds, draws. */
+    /** The kinds a member can play now (the menus' entries and the reward centre's cards). */
+    async running(): Promise<LuckyRunningResponse> {
+      const at = now();
+      const [profile, kinds] = await Promise.all([
+        deps.profile(),
+        repository.runningKinds(at, new Date(at.getTime() - RAFFLE_RESULTS_LISTED_MS)),
+      ]);
+      return { kinds: kinds.filter((kind) => luckyKindOffered(profile, kind)) };
+    },
+
     async game(memberId: string, kind: LuckyInstantKind): Promise<LuckyGameResponse> {
       await assertOffered(kind);
       const game = await repository.runningGame(kind, now());
@@ -655,25 +702,10 @@ export const createLuckyDrawsService = (deps: LuckyDrawsDeps) => {
 
     /** An operator grants tickets to one member (audited with the reason). */
     async grant(operator: Operator, input: GrantLuckyTicketsRequest): Promise<GrantLuckyTicketsResponse> {
-      const game = await repository.gameByCode(input.code);
-      if (!game || !game.enabled || game.endsAt <= now() || game.raffleStatus === 'DRAWN') {
-        throw new AppError('lucky-draw-closed');
-      }
+      const game = await grantableGame(input.code);
       const memberId = await deps.memberIdOfAccount(input.account);
       if (!memberId) throw new AppError('username-email-not-found');
-      const grantId = randomUUID();
-      const expiresAt = new Date(
-        game.kind === 'RAFFLE' ? game.endsAt.getTime() : now().getTime() + game.ticketDays * DAY_MS,
-      );
-      const granted = await repository.insertTickets(
-        Array.from({ length: input.count }, (_, n) => ({
-          gameId: game.id,
-          memberId,
-          source: 'GRANT' as const,
-          sourceKey: `grant:${grantId}:${n}`,
-          expiresAt,
-        })),
-      );
+      const granted = await giveTickets(game, memberId, 'GRANT', `grant:${randomUUID()}`, input.count);
       await deps.audit.record({
         action: 'lucky.grant',
         result: 'ok',
@@ -684,6 +716,25 @@ export const createLuckyDrawsService = (deps: LuckyDrawsDeps) => {
         detail: { code: input.code, to: memberId, count: granted, reason: input.reason },
       });
       return { granted };
+    },
+
+    /** Whether a game of this code exists (a promotion paying its tickets names it). */
+    gameKnown: async (code: string) => (await repository.gameByCode(code)) !== null,
+
+    /**
+     * Tickets a promotion pays (the promotions module's reward): keyed by the promotion's
+     * application, so however often its payout runs the member gets them once. Refused
+     * (lucky-draw-closed) when the game is closed or its kind is off in the profile.
+     */
+    async grantForPromotion(input: {
+      memberId: string;
+      code: string;
+      count: number;
+      sourceKey: string;
+    }): Promise<{ granted: number }> {
+      const game = await grantableGame(input.code);
+      if (!luckyKindOffered(await deps.profile(), game.kind)) throw new AppError('lucky-draw-closed');
+      return { granted: await giveTickets(game, input.memberId, 'PROMOTION', input.sourceKey, input.count) };
     },
   };
 };

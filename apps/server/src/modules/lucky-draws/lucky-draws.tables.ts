@@ -27,9 +27,7 @@ import {
   type LuckyTicketSource,
   type LuckyTicketStatus,
 } from '@platform/contracts';
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { columnIn } from '../../db/check-in-list.js';
 
 /**
  * A lucky-draw game an operator configured (docs/lucky-draws.md): an instant game (red envelope,
@@ -62,10 +60,10 @@ export const luckyGame = pgTable(
   (table) => [
     uniqueIndex('lucky_game_code').on(table.code),
     index('lucky_game_kind_window').on(table.kind, table.endsAt),
-    check('lucky_game_kind', inList('kind', LUCKY_DRAW_KINDS)),
+    check('lucky_game_kind', columnIn('kind', LUCKY_DRAW_KINDS)),
     check(
       'lucky_game_raffle_status',
-      sql`raffle_status is null or ${inList('raffle_status', LUCKY_RAFFLE_STATUSES)}`,
+      sql`raffle_status is null or ${columnIn('raffle_status', LUCKY_RAFFLE_STATUSES)}`,
     ),
   ],
 );
@@ -107,8 +105,8 @@ export const luckyTicket = pgTable(
     index('lucky_ticket_drawn')
       .on(table.drawnAt)
       .where(sql`${table.status} = 'DRAWN'`),
-    check('lucky_ticket_status', inList('status', LUCKY_TICKET_STATUSES)),
-    check('lucky_ticket_source_kind', inList('source', LUCKY_TICKET_SOURCES)),
+    check('lucky_ticket_status', columnIn('status', LUCKY_TICKET_STATUSES)),
+    check('lucky_ticket_source_kind', columnIn('source', LUCKY_TICKET_SOURCES)),
   ],
 );
 

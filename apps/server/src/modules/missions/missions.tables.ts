@@ -22,9 +22,7 @@ import {
   type MissionRewardKind,
   type MissionState,
 } from '@platform/contracts';
-
-const within = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { columnIn } from '../../db/check-in-list.js';
 
 /** The operator's missions (docs/missions.md): data, never code. `code` is the operator's handle. */
 export const mission = pgTable(
@@ -50,9 +48,9 @@ export const mission = pgTable(
   },
   (table) => [
     uniqueIndex('mission_code').on(table.code),
-    check('mission_kind', within('kind', MISSION_KINDS)),
-    check('mission_period', within('period', MISSION_PERIODS)),
-    check('mission_reward_kind', within('reward_kind', MISSION_REWARD_KINDS)),
+    check('mission_kind', columnIn('kind', MISSION_KINDS)),
+    check('mission_period', columnIn('period', MISSION_PERIODS)),
+    check('mission_reward_kind', columnIn('reward_kind', MISSION_REWARD_KINDS)),
     check('mission_amounts', sql`${table.target} > 0 and ${table.rewardAmount} > 0`),
   ],
 );
@@ -98,7 +96,7 @@ export const missionProgress = pgTable(
     index('mission_progress_unpaid')
       .on(table.claimedAt)
       .where(sql`${table.state} = 'CLAIMED' and ${table.rewardPaidAt} is null`),
-    check('mission_progress_state', within('state', MISSION_STATES)),
+    check('mission_progress_state', columnIn('state', MISSION_STATES)),
     check('mission_progress_capped', sql`${table.progress} >= 0 and ${table.progress} <= ${table.target}`),
   ],
 );

@@ -14,7 +14,7 @@ export type EarningRound = {
   sourceKey: string;
   points: number;
   /** How the history names it: EARN unless told (MISSION for a mission's reward). */
-  kind?: Extract<PointEntryKind, 'EARN' | 'MISSION' | 'CHECK_IN'>;
+  kind?: Extract<PointEntryKind, 'EARN' | 'MISSION' | 'CHECK_IN' | 'PROMOTION'>;
 };
 
 /** What a redeem or conversion takes and records; `movement` is the cash a conversion credits. */

@@ -313,7 +313,7 @@ export const createPointsService = (deps: PointsDependencies) => {
       memberId: string;
       sourceKey: string;
       points: number;
-      kind?: 'MISSION' | 'CHECK_IN';
+      kind?: 'MISSION' | 'CHECK_IN' | 'PROMOTION';
     }) {
       const credited = await repository.earn([{ ...input, kind: input.kind ?? 'MISSION' }], null);
       return { credited: credited > 0, point: await repository.balanceOf(input.memberId) };

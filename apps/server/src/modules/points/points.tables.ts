@@ -20,9 +20,7 @@ import {
   type PointRedeemStatus,
   type PointRewardKind,
 } from '@platform/contracts';
-
-const within = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { columnIn } from '../../db/check-in-list.js';
 
 /**
  * Each member's points (docs/points.md): not money, so not in the ledger. Every change of a
@@ -58,7 +56,7 @@ export const pointEntry = pgTable(
   (table) => [
     uniqueIndex('point_entry_source').on(table.sourceKey),
     index('point_entry_member').on(table.memberId, table.id),
-    check('point_entry_kind', within('kind', POINT_ENTRY_KINDS)),
+    check('point_entry_kind', columnIn('kind', POINT_ENTRY_KINDS)),
   ],
 );
 
@@ -77,7 +75,7 @@ export const pointReward = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
-    check('point_reward_kind', within('kind', POINT_REWARD_KINDS)),
+    check('point_reward_kind', columnIn('kind', POINT_REWARD_KINDS)),
     check('point_reward_points', sql`${table.points} > 0`),
     check('point_reward_available', sql`${table.available} is null or ${table.available} >= 0`),
     check(
@@ -115,8 +113,8 @@ export const pointRedeem = pgTable(
     index('point_redeem_open')
       .on(table.createdAt)
       .where(sql`${table.status} = 'IN_PROCESS'`),
-    check('point_redeem_status', within('status', POINT_REDEEM_STATUSES)),
-    check('point_redeem_kind', within('kind', POINT_REWARD_KINDS)),
+    check('point_redeem_status', columnIn('status', POINT_REDEEM_STATUSES)),
+    check('point_redeem_kind', columnIn('kind', POINT_REWARD_KINDS)),
   ],
 );
 

@@ -4,7 +4,7 @@ import type {
   PromotionMemberStatus,
   PromotionPeriod,
 } from '@platform/contracts';
-import { brasiliaDay } from '../../lib/day-range.js';
+import { brasiliaDay, brasiliaDayStart } from '../../lib/day-range.js';
 
 /** What may happen to an application (docs/promotions.md, "States"). */
 export type ApplicationEvent = 'APPROVE' | 'REJECT' | 'PAID' | 'PAYMENT_REFUSED';
@@ -54,10 +54,34 @@ export const periodKeyOf = (period: PromotionPeriod, now: Date): string => {
 };
 
 /**
- * What a promotion in its window offers a member who has not taken part this period: JOIN (apply;
- * for a deposit promotion, make a deposit) or CLAIM.
+ * The time a WAGER promotion's target counts valid turnover in: its period (the whole window, or
+ * the Brasília day of `now`) within its window, up to `now`.
  */
-const openStatusOf = (entry: PromotionEntry): PromotionMemberStatus => {
+export const targetRangeOf = (
+  promotion: { period: PromotionPeriod; startsAt: Date; endsAt: Date },
+  now: Date,
+): { from: Date; to: Date } => {
+  const to = now < promotion.endsAt ? now : promotion.endsAt;
+  switch (promotion.period) {
+    case 'ONCE':
+      return { from: promotion.startsAt, to };
+    case 'DAY': {
+      const day = brasiliaDayStart(now);
+      return { from: day > promotion.startsAt ? day : promotion.startsAt, to };
+    }
+    default: {
+      const unknown: never = promotion.period;
+      throw new Error(`unknown promotion period ${String(unknown)}`);
+    }
+  }
+};
+
+/**
+ * What a promotion in its window offers a member who has not taken part this period: JOIN (apply;
+ * for a deposit promotion, make a deposit; for a wagering target, play on) or CLAIM (a wagering
+ * target once met).
+ */
+const openStatusOf = (entry: PromotionEntry, targetMet: boolean): PromotionMemberStatus => {
   switch (entry) {
     case 'MANUAL':
     case 'DEPOSIT':
@@ -65,6 +89,8 @@ const openStatusOf = (entry: PromotionEntry): PromotionMemberStatus => {
       return 'JOIN';
     case 'CLAIM':
       return 'CLAIM';
+    case 'WAGER':
+      return targetMet ? 'CLAIM' : 'JOIN';
     default: {
       const unknown: never = entry;
       throw new Error(`unknown promotion entry ${String(unknown)}`);
@@ -82,12 +108,14 @@ export const memberStatusOf = (options: {
   endsAt: Date;
   now: Date;
   application: PromotionApplicationStatus | null;
+  /** WAGER: whether the member's counted turnover this period reaches the target. */
+  targetMet?: boolean;
 }): PromotionMemberStatus => {
   const { application } = options;
   if (application === null) {
     if (options.now < options.startsAt) return 'COMING_SOON';
     if (options.now >= options.endsAt) return 'CLOSE';
-    return openStatusOf(options.entry);
+    return openStatusOf(options.entry, options.targetMet ?? false);
   }
   switch (application) {
     case 'APPLYING':

@@ -19,7 +19,7 @@ import { memberAuditor, type AuditService } from '../audit/index.js';
 import { sanitiseHtml } from '../messaging/index.js';
 import { isEligible, isTargeted, type MemberStanding } from './eligibility.js';
 import type { BonusTerms, WalletService } from '../wallet/index.js';
-import { memberStatusOf, nextStatus, periodKeyOf } from './application-state.js';
+import { memberStatusOf, nextStatus, periodKeyOf, targetRangeOf } from './application-state.js';
 import type { ApplicationRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 
 export type RequestMeta = { ip: string; userAgent: string; language: SupportedLanguage };
@@ -59,9 +59,30 @@ const TEXT_LANGUAGE: Record<SupportedLanguage, 'pt-BR' | 'en' | 'zh'> = { PT: 'p
 export const createPromotionsService = (options: {
   repository: PromotionsRepository;
   wallet: Pick<WalletService, 'move' | 'grantBonus'>;
+  /** Points a POINTS reward credits, once per source key (the points module). */
+  awardPoints: (input: {
+    memberId: string;
+    sourceKey: string;
+    points: number;
+  }) => Promise<{ credited: boolean }>;
+  /** Tickets a TICKETS reward gives, once per source key (the lucky draws); refused when the game is closed. */
+  grantTickets: (input: {
+    memberId: string;
+    code: string;
+    count: number;
+    sourceKey: string;
+  }) => Promise<{ granted: number }>;
+  /** Whether a lucky-draw game of this code exists (a TICKETS reward names one). */
+  luckyGameKnown: (code: string) => Promise<boolean>;
+  /** A member's valid turnover in a time range, each game type counted at its percent (WAGER targets). */
+  turnoverOf: (
+    memberId: string,
+    range: { from: Date; to: Date },
+    contributions: PromotionRow['contributions'],
+  ) => Promise<number>;
   audit: AuditService;
-  /** Whether the deployment's profile lets a promotion of this kind credit a bonus. */
-  allowed: (kind: PromotionRow['kind']) => Promise<boolean>;
+  /** Whether the deployment's profile lets this promotion pay its reward (its kind and reward type). */
+  allowed: (row: PromotionRow) => Promise<boolean>;
   accountNamesOf: (memberIds: string[]) => Promise<Map<string, string>>;
   /** The member's VIP level and the agents above them, for targeted promotions (eligibility.ts). */
   standingOf: (memberId: string) => Promise<MemberStanding>;
@@ -75,7 +96,7 @@ export const createPromotionsService = (options: {
   /** The promotion if the profile allows its kind and it is enabled; a hidden one is not found. */
   const visiblePromotion = async (id: string): Promise<PromotionRow> => {
     const row = await repository.promotionById(id);
-    if (!row || !row.enabled || !(await options.allowed(row.kind))) throw new AppError('promotion-not-found');
+    if (!row || !row.enabled || !(await options.allowed(row))) throw new AppError('promotion-not-found');
     return row;
   };
 
@@ -100,11 +121,28 @@ export const createPromotionsService = (options: {
     return current ?? (at >= row.endsAt ? (mine[0] ?? null) : null);
   };
 
+  /**
+   * A WAGER promotion's counted turnover this period, asked only while it can still be earned (in
+   * its window, no application this period); null for the others and for visitors.
+   */
+  const turnoverFor = async (
+    row: PromotionRow,
+    memberId: string | null,
+    application: ApplicationRow | null,
+    at: Date,
+  ): Promise<number | null> => {
+    if (row.entry !== 'WAGER' || !memberId || application || at < row.startsAt || at >= row.endsAt) {
+      return null;
+    }
+    return options.turnoverOf(memberId, targetRangeOf(row, at), row.contributions);
+  };
+
   const toMember = (
     row: PromotionRow,
     application: ApplicationRow | null,
     language: SupportedLanguage,
     at: Date,
+    turnover: number | null = null,
   ): MemberPromotion => {
     const text = row.texts[TEXT_LANGUAGE[language]];
     return {
@@ -124,7 +162,12 @@ export const createPromotionsService = (options: {
         endsAt: row.endsAt,
         now: at,
         application: application?.status ?? null,
+        targetMet: turnover !== null && turnover >= row.minTurnover,
       }),
+      rewardType: row.rewardType,
+      rewardGame: row.rewardGame,
+      minTurnover: row.minTurnover,
+      turnover,
       wageringMultiplier: row.wageringMultiplier,
       minDeposit: row.minDeposit,
       matchPercent: row.matchPercent,
@@ -134,6 +177,61 @@ export const createPromotionsService = (options: {
 
   const stateChanged = () => new AppError('promotion-application-state-changed');
 
+  /**
+   * Credits an application's reward by its type, under one key per application: however often
+   * the payout runs, it is paid once. Answers the ledger entry (money only) and whether this call
+   * found it already paid.
+   */
+  const payReward = async (
+    application: ApplicationRow,
+    row: PromotionRow,
+  ): Promise<{ entryId: number | null; replayed: boolean }> => {
+    const key = `promotion-application:${application.id}`;
+    const { memberId, rewardAmount } = application;
+    switch (row.rewardType) {
+      case 'BONUS':
+        return row.wageringMultiplier > 0
+          ? // A wagered bonus: the BONUS wallet and a grant, opened together (docs/promotions.md).
+            options.wallet.grantBonus({
+              source: key,
+              memberId,
+              amount: rewardAmount,
+              promotion: row.kind,
+              promotionCode: row.code,
+              reference: { applicationId: application.id },
+              terms: termsOf(row),
+            })
+          : options.wallet.move({
+              idempotencyKey: key,
+              kind: 'BONUS',
+              memberId,
+              // `promotion` is the profile's kind: the wallet refuses the credit where it is off.
+              reference: { promotion: row.kind, promotionCode: row.code, applicationId: application.id },
+              legs: [
+                { account: { member: memberId }, amount: rewardAmount },
+                { account: { house: 'BONUS' }, amount: -rewardAmount },
+              ],
+            });
+      case 'POINTS': {
+        const { credited } = await options.awardPoints({ memberId, sourceKey: key, points: rewardAmount });
+        return { entryId: null, replayed: !credited };
+      }
+      case 'TICKETS': {
+        const { granted } = await options.grantTickets({
+          memberId,
+          code: row.rewardGame,
+          count: rewardAmount,
+          sourceKey: key,
+        });
+        return { entryId: null, replayed: granted === 0 };
+      }
+      default: {
+        const unknown: never = row.rewardType;
+        throw new Error(`unknown promotion reward type ${String(unknown)}`);
+      }
+    }
+  };
+
   /** Moves a PAYING application to its final state once its bonus is credited. */
   const pay = async (
     application: ApplicationRow,
@@ -142,30 +240,7 @@ export const createPromotionsService = (options: {
   ): Promise<ApplicationRow> => {
     try {
       // One key per application: however often the payout runs, the bonus is credited once.
-      const key = `promotion-application:${application.id}`;
-      const moved =
-        row.wageringMultiplier > 0
-          ? // A wagered bonus: the BONUS wallet and a grant, opened together (docs/promotions.md).
-            await options.wallet.grantBonus({
-              source: key,
-              memberId: application.memberId,
-              amount: application.rewardAmount,
-              promotion: row.kind,
-              promotionCode: row.code,
-              reference: { applicationId: application.id },
-              terms: termsOf(row),
-            })
-          : await options.wallet.move({
-              idempotencyKey: key,
-              kind: 'BONUS',
-              memberId: application.memberId,
-              // `promotion` is the profile's kind: the wallet refuses the credit where it is off.
-              reference: { promotion: row.kind, promotionCode: row.code, applicationId: application.id },
-              legs: [
-                { account: { member: application.memberId }, amount: application.rewardAmount },
-                { account: { house: 'BONUS' }, amount: -application.rewardAmount },
-              ],
-            });
+      const moved = await payReward(application, row);
       const paid = nextStatus('PAYING', 'PAID', row.entry)!;
       const done = await repository.transition(application.id, 'PAYING', {
         status: paid,
@@ -252,6 +327,9 @@ export const createPromotionsService = (options: {
       entry: row.entry,
       period: row.period,
       rewardAmount: row.rewardAmount,
+      rewardType: row.rewardType,
+      rewardGame: row.rewardGame,
+      minTurnover: row.minTurnover,
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
       image: row.image,
@@ -265,7 +343,7 @@ export const createPromotionsService = (options: {
       contributions: row.contributions as Record<string, number>,
       minVipLevel: row.minVipLevel,
       agentLines: row.agentLines,
-      allowed: await options.allowed(row.kind),
+      allowed: await options.allowed(row),
     };
   };
 
@@ -275,7 +353,7 @@ export const createPromotionsService = (options: {
     async list(memberId: string | null, language: SupportedLanguage): Promise<MemberPromotion[]> {
       const at = now();
       const rows = await repository.listedPromotions(new Date(at.getTime() - CLOSED_LISTED_MS));
-      const allowed = await Promise.all(rows.map((row) => options.allowed(row.kind)));
+      const allowed = await Promise.all(rows.map((row) => options.allowed(row)));
       const offered = rows.filter((_, index) => allowed[index]);
       // A targeted promotion is listed only to the members it targets.
       const standing = await standingFor(memberId, offered);
@@ -286,7 +364,13 @@ export const createPromotionsService = (options: {
             visible.map((row) => row.id),
           )
         : [];
-      return visible.map((row) => toMember(row, applicationFor(row, applications, at), language, at));
+      return Promise.all(
+        visible.map(async (row) => {
+          const application = applicationFor(row, applications, at);
+          const turnover = await turnoverFor(row, memberId, application, at);
+          return toMember(row, application, language, at, turnover);
+        }),
+      );
     },
 
     async detail(memberId: string | null, id: string, language: SupportedLanguage): Promise<PromotionDetail> {
@@ -295,8 +379,9 @@ export const createPromotionsService = (options: {
       if (!isEligible(row, await standingFor(memberId, [row]))) throw new AppError('promotion-not-found');
       const at = now();
       const applications = memberId ? await repository.applicationsOf(memberId, [row.id]) : [];
+      const application = applicationFor(row, applications, at);
       return {
-        ...toMember(row, applicationFor(row, applications, at), language, at),
+        ...toMember(row, application, language, at, await turnoverFor(row, memberId, application, at)),
         terms: row.texts[TEXT_LANGUAGE[language]].terms,
         remarkMax: PROMOTION_REMARK_MAX,
         proofMaxImages: PROOF_MAX_IMAGES,
@@ -340,13 +425,30 @@ export const createPromotionsService = (options: {
       return toMember(row, application, meta.language, at);
     },
 
-    /** A CLAIM promotion's bonus, credited at once; one per member and period. */
+    /**
+     * A CLAIM promotion's reward, or a WAGER one's once the member's counted turnover this period
+     * reaches its target, credited at once; one per member and period (the application's unique
+     * period: of claims sent together, one pays).
+     */
     async claim(memberId: string, id: string, meta: RequestMeta): Promise<MemberPromotion> {
       const row = await visiblePromotion(id);
-      if (row.entry !== 'CLAIM') throw new AppError('promotion-wrong-entry');
+      if (row.entry !== 'CLAIM' && row.entry !== 'WAGER') throw new AppError('promotion-wrong-entry');
       const at = now();
       assertInWindow(row, at);
       await assertEligible(row, memberId);
+      if (row.entry === 'WAGER') {
+        const turnover = await options.turnoverOf(memberId, targetRangeOf(row, at), row.contributions);
+        if (turnover < row.minTurnover) {
+          await audited(
+            'promotion.claim',
+            meta,
+            { memberId },
+            { promotionCode: row.code, turnover, target: row.minTurnover },
+            'refused',
+          );
+          throw new AppError('promotion-target-not-met');
+        }
+      }
       const application = await repository.insertApplication(
         {
           promotionId: row.id,
@@ -397,7 +499,7 @@ export const createPromotionsService = (options: {
       );
       const standing = await standingFor(deposit.memberId, candidates);
       for (const row of candidates.filter((candidate) => isEligible(candidate, standing))) {
-        if (!(await options.allowed(row.kind))) continue;
+        if (!(await options.allowed(row))) continue;
         const reward = depositReward(row, deposit.credited);
         if (reward <= 0) continue;
         const remark = `deposit:${deposit.reference}`;
@@ -440,6 +542,9 @@ export const createPromotionsService = (options: {
 
     // Operators -----------------------------------------------------------------------------
     async save(operator: Operator, input: z.output<typeof SavePromotionRequest>, meta: { ip: string }) {
+      if (input.rewardType === 'TICKETS' && !(await options.luckyGameKnown(input.rewardGame))) {
+        throw new AppError('lucky-draw-not-found');
+      }
       const texts = Object.fromEntries(
         Object.entries(input.texts).map(([language, text]) => [
           language,
@@ -452,6 +557,9 @@ export const createPromotionsService = (options: {
         entry: input.entry,
         period: input.period,
         rewardAmount: input.rewardAmount,
+        rewardType: input.rewardType,
+        rewardGame: input.rewardGame,
+        minTurnover: input.minTurnover,
         wageringMultiplier: input.wageringMultiplier,
         maxBetWhileWagering: input.maxBetWhileWagering,
         expiryDays: input.expiryDays,
@@ -472,6 +580,7 @@ export const createPromotionsService = (options: {
         kind: row.kind,
         entry: row.entry,
         rewardAmount: row.rewardAmount,
+        rewardType: row.rewardType,
         enabled: row.enabled,
       });
       return operatorView(row);
@@ -497,7 +606,7 @@ export const createPromotionsService = (options: {
     /** Approves an application and credits its bonus exactly once. */
     async approve(operator: Operator, id: string, meta: { ip: string; userAgent?: string }) {
       const { application, row } = await decisionTarget(id);
-      if (!(await options.allowed(row.kind))) {
+      if (!(await options.allowed(row))) {
         await audited(
           'promotion.approve',
           meta,

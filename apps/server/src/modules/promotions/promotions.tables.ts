@@ -19,8 +19,11 @@ import type {
   PromotionApplicationStatus,
   PromotionEntry,
   PromotionPeriod,
+  PromotionRewardType,
   PromotionText,
 } from '@platform/contracts';
+import { PROMOTION_REWARD_TYPES } from '@platform/contracts';
+import { columnIn } from '../../db/check-in-list.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,7 +37,12 @@ export const promotion = pgTable(
     kind: text('kind').$type<Promotion>().notNull(),
     entry: text('entry').$type<PromotionEntry>().notNull(),
     period: text('period').$type<PromotionPeriod>().notNull(),
+    /** Centavos (BONUS), points (POINTS) or tickets (TICKETS of the lucky-draw game `rewardGame`). */
     rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+    rewardType: text('reward_type').$type<PromotionRewardType>().notNull().default('BONUS'),
+    rewardGame: text('reward_game').notNull().default(''),
+    /** WAGER: the valid turnover (centavos, counted at `contributions`) that earns the reward. */
+    minTurnover: bigint('min_turnover', { mode: 'number' }).notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     image: text('image').notNull(),
@@ -63,6 +71,9 @@ export const promotion = pgTable(
     uniqueIndex('promotion_code').on(table.code),
     check('promotion_reward_positive', sql`${table.rewardAmount} > 0`),
     check('promotion_window', sql`${table.endsAt} > ${table.startsAt}`),
+    check('promotion_reward_type', columnIn('reward_type', PROMOTION_REWARD_TYPES)),
+    check('promotion_reward_game', sql`(${table.rewardType} = 'TICKETS') = (${table.rewardGame} <> '')`),
+    check('promotion_wager_target', sql`(${table.entry} = 'WAGER') = (${table.minTurnover} > 0)`),
   ],
 );
 

@@ -1,18 +1,18 @@
 import { Fragment, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { isTrialType, type Promotion, type WhitelabelFlag } from '@platform/contracts';
+import type { Promotion, WhitelabelFlag } from '@platform/contracts';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { useGameMenus } from '../../lib/catalogue/get-game-menus';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../lib/categories';
-import { useJurisdiction, usePromotionOffered } from '../../lib/jurisdiction';
+import { usePromotionOffered } from '../../lib/jurisdiction';
+import { useLuckyOffered } from '../../lib/lucky-draws';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
 import { useCustomerService } from '../../lib/use-customer-service';
 import { useClaimableMissions, useMissionsOffered } from '../../lib/missions';
 import { UnreadBadge } from '../../components/unread-badge';
-import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../ui-store';
 import { Clock } from './clock';
 import './side-menu.css';
@@ -111,7 +111,8 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       flag: 'MANPLAYREB3',
       promotion: 'REBATE',
     },
-    // The lucky draws (docs/lucky-draws.md): where the profile offers them and lets a prize credit.
+    // The lucky draws (docs/lucky-draws.md): where the profile offers them and lets a prize
+    // credit, while a game of the kind is open.
     {
       key: 'redEnvelope',
       label: t('menu.redEnvelope'),
@@ -147,22 +148,15 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
     { key: 'help', label: t('menu.help'), icon: 'help', to: '/help' },
   ];
   // The lucky draws pay real prizes: listed for a real member only (a visitor or a trial account
-  // would meet a login or a refusal), like the missions.
-  const token = useSessionStore((state) => state.token);
-  const userType = useSessionStore((state) => state.userType);
-  const realMember = Boolean(token) && userType !== null && !isTrialType(userType);
-  const bonusCredits = useJurisdiction()?.bonusCredits === true && realMember;
+  // would meet a login or a refusal), like the missions, and only while a game of the kind is open.
+  const lucky = useLuckyOffered();
   const offered: Partial<Record<Promotion, boolean>> = {
     VIP: usePromotionOffered('VIP'),
     REFERRAL: usePromotionOffered('REFERRAL'),
     POINTS_MALL: usePromotionOffered('POINTS_MALL'),
     REBATE: usePromotionOffered('REBATE'),
     MISSIONS: usePromotionOffered('MISSIONS'),
-    // A lucky draw's prize is a bonus credit: offered only where the profile lets bonuses credit.
-    RED_ENVELOPE: usePromotionOffered('RED_ENVELOPE') && bonusCredits,
-    PRIZE_WHEEL: usePromotionOffered('PRIZE_WHEEL') && bonusCredits,
-    GOLDEN_EGG: usePromotionOffered('GOLDEN_EGG') && bonusCredits,
-    RAFFLE: usePromotionOffered('RAFFLE') && bonusCredits,
+    ...lucky,
   };
   const more = moreEntries.filter(
     (entry) =>

@@ -17,6 +17,7 @@ import LuckyDrawPage from './lucky-draw-page';
 import RafflePage from './raffle-page';
 
 const JURISDICTION = 'GET /wps/system/jurisdiction';
+const RUNNING = 'GET /wps/member/lucky-draws/running';
 const WHEEL = 'GET /wps/member/lucky-draws';
 const OPEN = 'POST /wps/member/lucky-draws/open';
 const VERIFY = 'POST /wps/member/lucky-draws/verify';
@@ -294,24 +295,41 @@ describe('lucky draw pages', () => {
     expect(screen.queryByTestId('raffle-claim')).toBeNull();
   });
 
-  it('lists the four draws in the side menu under OPEN, none under BR nor for a trial account', async () => {
+  it('lists the draws open now in the side menu under OPEN, none under BR nor for a trial account', async () => {
     const entry = (name: string) => screen.queryByRole('link', { name: new RegExp(`^${name}`, 'u') });
-    mockApi({ [JURISDICTION]: () => jurisdictionFixture('OPEN') });
+    const ALL_KINDS = ['RED_ENVELOPE', 'PRIZE_WHEEL', 'GOLDEN_EGG', 'RAFFLE'];
+    mockApi({ [JURISDICTION]: () => jurisdictionFixture('OPEN'), [RUNNING]: () => ({ kinds: ALL_KINDS }) });
     const first = renderWithApp(<SideMenu />);
     await waitFor(() => expect(entry(pt.menu.prizeWheel)?.getAttribute('href')).toBe('/prizeWheel'));
     expect(entry(pt.menu.redEnvelope)?.getAttribute('href')).toBe('/redEnvelope');
     expect(entry(pt.menu.goldenEgg)?.getAttribute('href')).toBe('/goldenEgg');
     expect(entry(pt.menu.raffle)?.getAttribute('href')).toBe('/raffle');
     first.unmount();
-    mockApi({ [JURISDICTION]: () => jurisdictionFixture('BR') });
+    // Only the kinds with a game open: a closed wheel's entry leads nowhere, so it is not listed.
+    mockApi({
+      [JURISDICTION]: () => jurisdictionFixture('OPEN'),
+      [RUNNING]: () => ({ kinds: ['GOLDEN_EGG'] }),
+    });
+    const open = renderWithApp(<SideMenu />);
+    await waitFor(() => expect(entry(pt.menu.goldenEgg)).toBeTruthy());
+    for (const name of [pt.menu.prizeWheel, pt.menu.redEnvelope, pt.menu.raffle]) {
+      expect(entry(name)).toBeNull();
+    }
+    open.unmount();
+    const running = mockApi({
+      [JURISDICTION]: () => jurisdictionFixture('BR'),
+      [RUNNING]: () => ({ kinds: ALL_KINDS }),
+    });
     const second = renderWithApp(<SideMenu />);
     await waitFor(() => expect(entry(pt.menu.pointMall)).toBeTruthy());
     for (const name of [pt.menu.prizeWheel, pt.menu.redEnvelope, pt.menu.goldenEgg, pt.menu.raffle]) {
       expect(entry(name)).toBeNull();
     }
+    // BR offers no draw: nothing is asked.
+    expect(callsTo(running, RUNNING)).toHaveLength(0);
     second.unmount();
     useSessionStore.getState().setUserType(4);
-    mockApi({ [JURISDICTION]: () => jurisdictionFixture('OPEN') });
+    mockApi({ [JURISDICTION]: () => jurisdictionFixture('OPEN'), [RUNNING]: () => ({ kinds: ALL_KINDS }) });
     renderWithApp(<SideMenu />);
     await waitFor(() => expect(entry(pt.menu.pointMall)).toBeTruthy());
     for (const name of [pt.menu.prizeWheel, pt.menu.redEnvelope, pt.menu.goldenEgg, pt.menu.raffle]) {

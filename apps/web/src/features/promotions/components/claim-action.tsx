@@ -3,21 +3,26 @@ import type { PromotionDetail } from '@platform/contracts';
 import { ConfirmStep } from '../../../components/form/confirm-step';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useTranslation, currentLanguage } from '../../../i18n';
-import { formatMoney } from '../../../lib/format';
 import { useClaimPromotion } from '../api/take-part';
+import { rewardText } from './reward-text';
 
-/** A CLAIM promotion: the bonus is credited at once, after a confirmation. */
+/** A CLAIM promotion (or a WAGER one whose target is met): the reward is paid at once, after a confirmation. */
 export const ClaimAction = ({ promotion }: { promotion: PromotionDetail }) => {
   const { t } = useTranslation();
   const claim = useClaimPromotion();
   const [confirming, setConfirming] = useState(false);
-  const amount = formatMoney(promotion.rewardAmount, currentLanguage());
+  const amount = rewardText(promotion, t, currentLanguage());
   return (
     <div className="promo-apply">
       {claim.error ? <FormAlert>{claim.error.message}</FormAlert> : null}
       {confirming ? (
         <ConfirmStep
-          title={t('promotions.claim.confirm', { amount })}
+          title={t(
+            promotion.rewardType === 'BONUS' ? 'promotions.claim.confirm' : 'promotions.claim.confirmItems',
+            {
+              amount,
+            },
+          )}
           confirmLabel={t('promotions.claim.send')}
           pending={claim.isPending}
           onBack={() => setConfirming(false)}

@@ -2,22 +2,24 @@ import { Link } from 'react-router';
 import type { MemberPromotion } from '@platform/contracts';
 import { Icon } from '../../../components/icon';
 import { useTranslation, currentLanguage } from '../../../i18n';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { rewardText } from './reward-text';
 import { StatusBadge } from './status-badge';
 
 /** The picture the operator gave, or the site's own artwork when none was given. */
 export const PromotionArt = ({
   promotion,
 }: {
-  promotion: Pick<MemberPromotion, 'image' | 'rewardAmount'>;
+  promotion: Pick<MemberPromotion, 'image' | 'rewardAmount' | 'rewardType'>;
 }) => {
+  const { t } = useTranslation();
   const language = currentLanguage();
   return promotion.image ? (
     <img className="promo-art" src={promotion.image} alt="" loading="lazy" />
   ) : (
     <div className="promo-art promo-art-drawn" aria-hidden="true">
       <Icon name="gift" size={36} />
-      <span>{formatMoney(promotion.rewardAmount, language)}</span>
+      <span>{rewardText(promotion, t, language)}</span>
     </div>
   );
 };

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useTranslation, currentLanguage } from '../../../i18n';
 import { openAccountModal } from '../../../lib/account-modal-store';
 import { formatMoney } from '../../../lib/format';
+import { rewardText } from './reward-text';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePromotionDetail } from '../api/get-promotion-detail';
 import { ApplyForm } from './apply-form';
@@ -45,6 +46,14 @@ const NextStep = ({
   if (userType !== null && isTrialType(userType)) {
     return <FormAlert tone="info">{t('promotions.realAccountNeeded')}</FormAlert>;
   }
+  if (promotion.entry === 'WAGER' && promotion.status === 'JOIN') {
+    // Earned by playing: the next step is a game; the claim opens once the target is met.
+    return (
+      <Link to="/" className="btn btn-primary btn-lg" data-testid="promo-play">
+        {t('promotions.wagerPlay')}
+      </Link>
+    );
+  }
   if (byDeposit) {
     // Paid when a deposit is credited: nothing to apply for, the next step is the deposit.
     return (
@@ -60,7 +69,37 @@ const NextStep = ({
   );
 };
 
-/** How a deposit promotion pays and what a wagered bonus asks, in the member's words. */
+/** A WAGER promotion's progress towards its target this period (members only, while it can be earned). */
+const WagerProgress = ({
+  promotion,
+}: {
+  promotion: NonNullable<ReturnType<typeof usePromotionDetail>['data']>;
+}) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  if (promotion.entry !== 'WAGER' || promotion.turnover === null) return null;
+  const done = Math.min(promotion.turnover, promotion.minTurnover);
+  return (
+    <div className="promo-progress" data-testid="promo-progress">
+      <progress
+        max={promotion.minTurnover}
+        value={done}
+        aria-label={t('promotions.wagerProgress', {
+          done: formatMoney(promotion.turnover, language),
+          target: formatMoney(promotion.minTurnover, language),
+        })}
+      />
+      <p className="promo-muted">
+        {t('promotions.wagerProgress', {
+          done: formatMoney(promotion.turnover, language),
+          target: formatMoney(promotion.minTurnover, language),
+        })}
+      </p>
+    </div>
+  );
+};
+
+/** How a deposit or wagering promotion pays and what a wagered bonus asks, in the member's words. */
 const PromotionTerms = ({
   promotion,
 }: {
@@ -82,6 +121,12 @@ const PromotionTerms = ({
         }),
       );
     }
+  }
+  if (promotion.entry === 'WAGER') {
+    const target = formatMoney(promotion.minTurnover, language);
+    lines.push(
+      t(promotion.period === 'DAY' ? 'promotions.wagerHowDay' : 'promotions.wagerHowOnce', { target }),
+    );
   }
   if (promotion.wageringMultiplier > 0) {
     lines.push(t('promotions.wagering', { times: promotion.wageringMultiplier }));
@@ -129,12 +174,15 @@ export const PromotionDetailView = ({ id }: { id: string }) => {
         <StatusBadge status={promotion.status} />
       </div>
       <p className="promo-reward">
-        {t(promotion.matchPercent > 0 ? 'promotions.rewardUpTo' : 'promotions.reward', {
-          amount: formatMoney(promotion.rewardAmount, language),
-        })}
+        {promotion.rewardType === 'BONUS'
+          ? t(promotion.matchPercent > 0 ? 'promotions.rewardUpTo' : 'promotions.reward', {
+              amount: formatMoney(promotion.rewardAmount, language),
+            })
+          : t('promotions.prize', { reward: rewardText(promotion, t, language) })}
       </p>
       <PromotionDates promotion={promotion} />
       <PromotionTerms promotion={promotion} />
+      <WagerProgress promotion={promotion} />
       {promotion.summary ? <p>{promotion.summary}</p> : null}
       <section aria-labelledby="promo-terms">
         <h2 className="promo-section-title" id="promo-terms">

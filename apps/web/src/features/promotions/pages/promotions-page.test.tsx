@@ -25,6 +25,10 @@ const promotion = (patch: Partial<MemberPromotion> = {}): MemberPromotion => ({
   title: 'Bônus de boas-vindas',
   summary: 'Envie o comprovante',
   status: 'JOIN',
+  rewardType: 'BONUS',
+  rewardGame: '',
+  minTurnover: 0,
+  turnover: null,
   wageringMultiplier: 0,
   minDeposit: 0,
   matchPercent: 0,
@@ -145,6 +149,37 @@ describe('promotions page', () => {
     renderWithApp(<PromotionsPage />, { path: `/promotions?id=${CLAIM_ID}` });
     fireEvent.click(await screen.findByTestId('promo-claim'));
     expect(callsTo(fetchMock, CLAIM)).toHaveLength(0);
+    fireEvent.click(await screen.findByTestId('promo-claim-confirm'));
+    await waitFor(() => expect(callsTo(fetchMock, CLAIM)).toHaveLength(1));
+  });
+
+  it('shows a wagering target’s progress and a way to play, then the claim once it is met', async () => {
+    const wager = {
+      id: CLAIM_ID,
+      entry: 'WAGER' as const,
+      minTurnover: 50_000,
+      rewardType: 'POINTS' as const,
+    };
+    let turnover = 12_345;
+    const fetchMock = mockApi({
+      [DETAIL]: () =>
+        detail({ ...wager, rewardAmount: 300, turnover, status: turnover >= 50_000 ? 'CLAIM' : 'JOIN' }),
+      [CLAIM]: () => promotion({ ...wager, status: 'CLAIMED' }),
+    });
+    const first = renderWithApp(<PromotionsPage />, { path: `/promotions?id=${CLAIM_ID}` });
+    // Money is written with a no-break space after R$.
+    const text = (element: HTMLElement) => element.textContent?.replaceAll('\u00a0', ' ');
+    expect(text(await screen.findByTestId('promo-progress'))).toContain('Apostado: R$ 123,45 de R$ 500,00');
+    expect(text(screen.getByTestId('promo-conditions'))).toContain('R$ 500,00 em apostas válidas');
+    expect(screen.getByText('Prêmio: 300 pontos')).toBeTruthy();
+    expect(screen.getByTestId('promo-play').getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('promo-claim')).toBeNull();
+    first.unmount();
+
+    turnover = 50_000;
+    renderWithApp(<PromotionsPage />, { path: `/promotions?id=${CLAIM_ID}` });
+    fireEvent.click(await screen.findByTestId('promo-claim'));
+    expect(screen.getByText('Resgatar 300 pontos agora?')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('promo-claim-confirm'));
     await waitFor(() => expect(callsTo(fetchMock, CLAIM)).toHaveLength(1));
   });

@@ -45,6 +45,10 @@ const promotion = (status: string, entry = 'CLAIM') => ({
   title: `Promo ${status}`,
   summary: '',
   status,
+  rewardType: 'BONUS',
+  rewardGame: '',
+  minTurnover: 0,
+  turnover: null,
   wageringMultiplier: 0,
   minDeposit: 0,
   matchPercent: 0,
@@ -138,6 +142,9 @@ const api = (profile: 'OPEN' | 'BR', pendingRebate = 1_234, checkedIn = false) =
       history: [],
     }),
     'GET /wps/member/lucky-draws/raffle': () => ({ raffle: null, entries: 0, claimable: 0 }),
+    'GET /wps/member/lucky-draws/running': () => ({
+      kinds: ['RED_ENVELOPE', 'PRIZE_WHEEL', 'GOLDEN_EGG', 'RAFFLE'],
+    }),
   });
 };
 

@@ -8,13 +8,13 @@ import { usePromotionOffered } from '../../../../lib/jurisdiction';
 import { useMemberInfo } from '../../../../lib/member-info';
 import { useClaimableMissions, useMissionSummary, useMissionsOffered } from '../../../../lib/missions';
 import { usePointBalance } from '../../../../lib/point-balance';
+import { useLuckyOffered } from '../../../../lib/lucky-draws';
 import { usePromotions } from '../../../../lib/promotions';
 import type { LuckyInstantKind } from '@platform/contracts';
 import { CheckInCard } from '../check-in/check-in-card';
 import {
   useClaimablePromotions,
   useClaimableVipRewards,
-  useLuckyOffered,
   useLuckyTickets,
   usePendingRebate,
   useRaffleClaimable,

@@ -80,10 +80,11 @@ export const useReferralReward = () => {
   return { offered, reward: data?.rule.rewardAmount ?? 0, isPending: offered && isPending, isError };
 };
 
-/** Promotions the member may claim now: CLAIM-entry promotions in status CLAIM (GET /wps/promotions). */
+/** Promotions the member may claim now: CLAIM and WAGER promotions in status CLAIM (GET /wps/promotions). */
 export const useClaimablePromotions = (): number =>
   (usePromotions().data?.list ?? []).filter(
-    (promotion) => promotion.entry === 'CLAIM' && promotion.status === 'CLAIM',
+    (promotion) =>
+      (promotion.entry === 'CLAIM' || promotion.entry === 'WAGER') && promotion.status === 'CLAIM',
   ).length;
 
 /** 1 while today's check-in waits (where the check-in is offered), else 0. */
@@ -104,18 +105,6 @@ export const useRewardsToClaim = (): number => {
   const checkIn = useCheckInWaiting();
   const promotions = useClaimablePromotions();
   return missions + (pending > 0 ? 1 : 0) + vip + checkIn + promotions;
-};
-
-/** The lucky draws the profile offers (their kind and bonus credits), as the side menu lists them. */
-export const useLuckyOffered = () => {
-  const profile = useJurisdiction();
-  const bonus = profile?.bonusCredits === true;
-  return {
-    RED_ENVELOPE: bonus && profile?.promotions.RED_ENVELOPE === true,
-    PRIZE_WHEEL: bonus && profile?.promotions.PRIZE_WHEEL === true,
-    GOLDEN_EGG: bonus && profile?.promotions.GOLDEN_EGG === true,
-    RAFFLE: bonus && profile?.promotions.RAFFLE === true,
-  };
 };
 
 /** A lucky game's tickets ready to open (the game page's own query: one answer serves both). */
