@@ -6,13 +6,13 @@ import { useSessionStore } from '../../../lib/session-store';
 const feedbackPrefix = ['member', 'feedback'] as const;
 
 /** GET /wps/feedback: the member's feedback with status and reply, and the form's limits. */
-export const useMyFeedback = () => {
+export const useMyFeedback = (enabled = true) => {
   const token = useSessionStore((state) => state.token);
   return useQuery(
     queryOptions({
       queryKey: [...feedbackPrefix, token],
       queryFn: ({ signal }) => apiGet('/wps/feedback', { schema: FeedbackListResponse, signal }),
-      enabled: Boolean(token),
+      enabled: enabled && Boolean(token),
     }),
   );
 };

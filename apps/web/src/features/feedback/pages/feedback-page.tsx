@@ -18,7 +18,8 @@ import './feedback.css';
 export default function FeedbackPage() {
   const { t } = useTranslation();
   const trial = useSessionStore(isTrialSession);
-  const mine = useMyFeedback();
+  // A trial account is refused by the server: it is not asked.
+  const mine = useMyFeedback(!trial);
   const [sent, setSent] = useState<{ id: string; reference: string } | null>(null);
 
   const page = (content: ReactNode) => (
