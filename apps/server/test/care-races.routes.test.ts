@@ -71,9 +71,9 @@ describe('feedback under concurrent operator requests', () => {
       expect(close).toBeNull();
       const replies = [replyA, replyB].filter((code) => code === null).length;
       expect(replies).toBeLessThanOrEqual(1);
-      expect([replyA, replyB].filter((code) => code !== null).every((code) => code === 'feedback-state-changed')).toBe(
-        true,
-      );
+      expect(
+        [replyA, replyB].filter((code) => code !== null).every((code) => code === 'feedback-state-changed'),
+      ).toBe(true);
       const [row] = await db().select().from(feedback).where(eq(feedback.id, id));
       expect(row!.status).toBe('CLOSED');
       expect(row!.reply === null).toBe(replies === 0);
@@ -84,8 +84,12 @@ describe('feedback under concurrent operator requests', () => {
   it('close ‖ close: one closes, the other is refused', async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const id = await submitted();
-      const answers = await Promise.all([1, 2].map(() => call('POST', '/ops/feedback/close', { id }, operator)));
-      expect(answers.map((answer) => answer.json().errorCode).sort()).toEqual([null, 'feedback-state-changed'].sort());
+      const answers = await Promise.all(
+        [1, 2].map(() => call('POST', '/ops/feedback/close', { id }, operator)),
+      );
+      expect(answers.map((answer) => answer.json().errorCode).sort()).toEqual(
+        [null, 'feedback-state-changed'].sort(),
+      );
     }
   });
 });

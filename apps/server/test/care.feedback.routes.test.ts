@@ -36,7 +36,10 @@ describe('feedback: members send, operators review, reply and close', () => {
   });
   afterAll(() => t.close());
 
-  const headers = (auth?: string, language = 'PT') => ({ ...(auth ? { authorization: auth } : {}), language });
+  const headers = (auth?: string, language = 'PT') => ({
+    ...(auth ? { authorization: auth } : {}),
+    language,
+  });
   const submit = (body: object, auth: string | undefined = ana, language?: string) =>
     t.app.inject({ method: 'PUT', url: '/wps/feedback', payload: body, headers: headers(auth, language) });
   const get = (url: string, auth: string | undefined = ana) =>
@@ -52,12 +55,22 @@ describe('feedback: members send, operators review, reply and close', () => {
     expect(value).toMatchObject({ type: 'COMPLAINT', status: 'SUBMITTED', imageCount: 2, reply: null });
     expect(value.reference).toMatch(/^FB[2-9A-HJ-KM-NP-Z]{8}$/u);
     const mine = (await get('/wps/feedback')).json().value;
-    expect(mine).toMatchObject({ wordsMin: 5, wordsMax: 30, imageMaxCount: 3, imageMaxBytes: 5 * 1024 * 1024 });
+    expect(mine).toMatchObject({
+      wordsMin: 5,
+      wordsMax: 30,
+      imageMaxCount: 3,
+      imageMaxBytes: 5 * 1024 * 1024,
+    });
     expect(mine.list[0]).toMatchObject({ id: value.id, reference: value.reference, content: CONTENT });
     const detail = (await get(`/wps/feedback/detail?id=${value.id}`)).json().value;
-    expect(detail.images.map((image: { dataUrl: string }) => image.dataUrl)).toEqual([PNG.dataUrl, JPEG.dataUrl]);
+    expect(detail.images.map((image: { dataUrl: string }) => image.dataUrl)).toEqual([
+      PNG.dataUrl,
+      JPEG.dataUrl,
+    ]);
     const audits = await db().select().from(auditEvent).where(eq(auditEvent.action, 'feedback.submit'));
-    expect(audits.some((row) => (row.detail as { reference?: string }).reference === value.reference)).toBe(true);
+    expect(audits.some((row) => (row.detail as { reference?: string }).reference === value.reference)).toBe(
+      true,
+    );
   });
 
   it('refuses bad input with a translated 400 and stores nothing', async () => {
@@ -67,17 +80,31 @@ describe('feedback: members send, operators review, reply and close', () => {
     const oversized = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
     const cases: Array<{ body: object; code: string }> = [
       { body: { type: 'FEEDBACK', content: 'curto demais' }, code: 'feedback-word-count' },
-      { body: { type: 'FEEDBACK', content: Array(31).fill('palavra').join(' ') }, code: 'feedback-word-count' },
+      {
+        body: { type: 'FEEDBACK', content: Array(31).fill('palavra').join(' ') },
+        code: 'feedback-word-count',
+      },
       { body: { type: 'ELOGIO', content: CONTENT }, code: 'validation-failed' },
       { body: { type: 'FEEDBACK', content: '   ' }, code: 'validation-failed' },
-      { body: { type: 'FEEDBACK', content: CONTENT, images: [PNG, PNG, JPEG, PNG] }, code: 'validation-failed' },
+      {
+        body: { type: 'FEEDBACK', content: CONTENT, images: [PNG, PNG, JPEG, PNG] },
+        code: 'validation-failed',
+      },
       // A gif, a png label on jpeg bytes, and more than 5 MB.
       {
-        body: { type: 'FEEDBACK', content: CONTENT, images: [{ name: 'a.gif', dataUrl: 'data:image/gif;base64,R0lGODlh' }] },
+        body: {
+          type: 'FEEDBACK',
+          content: CONTENT,
+          images: [{ name: 'a.gif', dataUrl: 'data:image/gif;base64,R0lGODlh' }],
+        },
         code: 'invalid-proof-image',
       },
       {
-        body: { type: 'FEEDBACK', content: CONTENT, images: [{ name: 'a.png', dataUrl: dataUrlOf('image/png', jpegOf(4, 4)) }] },
+        body: {
+          type: 'FEEDBACK',
+          content: CONTENT,
+          images: [{ name: 'a.png', dataUrl: dataUrlOf('image/png', jpegOf(4, 4)) }],
+        },
         code: 'invalid-proof-image',
       },
       {
@@ -114,9 +141,9 @@ describe('feedback: members send, operators review, reply and close', () => {
     const other = await get(`/wps/feedback/detail?id=${mine.id}`, bia);
     expect(other.statusCode).toBe(404);
     expect(other.json().errorCode).toBe('feedback-not-found');
-    expect((await get('/wps/feedback', bia)).json().value.list.some((row: { id: string }) => row.id === mine.id)).toBe(
-      false,
-    );
+    expect(
+      (await get('/wps/feedback', bia)).json().value.list.some((row: { id: string }) => row.id === mine.id),
+    ).toBe(false);
     const visitor = await t.app.inject({
       method: 'PUT',
       url: '/wps/feedback',
@@ -126,7 +153,9 @@ describe('feedback: members send, operators review, reply and close', () => {
     expect(visitor.statusCode).toBe(401);
     const refusedTrial = await submit({ type: 'FEEDBACK', content: CONTENT }, trial);
     expect(refusedTrial.json().errorCode).toBe('in-need-true-account');
-    expect((await submit({ type: 'FEEDBACK', content: CONTENT }, operator)).json().errorCode).toBe('members-only');
+    expect((await submit({ type: 'FEEDBACK', content: CONTENT }, operator)).json().errorCode).toBe(
+      'members-only',
+    );
     expect((await get('/ops/feedback', ana)).json().errorCode).toBe('operators-only');
   });
 
@@ -145,17 +174,26 @@ describe('feedback: members send, operators review, reply and close', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('feedback-state-changed');
 
-    const replied = await post('/ops/feedback/reply', { id: sent.id, reply: 'Verificamos e o saque foi pago.' });
+    const replied = await post('/ops/feedback/reply', {
+      id: sent.id,
+      reply: 'Verificamos e o saque foi pago.',
+    });
     expect(replied.json().value).toMatchObject({ status: 'REPLIED', repliedBy: 'operador' });
     expect((await post('/ops/feedback/reply', { id: sent.id, reply: 'De novo' })).statusCode).toBe(409);
 
-    const seen = (await get('/wps/feedback')).json().value.list.find((row: { id: string }) => row.id === sent.id);
+    const seen = (await get('/wps/feedback'))
+      .json()
+      .value.list.find((row: { id: string }) => row.id === sent.id);
     expect(seen).toMatchObject({ status: 'REPLIED', reply: 'Verificamos e o saque foi pago.' });
     const messages = (
       await t.app.inject({ method: 'GET', url: '/wps/member/messages', headers: headers(ana) })
     ).json().value.list;
     const message = messages.find((row: { kind: string; body: string }) => row.body.includes(sent.reference));
-    expect(message).toMatchObject({ kind: 'feedback-replied', title: 'Resposta ao seu feedback', read: false });
+    expect(message).toMatchObject({
+      kind: 'feedback-replied',
+      title: 'Resposta ao seu feedback',
+      read: false,
+    });
     expect(message.body).toContain('Verificamos e o saque foi pago.');
 
     expect((await post('/ops/feedback/close', { id: sent.id })).json().value.status).toBe('CLOSED');
@@ -229,6 +267,8 @@ describe('feedback: members send, operators review, reply and close', () => {
     const rows = await db().select().from(feedbackImage);
     const ids = new Set((await db().select().from(feedback)).map((row) => row.id));
     expect(rows.every((row) => ids.has(row.feedbackId))).toBe(true);
-    expect(await db().select().from(inboxMessage).where(eq(inboxMessage.memberId, anaId))).not.toHaveLength(0);
+    expect(await db().select().from(inboxMessage).where(eq(inboxMessage.memberId, anaId))).not.toHaveLength(
+      0,
+    );
   });
 });

@@ -32,16 +32,31 @@ describe('support chat: members write, operators see unread counts and reply', (
   });
   afterAll(() => t.close());
 
-  const headers = (auth?: string, language = 'PT') => ({ ...(auth ? { authorization: auth } : {}), language });
+  const headers = (auth?: string, language = 'PT') => ({
+    ...(auth ? { authorization: auth } : {}),
+    language,
+  });
   const send = (body: string, auth: string, language?: string) =>
-    t.app.inject({ method: 'POST', url: '/wps/support/messages', payload: { body }, headers: headers(auth, language) });
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/support/messages',
+      payload: { body },
+      headers: headers(auth, language),
+    });
   const get = (url: string, auth: string) => t.app.inject({ method: 'GET', url, headers: headers(auth) });
   const reply = (memberId: string, body: string) =>
-    t.app.inject({ method: 'POST', url: '/ops/support/reply', payload: { memberId, body }, headers: headers(operator) });
+    t.app.inject({
+      method: 'POST',
+      url: '/ops/support/reply',
+      payload: { memberId, body },
+      headers: headers(operator),
+    });
 
   it('a conversation per member, unread for the operators until opened, the reply seen by the member', async () => {
     expect((await get('/wps/support/messages', ana)).json().value.list).toEqual([]);
-    expect((await send('Olá, preciso de ajuda com um saque', ana)).json().value).toMatchObject({ author: 'MEMBER' });
+    expect((await send('Olá, preciso de ajuda com um saque', ana)).json().value).toMatchObject({
+      author: 'MEMBER',
+    });
     await send('É o saque de ontem', ana);
     await send('Oi, minha conta', bia);
 
@@ -94,7 +109,8 @@ describe('support chat: members write, operators see unread counts and reply', (
 
   it('takes the per-minute limit before the write: messages sent together pass at most the limit', async () => {
     await db().delete(careQuota).where(eq(careQuota.memberId, biaId));
-    const before = (await db().select().from(supportMessage).where(eq(supportMessage.memberId, biaId))).length;
+    const before = (await db().select().from(supportMessage).where(eq(supportMessage.memberId, biaId)))
+      .length;
     const answers = await Promise.all(
       Array.from({ length: SUPPORT_MESSAGES_PER_MINUTE + 4 }, (_, n) => send(`Mensagem ${n}`, bia)),
     );

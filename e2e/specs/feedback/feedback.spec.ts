@@ -52,7 +52,9 @@ test('a member sends a complaint with an image, the operator replies, the member
   };
   const mine = listed.list.find((row) => row.account === username);
   expect(mine?.imageCount).toBe(1);
-  const detail = (await operator.get(`/ops/feedback/detail?id=${mine!.id}`)) as { images: Array<{ dataUrl: string }> };
+  const detail = (await operator.get(`/ops/feedback/detail?id=${mine!.id}`)) as {
+    images: Array<{ dataUrl: string }>;
+  };
   expect(detail.images[0]?.dataUrl).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
   await operator.post('/ops/feedback/review', { id: mine!.id });
   await operator.post('/ops/feedback/reply', { id: mine!.id, reply: REPLY });
@@ -87,7 +89,10 @@ test('the support chat: a member writes in the service window, the operator repl
   };
   const conversation = conversations.list.find((row) => row.account === username);
   expect(conversation?.unread).toBe(1);
-  await operator.post('/ops/support/reply', { memberId: conversation!.memberId, body: 'Olá! Claro, em que posso ajudar?' });
+  await operator.post('/ops/support/reply', {
+    memberId: conversation!.memberId,
+    body: 'Olá! Claro, em que posso ajudar?',
+  });
 
   // No reload: the open window asks for new messages every few seconds.
   await expect(page.getByTestId('support-message').last()).toContainText('Olá! Claro, em que posso ajudar?', {

@@ -75,7 +75,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'feedback-word-count': 'Your text has too few or too many words: see the limits under the field.',
   'feedback-not-found': 'This feedback does not exist.',
   'feedback-state-changed': 'This feedback changed meanwhile. Reload it and try again.',
-  'feedback-rate-limited': 'You have sent several messages in the last hour. Please wait a little before sending another.',
+  'feedback-rate-limited':
+    'You have sent several messages in the last hour. Please wait a little before sending another.',
   'support-rate-limited': 'You are sending messages too quickly. Please wait a moment.',
   'support-conversation-not-found': 'This conversation does not exist.',
   'insufficient-points': 'You do not have enough points for this redeem.',

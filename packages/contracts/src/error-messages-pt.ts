@@ -80,7 +80,8 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'feedback-word-count': 'Seu texto tem palavras de menos ou de mais: veja os limites abaixo do campo.',
   'feedback-not-found': 'Este feedback não existe.',
   'feedback-state-changed': 'Este feedback mudou enquanto isso. Recarregue e tente novamente.',
-  'feedback-rate-limited': 'Você enviou várias mensagens na última hora. Aguarde um pouco antes de enviar outra.',
+  'feedback-rate-limited':
+    'Você enviou várias mensagens na última hora. Aguarde um pouco antes de enviar outra.',
   'support-rate-limited': 'Você está enviando mensagens rápido demais. Aguarde um momento.',
   'support-conversation-not-found': 'Esta conversa não existe.',
   'insufficient-points': 'Você não tem pontos suficientes para este resgate.',

@@ -36,7 +36,8 @@ export const DEFAULT_FEEDBACK_SETTING: FeedbackSetting = { wordsMin: 5, wordsMax
 
 // Each Han, kana or Hangul character is a word of its own (Chinese has no spaces between words);
 // any other run of characters between spaces is one word.
-const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const WORD =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /** Words in a feedback's content, as the server counts them and the page's live count shows. */
 export const countWords = (text: string): number => text.match(WORD)?.length ?? 0;

@@ -2017,7 +2017,8 @@ export const pt = {
   },
   feedback: {
     heading: 'Sugestões e reclamações',
-    intro: 'Conte o que podemos melhorar ou registre uma reclamação. Nossa equipe responde aqui e na sua caixa de mensagens.',
+    intro:
+      'Conte o que podemos melhorar ou registre uma reclamação. Nossa equipe responde aqui e na sua caixa de mensagens.',
     formTitle: 'Enviar mensagem',
     listTitle: 'Minhas mensagens',
     type: 'Tipo',
@@ -2043,7 +2044,8 @@ export const pt = {
     statuses: { SUBMITTED: 'Enviada', IN_REVIEW: 'Em análise', REPLIED: 'Respondida', CLOSED: 'Encerrada' },
     replyFrom: 'Resposta da equipe',
     emptyTitle: 'Nenhuma mensagem ainda',
-    emptyText: 'Quando você enviar uma sugestão ou reclamação, ela aparece aqui com o andamento e a resposta.',
+    emptyText:
+      'Quando você enviar uma sugestão ou reclamação, ela aparece aqui com o andamento e a resposta.',
     loadError: 'Não foi possível carregar suas mensagens',
     trialTitle: 'Disponível para contas reais',
     trialText: 'Sugestões e reclamações são para contas reais. Cadastre-se para enviar a sua.',

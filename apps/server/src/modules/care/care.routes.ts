@@ -47,7 +47,8 @@ export const registerCareRoutes = (
     method: 'PUT',
     url: '/wps/feedback',
     bodyLimit: FEEDBACK_BODY_LIMIT,
-    summary: 'Sends a feedback or complaint: content within the word bounds, 0–3 png/jpg images (≤ 5 MB each)',
+    summary:
+      'Sends a feedback or complaint: content within the word bounds, 0–3 png/jpg images (≤ 5 MB each)',
     body: SubmitFeedbackRequest,
     value: MemberFeedback,
     handler: ({ request, body, principal }) =>

@@ -11,7 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from '@platform/contracts';
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  type FeedbackStatus,
+  type FeedbackType,
+} from '@platform/contracts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -104,10 +104,17 @@ export const createFeedbackService = (options: {
     meta: Meta,
     input: { id: string; event: FeedbackEvent; set: () => Record<string, unknown> },
   ): Promise<{ row: FeedbackRow; view: OperatorFeedback }> => {
-    const action = `feedback.${input.event.toLowerCase()}` as 'feedback.review' | 'feedback.reply' | 'feedback.close';
+    const action = `feedback.${input.event.toLowerCase()}` as
+      'feedback.review' | 'feedback.reply' | 'feedback.close';
     const moved = await move(input.id, input.event, input.set);
     if ('refused' in moved) {
-      await audited(action, meta, operator, { feedbackId: input.id, status: moved.refused.status }, 'refused');
+      await audited(
+        action,
+        meta,
+        operator,
+        { feedbackId: input.id, status: moved.refused.status },
+        'refused',
+      );
       throw new AppError('feedback-state-changed');
     }
     await audited(action, meta, operator, {

@@ -74,15 +74,17 @@ export const createSupportRepository = (db: Db) => ({
       ) m on true
       order by c.last_message_at desc
       limit ${limit}`);
-    const rows = (result as unknown as {
-      rows: Array<{
-        member_id: string;
-        operator_unread: number;
-        last_message_at: Date | string;
-        body: string;
-        author: 'MEMBER' | 'OPERATOR';
-      }>;
-    }).rows;
+    const rows = (
+      result as unknown as {
+        rows: Array<{
+          member_id: string;
+          operator_unread: number;
+          last_message_at: Date | string;
+          body: string;
+          author: 'MEMBER' | 'OPERATOR';
+        }>;
+      }
+    ).rows;
     const [total] = await db
       .select({ n: sql<number>`coalesce(sum(${supportConversation.operatorUnread}), 0)::int` })
       .from(supportConversation);

@@ -1,5 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { countWords, type FeedbackListResponse, type FeedbackType, type MemberFeedback } from '@platform/contracts';
+import {
+  countWords,
+  type FeedbackListResponse,
+  type FeedbackType,
+  type MemberFeedback,
+} from '@platform/contracts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Segmented } from '../../../components/form/segmented';
 import { Icon } from '../../../components/icon';

@@ -69,7 +69,8 @@ describe('feedback page', () => {
     mockApi({ [LIST]: () => ({ list: [], ...limits }) });
     renderWithApp(<FeedbackPage />);
     const input = (await screen.findByTestId('feedback-image-input')) as HTMLInputElement;
-    const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+    const png = (name: string) =>
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText('“a.gif” não é png nem jpg.')).toBeTruthy();
     fireEvent.change(input, { target: { files: [png('1.png'), png('2.png'), png('3.png'), png('4.png')] } });
@@ -84,10 +85,13 @@ describe('feedback page', () => {
   it('shows the server’s translated refusal', async () => {
     mockApi({
       [LIST]: () => ({ list: [], ...limits }),
-      [SUBMIT]: () => apiFailure('feedback-rate-limited', 'Você enviou várias mensagens na última hora.', null, 429),
+      [SUBMIT]: () =>
+        apiFailure('feedback-rate-limited', 'Você enviou várias mensagens na última hora.', null, 429),
     });
     renderWithApp(<FeedbackPage />);
-    fireEvent.change(await screen.findByTestId('feedback-content'), { target: { value: 'uma duas três quatro' } });
+    fireEvent.change(await screen.findByTestId('feedback-content'), {
+      target: { value: 'uma duas três quatro' },
+    });
     fireEvent.click(screen.getByTestId('feedback-submit'));
     expect(await screen.findByText('Você enviou várias mensagens na última hora.')).toBeTruthy();
   });

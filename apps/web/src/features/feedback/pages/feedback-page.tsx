@@ -31,13 +31,22 @@ export default function FeedbackPage() {
   );
   if (trial) {
     return page(
-      <StatePanel icon="message" headingLevel={2} title={t('feedback.trialTitle')} description={t('feedback.trialText')} />,
+      <StatePanel
+        icon="message"
+        headingLevel={2}
+        title={t('feedback.trialTitle')}
+        description={t('feedback.trialText')}
+      />,
     );
   }
   if (mine.isPending) return page(<PageSpinner />);
   if (mine.isError) {
     return page(
-      <LoadError title={t('feedback.loadError')} message={mine.error.message} onRetry={() => void mine.refetch()} />,
+      <LoadError
+        title={t('feedback.loadError')}
+        message={mine.error.message}
+        onRetry={() => void mine.refetch()}
+      />,
     );
   }
   return page(

@@ -33,7 +33,8 @@ export const useSendSupportMessage = () => {
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
   return useMutation({
-    mutationFn: (body: string) => apiPost('/wps/support/messages', { schema: SupportMessage, body: { body } }),
+    mutationFn: (body: string) =>
+      apiPost('/wps/support/messages', { schema: SupportMessage, body: { body } }),
     onSuccess: (sent: SupportMessageType) => {
       queryClient.setQueryData([...supportPrefix, token], (current: SupportMessagesResponse | undefined) =>
         current && !current.list.some((message) => message.id === sent.id)

@@ -16,7 +16,9 @@ import './service.css';
 /** The other channels of the system's customerService entries, for whoever cannot use the chat. */
 const OtherChannels = () => {
   const { t } = useTranslation();
-  const others = useSystemInfo().info.customerService.filter((entry) => entry.csType !== SUPPORT_CHAT_CS_TYPE);
+  const others = useSystemInfo().info.customerService.filter(
+    (entry) => entry.csType !== SUPPORT_CHAT_CS_TYPE,
+  );
   if (others.length === 0) return null;
   return (
     <nav className="service-channels" aria-label={t('support.otherChannels')}>
@@ -58,13 +60,22 @@ const Conversation = () => {
   if (messages.isPending) return <PageSpinner />;
   if (messages.isError) {
     return (
-      <LoadError title={t('support.loadError')} message={messages.error.message} onRetry={() => void messages.refetch()} />
+      <LoadError
+        title={t('support.loadError')}
+        message={messages.error.message}
+        onRetry={() => void messages.refetch()}
+      />
     );
   }
   const time = (iso: string) => recordTimeFormat(language).format(new Date(iso));
   return (
     <>
-      <ol className="service-log" aria-live="polite" aria-label={t('support.conversation')} data-testid="support-log">
+      <ol
+        className="service-log"
+        aria-live="polite"
+        aria-label={t('support.conversation')}
+        data-testid="support-log"
+      >
         <li className="service-bubble is-operator">
           <p>{t('support.welcome')}</p>
         </li>
@@ -137,7 +148,12 @@ export default function ServicePage() {
   let body: ReactNode;
   if (!token) {
     body = (
-      <StatePanel icon="headset" headingLevel={2} title={t('support.loginTitle')} description={t('support.loginText')}>
+      <StatePanel
+        icon="headset"
+        headingLevel={2}
+        title={t('support.loginTitle')}
+        description={t('support.loginText')}
+      >
         <button type="button" className="btn btn-primary" onClick={() => openAccountModal({ kind: 'login' })}>
           {t('header.login')}
         </button>
@@ -145,7 +161,12 @@ export default function ServicePage() {
     );
   } else if (trial) {
     body = (
-      <StatePanel icon="headset" headingLevel={2} title={t('support.trialTitle')} description={t('support.trialText')} />
+      <StatePanel
+        icon="headset"
+        headingLevel={2}
+        title={t('support.trialTitle')}
+        description={t('support.trialText')}
+      />
     );
   } else {
     body = <Conversation />;
@@ -162,7 +183,12 @@ export default function ServicePage() {
         </div>
         {/* Only a window the site opened can close itself; a phone's tab is left with the back button. */}
         {window.opener ? (
-          <button type="button" className="service-close" aria-label={t('common.close')} onClick={() => window.close()}>
+          <button
+            type="button"
+            className="service-close"
+            aria-label={t('common.close')}
+            onClick={() => window.close()}
+          >
             <Icon name="close" size={18} />
           </button>
         ) : null}
