@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import type { AccountsService } from './modules/accounts/index.js';
 import type { AgentsModuleServices } from './modules/agents/index.js';
 import type { AuditService } from './modules/audit/index.js';
+import type { FeedbackService, SupportService } from './modules/care/index.js';
 import type { AmlService, StatementService } from './modules/compliance/index.js';
 import type { GamesService } from './modules/games/index.js';
 import type { InboxService } from './modules/inbox/index.js';
@@ -50,6 +51,7 @@ export type PlatformServices = {
   rebate: RebateService;
   missions: MissionsService;
   luckyDraws: LuckyDrawsService;
+  care: { feedback: FeedbackService; support: SupportService };
 };
 
 export type ModuleName = keyof PlatformServices;

@@ -3,6 +3,7 @@ import { applyMigrations } from './db/migrate.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { agentsModule } from './modules/agents/index.js';
 import { auditModule } from './modules/audit/index.js';
+import { careModule } from './modules/care/index.js';
 import { complianceModule } from './modules/compliance/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { inboxModule } from './modules/inbox/index.js';
@@ -52,6 +53,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   rebateModule,
   missionsModule,
   luckyDrawsModule,
+  careModule,
 ];
 
 /** First-run data, every module's and then the demo's. Safe on every start: it only adds what is missing. */

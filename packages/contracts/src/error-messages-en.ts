@@ -72,6 +72,13 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'contract-type-not-allowed': 'Your agent type may not offer this kind of contract.',
   'contract-direct-downline-only': 'Contracts are offered to your direct downlines only.',
   'message-not-found': 'This message does not exist or was deleted.',
+  'feedback-word-count': 'Your text has too few or too many words: see the limits under the field.',
+  'feedback-not-found': 'This feedback does not exist.',
+  'feedback-state-changed': 'This feedback changed meanwhile. Reload it and try again.',
+  'feedback-rate-limited':
+    'You have sent several messages in the last hour. Please wait a little before sending another.',
+  'support-rate-limited': 'You are sending messages too quickly. Please wait a moment.',
+  'support-conversation-not-found': 'This conversation does not exist.',
   'insufficient-points': 'You do not have enough points for this redeem.',
   'rebate-nothing-to-claim': 'You have no pending rebate to claim.',
   'rebate-changed': 'Your rebate changed while it was being claimed. Please try again.',

@@ -77,6 +77,13 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'contract-type-not-allowed': 'Seu tipo de agente não pode oferecer este tipo de contrato.',
   'contract-direct-downline-only': 'Contratos são oferecidos apenas aos seus subordinados diretos.',
   'message-not-found': 'Esta mensagem não existe ou foi excluída.',
+  'feedback-word-count': 'Seu texto tem palavras de menos ou de mais: veja os limites abaixo do campo.',
+  'feedback-not-found': 'Este feedback não existe.',
+  'feedback-state-changed': 'Este feedback mudou enquanto isso. Recarregue e tente novamente.',
+  'feedback-rate-limited':
+    'Você enviou várias mensagens na última hora. Aguarde um pouco antes de enviar outra.',
+  'support-rate-limited': 'Você está enviando mensagens rápido demais. Aguarde um momento.',
+  'support-conversation-not-found': 'Esta conversa não existe.',
   'insufficient-points': 'Você não tem pontos suficientes para este resgate.',
   'rebate-nothing-to-claim': 'Você não tem rebate pendente para resgatar.',
   'rebate-changed': 'Seu rebate mudou durante o resgate. Tente novamente.',

@@ -140,6 +140,13 @@ export const ERROR_CATALOGUE = {
   'contract-direct-downline-only': { status: 400 },
   // Member inbox
   'message-not-found': { status: 404 },
+  // Feedback and the support chat (docs/feedback.md, docs/customer-service.md)
+  'feedback-word-count': { status: 400 },
+  'feedback-not-found': { status: 404 },
+  'feedback-state-changed': { status: 409 },
+  'feedback-rate-limited': { status: 429 },
+  'support-rate-limited': { status: 429 },
+  'support-conversation-not-found': { status: 404 },
   // Points mall (docs/points.md)
   'insufficient-points': { status: 400 },
   'point-reward-not-found': { status: 404 },

@@ -11,6 +11,7 @@ export const INBOX_KINDS = [
   'withdrawal-paid',
   'withdrawal-rejected',
   'contract-offered',
+  'feedback-replied',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof InboxKind>;

@@ -47,3 +47,5 @@ export * from './check-in.js';
 export * from './loyalty.js';
 export * from './promotions.js';
 export * from './rebate.js';
+export * from './feedback.js';
+export * from './support-chat.js';

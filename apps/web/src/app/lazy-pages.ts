@@ -12,6 +12,8 @@ export const RecentPage = lazyPage(() => import('../features/games/pages/recent-
 export const LotteryPage = lazyPage(() => import('../features/lottery/pages/lottery-page'));
 export const PromotionsPage = lazyPage(() => import('../features/promotions/pages/promotions-page'));
 export const PointMallPage = lazyPage(() => import('../features/points/pages/point-mall-page'));
+export const FeedbackPage = lazyPage(() => import('../features/feedback/pages/feedback-page'));
+export const ServicePage = lazyPage(() => import('../features/support/pages/service-page'));
 export const MissionsPage = lazyPage(() => import('../features/missions/pages/missions-page'));
 export const LuckyDrawPage = lazyPage(() => import('../features/lucky-draws/pages/lucky-draw-page'));
 export const RafflePage = lazyPage(() => import('../features/lucky-draws/pages/raffle-page'));

@@ -36,6 +36,7 @@ export const PROTECTED_PATHS = [
   '/favorite',
   '/recent',
   '/pointMall',
+  '/feedback',
   '/missions',
   '/seamless',
   ...LOTTERY_PATHS,

@@ -23,6 +23,7 @@ import {
   AnnouncePage,
   DownloadPage,
   FavoritePage,
+  FeedbackPage,
   HelpPage,
   HomePage,
   LobbyPage,
@@ -35,6 +36,7 @@ import {
   RafflePage,
   RecentPage,
   SeamlessPage,
+  ServicePage,
 } from './lazy-pages';
 import NotFoundPage from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <RouteErrorPage />,
     children: [
+      // The customer-service window (440 x 750, or a phone's whole screen): no site chrome.
+      { path: '/service', element: <ServicePage /> },
       {
         element: <PlayerLayout />,
         children: [
@@ -79,6 +83,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/member', element: <MemberPage /> },
               { path: '/pointMall', element: <PointMallPage /> },
+              { path: '/feedback', element: <FeedbackPage /> },
               { path: '/missions', element: <MissionsPage /> },
               ...at(['/redEnvelope', '/prizeWheel', '/goldenEgg'], <LuckyDrawPage />),
               { path: '/raffle', element: <RafflePage /> },

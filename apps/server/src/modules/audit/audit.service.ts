@@ -86,6 +86,14 @@ export const AUDIT_ACTIONS = [
   'lucky.raffle-claim',
   'lucky.raffle-draw',
   'lucky.raffle-payout',
+  'feedback.submit',
+  'feedback.view',
+  'feedback.review',
+  'feedback.reply',
+  'feedback.close',
+  'feedback.settings',
+  'support.view',
+  'support.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

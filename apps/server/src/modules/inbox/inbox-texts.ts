@@ -22,6 +22,12 @@ export const NOTICE_PARAMS = {
     /** The offering agent's account; null when the platform's operators made the offer. */
     upline: z.string().nullable(),
   }),
+  'feedback-replied': z.object({
+    reference: z.string(),
+    type: z.enum(['FEEDBACK', 'COMPLAINT']),
+    /** The operator's reply, as the member's feedback page shows it too. */
+    reply: z.string(),
+  }),
 } as const satisfies Record<InboxKind, z.ZodType>;
 
 export type NoticeParams = { [K in InboxKind]: z.infer<(typeof NOTICE_PARAMS)[K]> };
@@ -129,11 +135,26 @@ const contractOffered: Kind<'contract-offered'> = {
   },
 };
 
+const feedbackReplied: Kind<'feedback-replied'> = {
+  title: { PT: 'Resposta ao seu feedback', EN: 'Reply to your feedback', CN: '您的反馈已回复' },
+  body: ({ reference, type, reply }, language) => {
+    switch (language) {
+      case 'PT':
+        return `Respondemos ${type === 'COMPLAINT' ? 'à sua reclamação' : 'ao seu feedback'} (ref. ${reference}): ${reply}`;
+      case 'EN':
+        return `We replied to your ${type === 'COMPLAINT' ? 'complaint' : 'feedback'} (ref. ${reference}): ${reply}`;
+      case 'CN':
+        return `我们已回复您的${type === 'COMPLAINT' ? '投诉' : '反馈'}（编号 ${reference}）：${reply}`;
+    }
+  },
+};
+
 const KINDS: { [K in InboxKind]: Kind<K> } = {
   'deposit-credited': depositCredited,
   'withdrawal-paid': withdrawalPaid,
   'withdrawal-rejected': withdrawalRejected,
   'contract-offered': contractOffered,
+  'feedback-replied': feedbackReplied,
 };
 
 /** When a stored row's parameters cannot be read: the kind's title and a plain line. */

@@ -1,4 +1,9 @@
-import { DEFAULT_VALID_TURNOVER } from '@platform/contracts';
+import {
+  DEFAULT_FEEDBACK_SETTING,
+  DEFAULT_VALID_TURNOVER,
+  SUPPORT_CHAT_CS_TYPE,
+  SUPPORT_CHAT_PATH,
+} from '@platform/contracts';
 import type { Settings } from './system.settings.js';
 
 /**
@@ -19,6 +24,8 @@ export const DEFAULT_SETTINGS: Settings = {
     { csType: 'WHATSAPP', label: 'WhatsApp', path: 'https://wa.me/5511900000000' },
     { csType: 'TELEGRAM', label: 'Telegram', path: 'https://t.me/sortegrande_suporte' },
     { csType: 'EMAIL', label: 'E-mail', path: 'mailto:suporte@sortegrande.example' },
+    // The built-in chat with the operators (docs/customer-service.md), opened in the same window.
+    { csType: SUPPORT_CHAT_CS_TYPE, label: 'Chat', path: SUPPORT_CHAT_PATH },
   ],
   domainRoute: [{ domain: 'agente.sortegrande.example', route: '/agent' }],
   resources: [
@@ -178,6 +185,9 @@ export const DEFAULT_SETTINGS: Settings = {
       { cash: 1_000, points: 50 },
     ],
   },
+  // docs/feedback.md: at least 5 words ("não funciona" says nothing to act on), at most 500.
+  feedback: DEFAULT_FEEDBACK_SETTING,
+
   rebate: {
     mode: 'CLAIM',
     period: 'DAY',

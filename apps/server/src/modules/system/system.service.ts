@@ -122,6 +122,7 @@ export const createSystemService = (options: SystemServiceOptions) => {
         vipRank: _v,
         rebate: _rb,
         checkIn: _ci,
+        feedback: _fb,
         ...info
       } = settings;
       return {

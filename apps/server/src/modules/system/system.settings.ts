@@ -5,6 +5,7 @@ import {
   CheckInSetting,
   CustomerServiceEntry,
   DomainRoute,
+  FeedbackSetting,
   JurisdictionSetting,
   MaintenanceSetting,
   PaymentsSetting,
@@ -68,6 +69,8 @@ export const SETTING_SCHEMAS = {
   rebate: RebateSetting,
   /** The daily check-in's reward per day of a streak (docs/check-in.md). */
   checkIn: CheckInSetting,
+  /** Feedback's word bounds and rate (docs/feedback.md). */
+  feedback: FeedbackSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

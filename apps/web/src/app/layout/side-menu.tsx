@@ -71,7 +71,7 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
 
   // Only entries whose page works today (docs/games.md, "What is shown"), each behind its
   // whitelabel flag and the jurisdiction profile's promotion switch (rebate: MANPLAYREB3 and the
-  // profile's REBATE, off in BR). Rewards, feedback and partners come back with their pages
+  // profile's REBATE, off in BR). Rewards and partners come back with their pages
   // (issue 21). The points mall is member-only: a visitor choosing it is asked to log in
   // (RequireSession). Missions are a real member's only, where the profile offers them, with the
   // count of those ready to claim. Download appears only when the operator configured an app to
@@ -129,6 +129,8 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
     },
     { key: 'goldenEgg', label: t('menu.goldenEgg'), icon: 'star', to: '/goldenEgg', promotion: 'GOLDEN_EGG' },
     { key: 'raffle', label: t('menu.raffle'), icon: 'grid', to: '/raffle', promotion: 'RAFFLE' },
+    // Member-only: a visitor choosing it gets the login popup (RequireSession, spec section 6).
+    { key: 'feedback', label: t('menu.feedback'), icon: 'message', to: '/feedback' },
     {
       key: 'referral',
       label: t('menu.referral'),

@@ -13,4 +13,5 @@ export const MESSAGE_KINDS: Record<
   'withdrawal-paid': { to: '/member?tab=withdraw', icon: 'wallet', tone: 'info' },
   'withdrawal-rejected': { to: '/member?tab=withdraw', icon: 'warning', tone: 'danger' },
   'contract-offered': { to: '/member?tab=contracts', icon: 'percent', tone: 'accent' },
+  'feedback-replied': { to: '/feedback', icon: 'message', tone: 'info' },
 };
