@@ -3,11 +3,13 @@ import { applyMigrations } from './db/migrate.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { agentsModule } from './modules/agents/index.js';
 import { auditModule } from './modules/audit/index.js';
+import { chatModule } from './modules/chat/index.js';
 import { complianceModule } from './modules/compliance/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { jurisdictionModule } from './modules/jurisdiction/index.js';
 import { kycModule } from './modules/kyc/index.js';
+import { liveModule } from './modules/live/index.js';
 import { loyaltyModule } from './modules/loyalty/index.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { luckyDrawsModule } from './modules/lucky-draws/index.js';
@@ -31,6 +33,7 @@ import { seedDemoData } from './workflows/index.js';
  */
 export const PLATFORM_MODULES: readonly PlatformModule[] = [
   systemModule,
+  liveModule,
   jurisdictionModule,
   auditModule,
   inboxModule,
@@ -52,6 +55,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   rebateModule,
   missionsModule,
   luckyDrawsModule,
+  chatModule,
 ];
 
 /** First-run data, every module's and then the demo's. Safe on every start: it only adds what is missing. */

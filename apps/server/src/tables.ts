@@ -22,3 +22,4 @@ export * from './modules/promotions/promotions.tables.js';
 export * from './modules/rebate/rebate.tables.js';
 export * from './modules/missions/missions.tables.js';
 export * from './modules/lucky-draws/lucky-draws.tables.js';
+export * from './modules/chat/chat.tables.js';

@@ -72,6 +72,10 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'contract-type-not-allowed': 'Your agent type may not offer this kind of contract.',
   'contract-direct-downline-only': 'Contracts are offered to your direct downlines only.',
   'message-not-found': 'This message does not exist or was deleted.',
+  'chat-muted': 'A moderator has muted you in the chat room. Please try again later.',
+  'chat-too-fast': 'You are sending messages too fast. Please wait a few seconds.',
+  'chat-message-not-found': 'This chat message does not exist or was already deleted.',
+  'chat-member-not-found': 'There is no member with this account.',
   'insufficient-points': 'You do not have enough points for this redeem.',
   'rebate-nothing-to-claim': 'You have no pending rebate to claim.',
   'rebate-changed': 'Your rebate changed while it was being claimed. Please try again.',
@@ -199,6 +203,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
 
 export const FIELD_MESSAGES_EN: Record<string, string> = {
   pointsMinimum: 'Convert at least {{min}} points.',
+  chatLength: 'Write at most 200 characters.',
   required: 'Input cannot be empty',
   invalid_type: 'This value has the wrong type',
   too_small: 'This value is too short or too small',

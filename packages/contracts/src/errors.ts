@@ -139,6 +139,11 @@ export const ERROR_CATALOGUE = {
   'contract-direct-downline-only': { status: 400 },
   // Member inbox
   'message-not-found': { status: 404 },
+  // Chat room (docs/chat-room.md)
+  'chat-muted': { status: 403 },
+  'chat-too-fast': { status: 429 },
+  'chat-message-not-found': { status: 404 },
+  'chat-member-not-found': { status: 404 },
   // Points mall (docs/points.md)
   'insufficient-points': { status: 400 },
   'point-reward-not-found': { status: 404 },

@@ -86,6 +86,8 @@ export const AUDIT_ACTIONS = [
   'lucky.raffle-claim',
   'lucky.raffle-draw',
   'lucky.raffle-payout',
+  'chat.mute',
+  'chat.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

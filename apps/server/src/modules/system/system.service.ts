@@ -122,6 +122,7 @@ export const createSystemService = (options: SystemServiceOptions) => {
         vipRank: _v,
         rebate: _rb,
         checkIn: _ci,
+        chat: _ch,
         ...info
       } = settings;
       return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AmlSetting,
   Brand,
+  ChatSetting,
   CheckInSetting,
   CustomerServiceEntry,
   DomainRoute,
@@ -68,6 +69,8 @@ export const SETTING_SCHEMAS = {
   rebate: RebateSetting,
   /** The daily check-in's reward per day of a streak (docs/check-in.md). */
   checkIn: CheckInSetting,
+  /** The chat room's word filter, rate limit, history and big-win threshold (docs/chat-room.md). */
+  chat: ChatSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
