@@ -76,6 +76,8 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
   // (RequireSession). Missions are a real member's only, where the profile offers them, with the
   // count of those ready to claim. Download appears only when the operator configured an app to
   // download.
+  const token = useSessionStore((state) => state.token);
+  const setChatOpen = useUiStore((state) => state.setChatOpen);
   const claimableMissions = useClaimableMissions();
   const missionsOffered = useMissionsOffered();
   const moreEntries: Entry[] = [
@@ -136,6 +138,18 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       flag: 'REFERRAL3',
       promotion: 'REFERRAL',
     },
+    // The chat room works for a session only (members write, trial accounts read): a visitor
+    // does not see the entry (docs/chat-room.md).
+    ...(token
+      ? [
+          {
+            key: 'chatRoom',
+            label: t('menu.chatRoom'),
+            icon: 'message' as const,
+            onSelect: () => setChatOpen(true),
+          },
+        ]
+      : []),
     {
       key: 'customerService',
       label: t('menu.customerService'),
@@ -148,7 +162,6 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
   ];
   // The lucky draws pay real prizes: listed for a real member only (a visitor or a trial account
   // would meet a login or a refusal), like the missions.
-  const token = useSessionStore((state) => state.token);
   const userType = useSessionStore((state) => state.userType);
   const realMember = Boolean(token) && userType !== null && !isTrialType(userType);
   const bonusCredits = useJurisdiction()?.bonusCredits === true && realMember;
