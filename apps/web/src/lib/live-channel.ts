@@ -113,7 +113,6 @@ export const useLiveChannel = () => {
     let stopped = false;
     let retryMs = RETRY_FIRST_MS;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let keepalive: ReturnType<typeof setInterval> | undefined;
     const connect = () => {
       useLiveStore.setState({ status: 'connecting' });
       const opened = new WebSocket(socketUrl());
@@ -151,7 +150,7 @@ export const useLiveChannel = () => {
       });
     };
     connect();
-    keepalive = setInterval(() => sendFrame({ type: 'ping' }), KEEPALIVE_MS);
+    const keepalive = setInterval(() => sendFrame({ type: 'ping' }), KEEPALIVE_MS);
     return () => {
       stopped = true;
       clearTimeout(retryTimer);

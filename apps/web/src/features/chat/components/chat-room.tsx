@@ -52,10 +52,9 @@ export const ChatRoomPanel = ({ onClose }: { onClose: () => void }) => {
   const counterId = useId();
   const { refetch } = history;
 
+  // Messages of another room (heard before a change of language) are left out below; deleted
+  // ids are unique across rooms, and a mute is the member's in every room.
   useEffect(() => {
-    setArrived([]);
-    setDeleted(new Set());
-    setMuted(null);
     setChatRoom(room);
     return () => setChatRoom(null);
   }, [room]);
@@ -86,12 +85,14 @@ export const ChatRoomPanel = ({ onClose }: { onClose: () => void }) => {
 
   const messages = useMemo(() => {
     const all = new Map<string, ChatMessage>();
-    for (const message of [...(history.data?.messages ?? []), ...arrived]) all.set(message.id, message);
+    for (const message of [...(history.data?.messages ?? []), ...arrived]) {
+      if (message.room === room) all.set(message.id, message);
+    }
     return [...all.values()]
       .filter((message) => !deleted.has(message.id))
       .sort(byId)
       .slice(-SHOWN);
-  }, [history.data, arrived, deleted]);
+  }, [history.data, arrived, deleted, room]);
 
   // The newest message stays in view as messages arrive.
   useEffect(() => {
