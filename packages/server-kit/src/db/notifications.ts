@@ -221,10 +221,7 @@ export const createPgliteNotifications = (client: PGlite): Notifications => {
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        stops.set(
-          channel,
-          await client.listen(channel, (payload) => deliver(handlers, channel, payload)),
-        );
+        stops.set(channel, await client.listen(channel, (payload) => deliver(handlers, channel, payload)));
       }
       set.add(handler);
       return async () => {
