@@ -1,10 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerMember } from '../../accounts-support';
+import { dismissWelcome, loginWithPassword, registerMember } from '../../accounts-support';
 import { chargeReference, payInSandbox } from '../../payments-support';
 import { HAS_SITE_TWIN, SERVERS } from '../../servers';
 import { screenshotsAtWidths } from '../../support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Each test signs two members in and pays or chats through two pages: on a busy two-core machine
+// that outlasts the default 90 s.
+test.describe.configure({ timeout: 240_000 });
+
+/** Signs a demo member in through the login popup. */
+const logIn = async (page: Page, username: string) => {
+  await page.goto('/login');
+  await loginWithPassword(page, username, 'Demo2026');
+  await dismissWelcome(page);
+};
 
 /** Opens the chat room from the side menu and waits for its history. */
 const openChat = async (page: Page) => {
@@ -59,9 +69,8 @@ test('a message written while the page is open raises the badge without a reload
 test('two members on two server instances see each other in the chat room', async ({
   page,
   browser,
-  request,
 }, testInfo) => {
-  await registerMember(page, request);
+  await logIn(page, 'jogador1');
   // The second member's browser talks to the second instance where there is one (PostgreSQL).
   const twin = await browser.newContext({
     baseURL: HAS_SITE_TWIN ? SERVERS.siteTwin.url : SERVERS.site.url,
@@ -70,7 +79,7 @@ test('two members on two server instances see each other in the chat room', asyn
     serviceWorkers: 'block',
   });
   const other = await twin.newPage();
-  await registerMember(other, request);
+  await logIn(other, 'jogador3');
 
   const mine = await openChat(page);
   const theirs = await openChat(other);
