@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { SERVERS, ownDatabaseUrl } from './servers';
+import { HAS_SITE_TWIN, SERVERS, ownDatabaseUrl } from './servers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -210,5 +210,8 @@ export default defineConfig({
       { REGION_COUNTRY_OVERRIDE: 'US', JURISDICTION_PROFILE: 'OPEN' },
       { ownStudio: false },
     ),
+    // On PostgreSQL, a second instance of the site on its database and beside its studio, as a
+    // deployment behind a load balancer runs (specs/chat/chat-room.spec.ts).
+    ...(HAS_SITE_TWIN ? [webServer('siteTwin', SITE_ENV, { ownStudio: false })] : []),
   ],
 });

@@ -29,7 +29,15 @@ export const SERVERS = {
   periods: server(3),
   /** Normal operation as the site runs, for the tests that play games (its own data, beside the site's tests). */
   games: server(4),
+  /**
+   * A second instance of the site on the site's database (PostgreSQL only: the embedded engine is
+   * one process), for the tests of what reaches pages held by another instance (the chat room).
+   */
+  siteTwin: server(5),
 } as const;
+
+/** Whether the site runs a second instance (SERVERS.siteTwin): on the PostgreSQL server only. */
+export const HAS_SITE_TWIN = Boolean(process.env.DATABASE_URL);
 
 /** The servers that keep a database of their own on the PostgreSQL server too (playwright.config.ts says why). */
 export const OWN_DATABASE_SERVERS = ['periods', 'games'] as const;

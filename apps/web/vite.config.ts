@@ -14,9 +14,14 @@ export default defineConfig({
   plugins: [react(), pageHead({ page: 'index.html' }), landingPreloads(), precompress()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
-    ),
+    proxy: {
+      // The live socket (docs/live.md) keeps the page's Host, so the server sees its own origin
+      // and honours the session cookie; listed first, before the /wps prefix that would match it.
+      '/wps/live': { target: apiTarget, ws: true },
+      ...Object.fromEntries(
+        API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+      ),
+    },
   },
   build: {
     outDir: 'dist',

@@ -103,7 +103,13 @@ export const buildApp = async ({
     metrics: app.metricsRegistry,
   });
   const jobs = wrapJobs ? wrapJobs(queue) : queue;
-  const modules = createModuleContext({ app, config, db: database.db, jobs });
+  const modules = createModuleContext({
+    app,
+    config,
+    db: database.db,
+    jobs,
+    notifications: database.notifications,
+  });
   const { use } = modules.context;
   await app.register(swaggerPlugin, {
     title: 'Platform API',

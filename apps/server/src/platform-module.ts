@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobQueue } from '@platform/server-kit';
+import type { JobQueue, Notifications } from '@platform/server-kit';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { AccountsService } from './modules/accounts/index.js';
 import type { AgentsModuleServices } from './modules/agents/index.js';
 import type { AuditService } from './modules/audit/index.js';
 import type { FeedbackService, SupportService } from './modules/care/index.js';
+import type { ChatService } from './modules/chat/index.js';
 import type { AmlService, StatementService } from './modules/compliance/index.js';
 import type { GamesService } from './modules/games/index.js';
 import type { InboxService } from './modules/inbox/index.js';
 import type { JurisdictionService } from './modules/jurisdiction/index.js';
 import type { KycService } from './modules/kyc/index.js';
+import type { LiveService } from './modules/live/index.js';
 import type { LoyaltyService } from './modules/loyalty/index.js';
 import type { LuckyDrawsService } from './modules/lucky-draws/index.js';
 import type { MissionsService } from './modules/missions/index.js';
@@ -29,6 +31,7 @@ import type { WalletService } from './modules/wallet/index.js';
 /** What each module gives the others once it has started, by the module's name. */
 export type PlatformServices = {
   system: SystemModuleServices;
+  live: LiveService;
   jurisdiction: JurisdictionService;
   audit: AuditService;
   inbox: InboxService;
@@ -52,6 +55,7 @@ export type PlatformServices = {
   missions: MissionsService;
   luckyDraws: LuckyDrawsService;
   care: { feedback: FeedbackService; support: SupportService };
+  chat: ChatService;
 };
 
 export type ModuleName = keyof PlatformServices;
@@ -63,6 +67,8 @@ export type ModuleContext = {
   db: Db;
   /** Scheduled work: once a period across every instance (decision 0011). */
   jobs: JobQueue;
+  /** Fan-out to every instance on the database (LISTEN/NOTIFY; the live module's). */
+  notifications: Notifications;
   /**
    * Another module's service. A module started earlier in the list may be used at once; one
    * started later only from inside a call (a closure), which is how two modules that need each

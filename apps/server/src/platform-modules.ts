@@ -4,11 +4,13 @@ import { accountsModule } from './modules/accounts/index.js';
 import { agentsModule } from './modules/agents/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { careModule } from './modules/care/index.js';
+import { chatModule } from './modules/chat/index.js';
 import { complianceModule } from './modules/compliance/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { jurisdictionModule } from './modules/jurisdiction/index.js';
 import { kycModule } from './modules/kyc/index.js';
+import { liveModule } from './modules/live/index.js';
 import { loyaltyModule } from './modules/loyalty/index.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { luckyDrawsModule } from './modules/lucky-draws/index.js';
@@ -32,6 +34,7 @@ import { seedDemoData } from './workflows/index.js';
  */
 export const PLATFORM_MODULES: readonly PlatformModule[] = [
   systemModule,
+  liveModule,
   jurisdictionModule,
   auditModule,
   inboxModule,
@@ -54,6 +57,7 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   missionsModule,
   luckyDrawsModule,
   careModule,
+  chatModule,
 ];
 
 /** First-run data, every module's and then the demo's. Safe on every start: it only adds what is missing. */

@@ -23,3 +23,4 @@ export * from './modules/rebate/rebate.tables.js';
 export * from './modules/missions/missions.tables.js';
 export * from './modules/lucky-draws/lucky-draws.tables.js';
 export * from './modules/care/care.tables.js';
+export * from './modules/chat/chat.tables.js';

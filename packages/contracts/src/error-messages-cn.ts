@@ -73,6 +73,10 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'feedback-rate-limited': '您在过去一小时内已提交多条反馈，请稍后再试。',
   'support-rate-limited': '您发送消息过快，请稍候。',
   'support-conversation-not-found': '该会话不存在。',
+  'chat-muted': '您已被管理员禁言，请稍后再试。',
+  'chat-too-fast': '发言过于频繁，请稍等几秒。',
+  'chat-message-not-found': '该聊天消息不存在或已被删除。',
+  'chat-member-not-found': '该账号的会员不存在。',
   'insufficient-points': '您的积分不足以完成此兑换。',
   'rebate-nothing-to-claim': '您没有可领取的返水。',
   'rebate-changed': '领取期间您的返水已变更，请重试。',
@@ -186,6 +190,7 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
 
 export const FIELD_MESSAGES_CN: Record<string, string> = {
   pointsMinimum: '每次至少兑换 {{min}} 积分。',
+  chatLength: '最多输入 200 个字符。',
   required: '输入不能为空',
   invalid_type: '该值类型错误',
   too_small: '该值过短或过小',

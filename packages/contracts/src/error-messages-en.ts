@@ -79,6 +79,10 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
     'You have sent several messages in the last hour. Please wait a little before sending another.',
   'support-rate-limited': 'You are sending messages too quickly. Please wait a moment.',
   'support-conversation-not-found': 'This conversation does not exist.',
+  'chat-muted': 'A moderator has muted you in the chat room. Please try again later.',
+  'chat-too-fast': 'You are sending messages too fast. Please wait a few seconds.',
+  'chat-message-not-found': 'This chat message does not exist or was already deleted.',
+  'chat-member-not-found': 'There is no member with this account.',
   'insufficient-points': 'You do not have enough points for this redeem.',
   'rebate-nothing-to-claim': 'You have no pending rebate to claim.',
   'rebate-changed': 'Your rebate changed while it was being claimed. Please try again.',
@@ -208,6 +212,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
 
 export const FIELD_MESSAGES_EN: Record<string, string> = {
   pointsMinimum: 'Convert at least {{min}} points.',
+  chatLength: 'Write at most 200 characters.',
   required: 'Input cannot be empty',
   invalid_type: 'This value has the wrong type',
   too_small: 'This value is too short or too small',

@@ -84,6 +84,10 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
     'Você enviou várias mensagens na última hora. Aguarde um pouco antes de enviar outra.',
   'support-rate-limited': 'Você está enviando mensagens rápido demais. Aguarde um momento.',
   'support-conversation-not-found': 'Esta conversa não existe.',
+  'chat-muted': 'Você foi silenciado no chat por um moderador. Tente mais tarde.',
+  'chat-too-fast': 'Você está enviando mensagens rápido demais. Aguarde alguns segundos.',
+  'chat-message-not-found': 'Esta mensagem do chat não existe ou já foi excluída.',
+  'chat-member-not-found': 'Não existe membro com esta conta.',
   'insufficient-points': 'Você não tem pontos suficientes para este resgate.',
   'rebate-nothing-to-claim': 'Você não tem rebate pendente para resgatar.',
   'rebate-changed': 'Seu rebate mudou durante o resgate. Tente novamente.',
@@ -215,6 +219,7 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
 
 export const FIELD_MESSAGES_PT: Record<string, string> = {
   pointsMinimum: 'Converta pelo menos {{min}} pontos.',
+  chatLength: 'Escreva no máximo 200 caracteres.',
   required: 'O campo não pode ficar vazio',
   invalid_type: 'Este valor tem o tipo errado',
   too_small: 'Este valor é curto ou pequeno demais',

@@ -147,6 +147,11 @@ export const ERROR_CATALOGUE = {
   'feedback-rate-limited': { status: 429 },
   'support-rate-limited': { status: 429 },
   'support-conversation-not-found': { status: 404 },
+  // Chat room (docs/chat-room.md)
+  'chat-muted': { status: 403 },
+  'chat-too-fast': { status: 429 },
+  'chat-message-not-found': { status: 404 },
+  'chat-member-not-found': { status: 404 },
   // Points mall (docs/points.md)
   'insufficient-points': { status: 400 },
   'point-reward-not-found': { status: 404 },

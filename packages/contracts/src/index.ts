@@ -35,6 +35,7 @@ export * from './agent-contracts.js';
 export * from './agents.js';
 export * from './agent-reports.js';
 export * from './inbox.js';
+export * from './live.js';
 export * from './points.js';
 export * from './lucky-draws.js';
 export * from './missions.js';

@@ -10,6 +10,7 @@ export * from './instance-cache.js';
 export * from './xml-escape.js';
 export * from './body-signature.js';
 export * from './db/client.js';
+export * from './db/notifications.js';
 export * from './plugins/request-context.js';
 export * from './plugins/error-handler.js';
 export * from './plugins/route-registry.js';

@@ -10,6 +10,9 @@ type UiState = {
   closeMenu: () => void;
   toggleMenu: () => void;
   setDrawerOpen: (open: boolean) => void;
+  /** The chat room panel is showing (docs/chat-room.md). */
+  chatOpen: boolean;
+  setChatOpen: (open: boolean) => void;
 };
 
 /**
@@ -24,4 +27,6 @@ export const useUiStore = create<UiState>((set, get) => ({
   toggleMenu: () =>
     matches(DESKTOP_QUERY) ? set({ collapsed: !get().collapsed }) : set({ drawerOpen: !get().drawerOpen }),
   setDrawerOpen: (open) => set({ drawerOpen: open }),
+  chatOpen: false,
+  setChatOpen: (open) => set({ chatOpen: open }),
 }));

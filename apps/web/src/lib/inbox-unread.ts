@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isTrialType } from '@platform/contracts';
 import { apiPost } from './api-client';
+import { useLiveOpen } from './live-status';
 import { memberInfoKey, type MemberInfo } from './member-info';
 import { useSessionStore } from './session-store';
 import * as wire from './wire-schemas.generated';
@@ -8,9 +9,10 @@ import * as wire from './wire-schemas.generated';
 /**
  * The unread-message count behind every badge (header, account menu, bottom bar, member centre,
  * agent portal). Shared (lib/, not a feature) because the layout and two features read it.
- * Open pages ask again when they gain focus and every minute while visible, so a message written
- * by any instance shows without a reload (docs/decisions/0012-inbox-unread-by-polling.md); the
- * server does not count these polls as the member's activity.
+ * The live channel pushes the count when a message is written on any instance (docs/live.md); while
+ * the socket is down, open pages ask again when they gain focus and every minute while visible
+ * (docs/decisions/0012-inbox-unread-by-polling.md); the server does not count these polls as the
+ * member's activity.
  */
 export const inboxPrefix = ['member', 'inbox'] as const;
 export const unreadCountKey = (token: string | null) => [...inboxPrefix, 'unread', token] as const;
@@ -48,7 +50,13 @@ export const useUnreadCount = (): number => {
   const token = useSessionStore((state) => state.token);
   const userType = useSessionStore((state) => state.userType);
   const asks = Boolean(token) && userType !== null && !isTrialType(userType);
-  const { data } = useQuery({ ...unreadCountQueryOptions(token, queryClient), enabled: asks });
+  // Pushed while the socket is open: the minute's question is the fallback for when it is not.
+  const pushed = useLiveOpen();
+  const { data } = useQuery({
+    ...unreadCountQueryOptions(token, queryClient),
+    enabled: asks,
+    ...(pushed ? { refetchInterval: false as const } : {}),
+  });
   return asks ? (data?.count ?? 0) : 0;
 };
 

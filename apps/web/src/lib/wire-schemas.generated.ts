@@ -1579,3 +1579,84 @@ export const SessionSummaryResponse: Output<'SessionSummaryResponse'> = {
   },
   required: ['startedAt', 'elapsedSeconds', 'bets', 'wins', 'net', 'intervalMinutes', 'nextCheckAt'],
 };
+
+export const ChatHistoryResponse: Output<'ChatHistoryResponse'> = {
+  type: 'object',
+  properties: {
+    room: { type: 'string', enum: ['PT', 'EN', 'CN'] },
+    messages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          room: { type: 'string', enum: ['PT', 'EN', 'CN'] },
+          kind: { type: 'string', enum: ['member', 'big-win'] },
+          nickname: { type: 'string' },
+          text: { type: 'string' },
+          win: {
+            anyOf: [
+              {
+                type: 'object',
+                properties: {
+                  gameName: { type: 'string' },
+                  amount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+                },
+                required: ['gameName', 'amount'],
+              },
+              { type: 'null' },
+            ],
+          },
+          mine: { type: 'boolean' },
+          createdAt: { type: 'string' },
+        },
+        required: ['id', 'room', 'kind', 'nickname', 'text', 'win', 'mine', 'createdAt'],
+      },
+    },
+    canSend: { type: 'boolean' },
+    readOnly: { anyOf: [{ type: 'string', enum: ['trial', 'muted'] }, { type: 'null' }] },
+    mutedUntil: { type: ['string', 'null'] },
+    limit: {
+      type: 'object',
+      properties: {
+        sends: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        seconds: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      },
+      required: ['sends', 'seconds'],
+    },
+  },
+  required: ['room', 'messages', 'canSend', 'readOnly', 'mutedUntil', 'limit'],
+};
+
+export const ChatSendResponse: Output<'ChatSendResponse'> = {
+  type: 'object',
+  properties: {
+    message: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        room: { type: 'string', enum: ['PT', 'EN', 'CN'] },
+        kind: { type: 'string', enum: ['member', 'big-win'] },
+        nickname: { type: 'string' },
+        text: { type: 'string' },
+        win: {
+          anyOf: [
+            {
+              type: 'object',
+              properties: {
+                gameName: { type: 'string' },
+                amount: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              },
+              required: ['gameName', 'amount'],
+            },
+            { type: 'null' },
+          ],
+        },
+        mine: { type: 'boolean' },
+        createdAt: { type: 'string' },
+      },
+      required: ['id', 'room', 'kind', 'nickname', 'text', 'win', 'mine', 'createdAt'],
+    },
+  },
+  required: ['message'],
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   AnnouncementsResponse,
+  ChatHistoryResponse,
+  ChatSendResponse,
   CheckInClaimResponse,
   CheckInResponse,
   ClaimRaffleResponse,
@@ -102,6 +104,9 @@ export const WIRE_SCHEMA_SOURCES = {
   ClaimRaffleResponse,
   // The reality check: mounted with every page, so checked without zod.
   SessionSummaryResponse,
+  // The chat room panel (docs/chat-room.md): its history and the answer to a send.
+  ChatHistoryResponse,
+  ChatSendResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type WireSchemaName = keyof typeof WIRE_SCHEMA_SOURCES;

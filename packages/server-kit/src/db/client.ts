@@ -6,6 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import {
+  createPgliteNotifications,
+  createPostgresNotifications,
+  type Notifications,
+} from './notifications.js';
 
 /** An app's Drizzle schema: the module of its tables (`import * as schema from './schema.js'`). */
 export type DbSchema = Record<string, unknown>;
@@ -31,6 +36,8 @@ export type DatabaseHandle<S extends DbSchema> = {
   db: Db<S>;
   engine: 'pglite' | 'postgres';
   sql: RawSql;
+  /** Fan-out to every instance on this database (LISTEN/NOTIFY; db/notifications.ts). */
+  notifications: Notifications;
   /** Runs fn while holding a cluster-wide lock, so only one instance migrates or seeds at a time. */
   withStartupLock<T>(fn: (db: Db<S>) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -55,6 +62,10 @@ export const openPostgres = <S extends DbSchema>(
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db<S>;
+  const notifications = createPostgresNotifications({
+    url,
+    query: (text, values) => pool.query(text, values),
+  });
   const onClient =
     (client: pg.PoolClient): ExecuteSql =>
     async (text, values) => {
@@ -109,7 +120,11 @@ export const openPostgres = <S extends DbSchema>(
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    notifications,
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 };
 
@@ -129,6 +144,7 @@ export const openPglite = async <S extends DbSchema>(
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
   const db = drizzlePglite(client, { schema }) as unknown as Db<S>;
+  const notifications = createPgliteNotifications(client);
   type Runner = Pick<Transaction, 'query' | 'exec'>;
   const onRunner =
     (runner: Runner): ExecuteSql =>
@@ -153,7 +169,11 @@ export const openPglite = async <S extends DbSchema>(
     async ping() {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    notifications,
+    async close() {
+      await notifications.close();
+      await client.close();
+    },
     async dumpDataDir() {
       return client.dumpDataDir('none');
     },

@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = [
   'feedback.settings',
   'support.view',
   'support.reply',
+  'chat.mute',
+  'chat.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -46,15 +46,24 @@ const viewOf = (row: InboxRow, language: SupportedLanguage): InboxMessage => ({
  * The member inbox (docs/inbox.md): system messages written once per event by the modules where
  * events happen, read by their member only, each written out in the reader's language.
  */
-export const createInboxService = ({ repository }: { repository: InboxRepository }) => ({
+export const createInboxService = ({
+  repository,
+  onDelivered,
+}: {
+  repository: InboxRepository;
+  /** Told after a new message was stored (not a repeated event), for the live push. */
+  onDelivered?: (memberId: string) => void;
+}) => ({
   async deliver(notice: InboxNotice): Promise<boolean> {
     const params = NOTICE_PARAMS[notice.kind].parse(notice.params) as Record<string, unknown>;
-    return repository.insertOnce({
+    const stored = await repository.insertOnce({
       memberId: notice.memberId,
       eventKey: `${notice.kind}:${notice.subjectId}`,
       kind: notice.kind,
       params,
     });
+    if (stored) onDelivered?.(notice.memberId);
+    return stored;
   },
 
   /** Member info's `unreadMessage` (accounts asks through app.ts). */

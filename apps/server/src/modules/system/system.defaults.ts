@@ -174,6 +174,15 @@ export const DEFAULT_SETTINGS: Settings = {
   // docs/rebate.md: a rate per game category for each VIP level above (Bronze to Diamond), claimed
   // by the member on the manualRebate page; R$ 1,00 at least; unclaimed rebates last 30 days.
   // docs/check-in.md: a week of daily check-ins, R$ 1,00 on day 1 up to R$ 10,00 on day 7, with points.
+  // docs/chat-room.md: five messages per 10 seconds, the last 50 on joining, wins of R$ 1.000,00
+  // and more announced. The word list starts with common Portuguese, English and Chinese insults.
+  chat: {
+    words: ['porra', 'caralho', 'puta', 'merda', 'fdp', 'vsf', 'fuck', 'shit', 'bitch', '傻逼', '他妈的'],
+    sends: 5,
+    seconds: 10,
+    history: 50,
+    bigWinMinimum: 100_000,
+  },
   checkIn: {
     days: [
       { cash: 100, points: 10 },

@@ -123,6 +123,7 @@ export const createSystemService = (options: SystemServiceOptions) => {
         rebate: _rb,
         checkIn: _ci,
         feedback: _fb,
+        chat: _ch,
         ...info
       } = settings;
       return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AmlSetting,
   Brand,
+  ChatSetting,
   CheckInSetting,
   CustomerServiceEntry,
   DomainRoute,
@@ -71,6 +72,8 @@ export const SETTING_SCHEMAS = {
   checkIn: CheckInSetting,
   /** Feedback's word bounds and rate (docs/feedback.md). */
   feedback: FeedbackSetting,
+  /** The chat room's word filter, rate limit, history and big-win threshold (docs/chat-room.md). */
+  chat: ChatSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -19,6 +19,10 @@ export const walletModule: PlatformModule<'wallet'> = {
       // Lei 14.790 art. 29) and switches on the promotion the movement names.
       mayCreditBonus: async (promotion) => bonusMayCredit(await use('jurisdiction').current(), promotion),
       settings: use('system').settings,
+      // The open pages of these members show the new balance (docs/live.md).
+      onMembersMoved: (memberIds) => {
+        for (const memberId of memberIds) use('live').balanceChanged(memberId);
+      },
     });
     registerWalletRoutes(app, wallet, {
       checkLedger: () => checkLedger(db),

@@ -111,6 +111,9 @@ type RecordsQuery = { from: string; to: string; kind?: string | undefined; page:
 
 /** The member wallet bonus money lives in, never mixed with cash (docs/promotions.md). */
 export const BONUS_WALLET = 'BONUS';
+
+/** The movements of play: told of nowhere (see onMembersMoved). */
+const PER_BET_KINDS: ReadonlySet<MovementKind> = new Set(['BET', 'WIN', 'ROLLBACK']);
 /** How many past grants the bonus details list. */
 const BONUS_HISTORY = 20;
 /** How many forfeit passes a withdrawal makes when a grant opens while its forfeit is planned. */
@@ -170,11 +173,26 @@ export const createWalletService = (options: {
   mayCreditBonus?: (promotion: string | null) => Promise<boolean>;
   /** Where the wallet mode (single, or main plus vendor wallets) is configured. */
   settings?: { getSetting(key: 'wallet'): Promise<WalletSetting> };
+  /**
+   * Told, after the commit, of the members whose balance a movement changed, for the live balance
+   * push (docs/live.md). Never for a bet, a win or a rollback: those are the per-bet path, where a
+   * NOTIFY's commit lock would serialise every bet; the game tells its page instead.
+   */
+  onMembersMoved?: (memberIds: string[]) => void;
   currency?: string;
   now?: () => Date;
 }) => {
   const { repository } = options;
   const now = options.now ?? (() => new Date());
+  /** The low-rate movements' members, told once the movement committed (never a replay). */
+  const told = (input: MovementInput, result: MovementResult): MovementResult => {
+    if (result.replayed || !options.onMembersMoved || PER_BET_KINDS.has(input.kind)) return result;
+    const members = new Set(
+      input.legs.flatMap((leg) => ('member' in leg.account ? [leg.account.member] : [])),
+    );
+    if (members.size > 0) options.onMembersMoved([...members]);
+    return result;
+  };
   const currency = options.currency ?? CURRENCY;
 
   const codeOf = (ref: AccountRef): string => {
@@ -419,7 +437,7 @@ export const createWalletService = (options: {
           if ('refusal' in posted) throw new AppError(betRefusalCode(posted.refusal));
           return toResult(posted, planned);
         }
-        return toResult(await repository.postEntry(planned.entry), planned);
+        return told(input, toResult(await repository.postEntry(planned.entry), planned));
       } catch (error) {
         if (error instanceof OverdraftError) throw await insufficientFunds(error.accountId);
         throw error;
@@ -463,15 +481,18 @@ export const createWalletService = (options: {
         const forfeit =
           memberId && grant ? { memberId, ...(await forfeitPlan(grant, 'FORFEITED_WITHDRAWAL')) } : undefined;
         try {
-          return toResult(
-            await repository.postEntryWhen(
-              planned.entry,
-              // The BONUS account is locked with the others, in id order.
-              forfeit && grant ? [...lockIds, grant.accountId].sort() : lockIds,
-              (ledger) => check(locked(ledger)),
-              forfeit,
+          return told(
+            input,
+            toResult(
+              await repository.postEntryWhen(
+                planned.entry,
+                // The BONUS account is locked with the others, in id order.
+                forfeit && grant ? [...lockIds, grant.accountId].sort() : lockIds,
+                (ledger) => check(locked(ledger)),
+                forfeit,
+              ),
+              planned,
             ),
-            planned,
           );
         } catch (error) {
           if (error instanceof GrantChangedError) continue;
@@ -628,7 +649,9 @@ export const createWalletService = (options: {
       });
       if (posted === 'grant-active') throw new AppError('bonus-grant-active');
       const grant = await repository.grantBySource(input.source);
-      return { ...toResult(posted, planned), grantId: grant!.id };
+      const result = toResult(posted, planned);
+      if (!result.replayed) options.onMembersMoved?.([input.memberId]);
+      return { ...result, grantId: grant!.id };
     },
 
     /**

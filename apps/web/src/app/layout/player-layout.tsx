@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { lazyOverlay } from '../../components/lazy-overlay';
 import { COMPACT_GAME_QUERY, DESKTOP_QUERY } from '../../lib/device';
+import { useLiveChannel } from '../../lib/live-channel';
+import { useSessionStore } from '../../lib/session-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { isGamePage } from '../route-paths';
 import { useUiStore } from '../ui-store';
@@ -16,6 +18,10 @@ import './layout.css';
 
 // Desktops never open the drawer, and phones only on a tap: Radix loads then, not with the page.
 const MenuDrawer = lazyOverlay(() => import('./menu-drawer').then((module) => module.MenuDrawer));
+// The chat room loads when it is opened (docs/chat-room.md).
+const ChatRoomPanel = lazyOverlay(() =>
+  import('../../features/chat/components/chat-room').then((module) => module.ChatRoomPanel),
+);
 
 /** The player site: header, side menu (rail on desktop, drawer below), main, footer, phone bar. */
 export const PlayerLayout = () => {
@@ -28,6 +34,11 @@ export const PlayerLayout = () => {
   const collapsed = useUiStore((state) => state.collapsed);
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
+  const chatOpen = useUiStore((state) => state.chatOpen);
+  const setChatOpen = useUiStore((state) => state.setChatOpen);
+  const hasSession = useSessionStore((state) => Boolean(state.token));
+  // One socket per open page while a session is: balance, messages, announcements, chat.
+  useLiveChannel();
 
   // A drawer left open would cover the page the visitor just navigated to.
   useEffect(() => {
@@ -63,6 +74,9 @@ export const PlayerLayout = () => {
       {showDrawer && drawerOpen && <MenuDrawer onClose={closeDrawer} onLoadFailed={closeDrawer} />}
       {!gamePage && <BottomBar />}
       {!gamePage && <ContractPopupGate />}
+      {chatOpen && hasSession && (
+        <ChatRoomPanel onClose={() => setChatOpen(false)} onLoadFailed={() => setChatOpen(false)} />
+      )}
     </div>
   );
 };

@@ -13,6 +13,7 @@ import { useSystemInfo } from '../../lib/system-info';
 import { useCustomerService } from '../../lib/use-customer-service';
 import { useClaimableMissions, useMissionsOffered } from '../../lib/missions';
 import { UnreadBadge } from '../../components/unread-badge';
+import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../ui-store';
 import { Clock } from './clock';
 import './side-menu.css';
@@ -76,6 +77,8 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
   // (RequireSession). Missions are a real member's only, where the profile offers them, with the
   // count of those ready to claim. Download appears only when the operator configured an app to
   // download.
+  const token = useSessionStore((state) => state.token);
+  const setChatOpen = useUiStore((state) => state.setChatOpen);
   const claimableMissions = useClaimableMissions();
   const missionsOffered = useMissionsOffered();
   const moreEntries: Entry[] = [
@@ -139,6 +142,18 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       flag: 'REFERRAL3',
       promotion: 'REFERRAL',
     },
+    // The chat room works for a session only (members write, trial accounts read): a visitor
+    // does not see the entry (docs/chat-room.md).
+    ...(token
+      ? [
+          {
+            key: 'chatRoom',
+            label: t('menu.chatRoom'),
+            icon: 'message' as const,
+            onSelect: () => setChatOpen(true),
+          },
+        ]
+      : []),
     {
       key: 'customerService',
       label: t('menu.customerService'),
