@@ -198,7 +198,8 @@ test('/announce lists the notices 9 a page with the popup’s rules, at a phone�
     await page.goto('/announce');
     await expect(page.getByRole('heading', { level: 1, name: 'Avisos' })).toBeVisible();
     const notices = page.getByTestId('announce-notices');
-    await expect(notices.getByRole('listitem')).toHaveCount(9);
+    const titles = notices.getByRole('list', { name: 'Títulos dos avisos' });
+    await expect(titles.getByRole('listitem')).toHaveCount(9);
     // Newest first: the last notice published opens first.
     const first = notices.getByRole('button', { expanded: true });
     await expect(first).toHaveCount(1);
@@ -207,7 +208,7 @@ test('/announce lists the notices 9 a page with the popup’s rules, at a phone�
     await first.click();
     await expect(notices.getByRole('button', { expanded: true })).toHaveCount(0);
     await notices.getByRole('button', { name: 'Página 2' }).click();
-    await expect(notices.getByRole('listitem').first().getByRole('button')).toHaveAttribute(
+    await expect(titles.getByRole('listitem').first().getByRole('button')).toHaveAttribute(
       'aria-expanded',
       'true',
     );
