@@ -18,7 +18,8 @@ const NOTICE_COUNT = 4;
 const noticeTitle = (n: number) => `Aviso da página ${n} ${RUN}`;
 const keys: string[] = [];
 
-test.describe.configure({ mode: 'serial' });
+// Serial (each step builds on the popups above); long, as a busy machine loads a cold site slowly.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async ({ request }) => {
   // The demo member has logged in before, so the login below is not a first one (F).
