@@ -173,10 +173,9 @@ test.describe('no dead ends on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/announce\?id=/u);
     await expect(page.getByTestId('placeholder-page')).toHaveCount(0);
-    await expect(
-      page.getByTestId('announce-notices').getByRole('button', { name: title, expanded: true }),
-    ).toBeVisible();
-    await expect(page.getByTestId('notice-detail')).toContainText(title);
+    const notices = page.getByTestId('announce-notices');
+    await expect(notices.getByRole('button', { name: title, expanded: true })).toBeVisible();
+    await expect(notices.getByTestId('notice-detail')).toContainText(title);
   });
 });
 
