@@ -88,7 +88,8 @@ test('a visitor sees the B popups once per session, pages them and collapses the
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const popup = popupOf(page);
-  await expect(popup).toBeVisible();
+  // The first page of a cold site on a busy machine (a chunk loaded on first use) takes a while.
+  await expect(popup).toBeVisible({ timeout: 60_000 });
   await expect(popup.getByRole('heading', { name: 'Comunicados' })).toBeVisible();
   // Only the visitors' popups: not the members' nor the first login's.
   await expect(popup.getByText(MEMBER_TITLE)).toHaveCount(0);
@@ -146,14 +147,14 @@ test('a member sees the A popup after login, in the tab where the visitors’ on
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   const popup = popupOf(page);
-  await expect(popup).toBeVisible();
+  await expect(popup).toBeVisible({ timeout: 60_000 });
   await popup.getByRole('button', { name: 'Fechar' }).click();
   await expect(popup).toHaveCount(0);
 
   await page.goto('/login');
   await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
   await dismissWelcome(page);
-  await expect(popup).toBeVisible();
+  await expect(popup).toBeVisible({ timeout: 60_000 });
   await expect(titleButton(page, MEMBER_TITLE)).toHaveAttribute('aria-expanded', 'true');
   await expect(popup.getByText(visitorTitle(1))).toHaveCount(0);
   await expect(popup.getByText(FIRST_TITLE)).toHaveCount(0);
@@ -170,10 +171,11 @@ test('a first login (a new registration) sees the F popup, not the A one', async
   await page.setViewportSize({ width: 1440, height: 900 });
   // A visitor's popup first: closed, so it does not cover the registration.
   await page.goto('/');
+  await expect(popupOf(page)).toBeVisible({ timeout: 60_000 });
   await popupOf(page).getByRole('button', { name: 'Fechar' }).click();
   await registerMember(page, request);
   const popup = popupOf(page);
-  await expect(popup).toBeVisible();
+  await expect(popup).toBeVisible({ timeout: 60_000 });
   await expect(titleButton(page, FIRST_TITLE)).toHaveAttribute('aria-expanded', 'true');
   await expect(popup.getByText(MEMBER_TITLE)).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -185,6 +187,7 @@ test('/announce lists the notices 9 a page with the popup’s rules, at a phone�
 }, testInfo) => {
   // The visitors' popup of this tab, closed first.
   await page.goto('/announce');
+  await expect(popupOf(page)).toBeVisible({ timeout: 60_000 });
   await popupOf(page).getByRole('button', { name: 'Fechar' }).click();
   for (const { width, height } of [
     { width: 375, height: 812 },
