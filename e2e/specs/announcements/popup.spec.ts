@@ -206,7 +206,7 @@ test('/announce lists the notices 9 a page with the popup’s rules, at a phone�
     await page.screenshot({ path: testInfo.outputPath(`announce-${width}.png`), fullPage: true });
     await first.click();
     await expect(notices.getByRole('button', { expanded: true })).toHaveCount(0);
-    await notices.getByRole('button', { name: 'Página 2' }).click();
+    await notices.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect(titles.getByRole('listitem').first().getByRole('button')).toHaveAttribute(
       'aria-expanded',
       'true',
