@@ -118,6 +118,8 @@ const skipped = process.env.E2E_SKIP_ENGINE_INDEPENDENT === '1' ? ENGINE_INDEPEN
 
 export default defineConfig({
   testDir: 'specs',
+  // Runs once the servers are up: it retires the demo popups every new tab would open (the file says why).
+  globalSetup: fileURLToPath(new URL('./global-setup.ts', import.meta.url)),
   // A subfolder: Playwright empties its outputDir at start, and test-results/ also holds the
   // Vitest report that scripts/test.mjs writes before the browser tests run.
   outputDir: join(repoRoot, 'test-results', 'e2e'),

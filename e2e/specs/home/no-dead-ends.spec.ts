@@ -162,17 +162,20 @@ test.describe('no dead ends on a desktop', () => {
     await page.screenshot({ path: testInfo.outputPath('home-1440.png'), fullPage: true });
   });
 
-  test('a notice opens its text in place; the notices placeholder is never linked', async ({ page }) => {
+  test('a notice of the ticker opens on the notices page, with that notice open', async ({ page }) => {
     await page.goto('/');
     const ticker = page.getByTestId('notice-ticker');
     await expect(ticker).toBeVisible();
-    await expect(ticker.getByRole('link')).toHaveCount(0);
-    const notice = ticker.getByRole('button').first();
+    const notice = ticker.getByRole('link').first();
     const title = (await notice.textContent()) ?? '';
-    // The strip moves; focus stops it, and Enter opens the notice as a click does.
+    // The strip moves; focus stops it, and Enter follows the link as a click does.
     await notice.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/announce\?id=/u);
+    await expect(page.getByTestId('placeholder-page')).toHaveCount(0);
+    const notices = page.getByTestId('announce-notices');
+    await expect(notices.getByRole('button', { name: title, expanded: true })).toBeVisible();
+    await expect(notices.getByTestId('notice-detail')).toContainText(title);
   });
 });
 

@@ -92,6 +92,8 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'point-reward-sold-out': '该奖品剩余数量不足。',
   'point-redeem-not-found': '该兑换记录不存在。',
   'point-redeem-decided': '该兑换已被批准或拒绝。',
+  'announcement-not-found': '该公告不存在。',
+  'announcement-not-started': '该公告尚未开始：请停用或删除。',
   'mission-not-found': '该任务不存在或不可用。',
   'mission-not-claimable': '该任务现在无法领取。',
   'product-unavailable': '此处不提供该产品。',

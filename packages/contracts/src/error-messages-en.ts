@@ -98,6 +98,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'point-reward-sold-out': 'Not enough of this reward is left.',
   'point-redeem-not-found': 'This redeem does not exist.',
   'point-redeem-decided': 'This redeem was already approved or rejected.',
+  'announcement-not-found': 'This announcement does not exist.',
+  'announcement-not-started': 'This announcement has not started yet: disable or delete it instead.',
   'mission-not-found': 'This mission does not exist or is not available.',
   'mission-not-claimable': 'This mission cannot be claimed now.',
   'product-unavailable': 'This product is not offered here.',

@@ -103,6 +103,8 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'point-reward-sold-out': 'Não há unidades suficientes desta recompensa.',
   'point-redeem-not-found': 'Este resgate não existe.',
   'point-redeem-decided': 'Este resgate já foi aprovado ou rejeitado.',
+  'announcement-not-found': 'Este anúncio não existe.',
+  'announcement-not-started': 'Este anúncio ainda não começou: desative-o ou exclua-o.',
   'mission-not-found': 'Esta missão não existe ou não está disponível.',
   'mission-not-claimable': 'Esta missão não pode ser resgatada agora.',
   'product-unavailable': 'Este produto não é oferecido aqui.',

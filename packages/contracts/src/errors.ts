@@ -173,6 +173,9 @@ export const ERROR_CATALOGUE = {
   'lucky-draw-nothing-to-claim': { status: 409 },
   // Missions (docs/missions.md)
   'mission-not-found': { status: 404 },
+  // Announcements (docs/messaging.md)
+  'announcement-not-found': { status: 404 },
+  'announcement-not-started': { status: 409 },
   'mission-not-claimable': { status: 409 },
   // Jurisdiction profile and player limits (docs/responsible-gaming.md)
   'product-unavailable': { status: 403 },

@@ -44,7 +44,7 @@ export const categoriesWithVendors = (
 
 /**
  * Pages of the site that do what their link promises today. Everything else the route table
- * knows (promotions, notices, downloads, the lottery pages) is a placeholder
+ * knows (promotions, downloads, the lottery pages) is a placeholder
  * until its issue builds it, and nothing visible may lead there (docs/games.md, "What is shown").
  * A lobby works only while its category has a vendor with games a launch opens.
  */
@@ -61,6 +61,7 @@ const WORKING_PAGES = new Set([
   '/forget',
   '/pointmall',
   '/missions',
+  '/announce',
 ]);
 
 /** Whether a link of the site (an operator's banner, a notice) leads to a page that works. */

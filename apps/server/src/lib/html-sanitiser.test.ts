@@ -154,6 +154,104 @@ describe('sanitiseHtml', () => {
   });
 });
 
+/**
+ * Hostile HTML from the usual filter-evasion lists (OWASP's XSS cheat sheet, html5sec.org):
+ * whatever an operator pastes, only the allow-listed tags come out, with no attribute but a safe
+ * href, and nothing that a browser would run.
+ */
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '<ScRiPt src=//evil.example/x.js></ScRiPt>',
+  '<script\x20type="text/javascript">alert(1);</script>',
+  '<<script>alert(1);//<</script>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<p onclick="alert(1)">x</p>',
+  '<p ONMOUSEOVER=alert(1)>x</p>',
+  '<p/onmouseover=alert(1)>x</p>',
+  '<a href="x" onfocus=alert(1) autofocus>x</a>',
+  '<body onload=alert(1)>',
+  '<img src=x onerror=alert(1)>',
+  '<img """><script>alert(1)</script>">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href="jav\tascript:alert(1)">x</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="&#x6A;avascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<a href="//evil.example">x</a>',
+  '<a href="/\\evil.example">x</a>',
+  '<a href="\\\\evil.example">x</a>',
+  '<a href="http://evil.example">x</a>',
+  '<a href="https://ok.example" style="position:fixed;top:0">x</a>',
+  '<p style="background:url(javascript:alert(1))">x</p>',
+  '<p style="width:expression(alert(1))">x</p>',
+  '<p style="behavior:url(x.htc)">x</p>',
+  '<style>@import "https://evil.example/x.css";</style>',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  '<svg><use href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=#x"></use></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<math href="javascript:alert(1)">x</math>',
+  '<math><maction actiontype="statusline#" xlink:href="javascript:alert(1)">x</maction></math>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>x</button></form>',
+  '<input onfocus=alert(1) autofocus>',
+  '<details open ontoggle=alert(1)>',
+  '<video><source onerror=alert(1)></video>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="https://evil.example/">',
+  '<template><script>alert(1)</script></template>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<textarea></textarea><script>alert(1)</script>',
+  '<title></title><script>alert(1)</script>',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<![CDATA[<script>alert(1)</script>]]>',
+  '<?xml version="1.0"?><script>alert(1)</script>',
+  '<p <script>alert(1)</script>>x</p>',
+  '<p title="a>b" onclick=alert(1)>x',
+  '<a href="https://ok.example"<img src=x onerror=alert(1)>>x</a>',
+  '<<p>>x<</p>>',
+  '<p><strong><em><a href="/x">deep</p></em></strong></a>',
+  '</p></li></ul><script>alert(1)</script>',
+  '<li><ul><li><ol>unclosed',
+  '<a href="/x"><a href="/y">nested</a></a>',
+  '<p>\u0000<script>alert(1)</script></p>',
+  '<isindex type=image src=1 onerror=alert(1)>',
+  '<marquee onstart=alert(1)>x</marquee>',
+  '<x onclick=alert(1)>custom</x>',
+  '<h3 onclick="alert(1)" style="x:expression(1)">t</h3>',
+];
+
+/** Every tag the sanitiser may emit, h3 and h4 included. */
+const ANY_EMITTED_TAG =
+  /<(?:\/?(?:p|br|h3|h4|strong|em|ul|ol|li|a)|a href="[^"]*"(?: target="_blank" rel="noopener noreferrer nofollow")?)>/gu;
+
+describe('sanitiseHtml against hostile HTML', () => {
+  it.each(HOSTILE)('leaves nothing runnable of %s', (input) => {
+    const output = sanitiseHtml(input);
+    // Only allow-listed tags, with no attribute but a rebuilt href.
+    expect(output.replace(ANY_EMITTED_TAG, '')).not.toMatch(/[<>]/u);
+    expect(output).not.toMatch(/<[^>]*\s(?:on[a-z]+|style|src|srcdoc|action|xlink:href|formaction)\s*=/iu);
+    for (const [, href] of output.matchAll(/<a href="([^"]*)"/gu)) {
+      expect(href).toMatch(/^(?:https:\/\/[^/\\]|\/(?![/\\])|mailto:)/u);
+    }
+    // No tag survives whose content a browser would run or fetch.
+    expect(output).not.toMatch(/<(?:script|style|svg|math|iframe|object|embed|img|link|meta|base|form)/iu);
+    // Sanitising again changes nothing (what is stored sanitised is served the same).
+    expect(sanitiseHtml(output)).toBe(output);
+  });
+});
+
 describe('safeHref', () => {
   it('accepts https addresses and site paths, and trims what browsers ignore', () => {
     expect(safeHref(' https://sortegrande.example/ ')).toBe('https://sortegrande.example/');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { CONTRACT_TYPES } from '@platform/contracts';
 import { AccountRoot } from '../features/accounts/components/account-root';
+import { AnnouncementPopup } from '../features/announcements/components/announcement-popup';
 import { RealityCheck } from '../features/accounts/components/reality-check';
 import { AuthEntry } from './auth-entry';
 import { AgentLayout } from './layout/agent-layout';
@@ -51,6 +52,7 @@ const Root = () => (
     <ScrollToTop />
     <Outlet />
     <AccountRoot />
+    <AnnouncementPopup />
     <RealityCheck />
   </>
 );

@@ -10,11 +10,11 @@ describe('leadsSomewhere', () => {
     expect(leadsSomewhere('/RNG/', ['RNG'])).toBe(true);
     expect(leadsSomewhere('https://example.com/x', [])).toBe(true);
     expect(leadsSomewhere('/pointMall', ['RNG'])).toBe(true);
+    expect(leadsSomewhere('/announce?id=1', ['RNG'])).toBe(true);
   });
 
   it('refuses placeholders, unlisted lobbies and anything else', () => {
     expect(leadsSomewhere('/promotions', ['RNG'])).toBe(false);
-    expect(leadsSomewhere('/announce', ['RNG'])).toBe(false);
     expect(leadsSomewhere('/down', ['RNG'])).toBe(false);
     expect(leadsSomewhere('/live', ['RNG'])).toBe(false);
     expect(leadsSomewhere('/somewhere', ['RNG'])).toBe(false);

@@ -10,6 +10,7 @@ export const messagingModule: PlatformModule<'messaging'> = {
     const messaging = createMessagingService({
       repository: createMessagingRepository(db),
       settings: use('system').settings,
+      audit: use('audit'),
     });
     registerMessagingRoutes(app, messaging);
     return messaging;

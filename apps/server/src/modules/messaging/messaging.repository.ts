@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Execution } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
 import { announcement, type StoredType } from './messaging.tables.js';
@@ -70,6 +70,70 @@ export const createMessagingRepository = (db: Db) => ({
           lte(announcement.startsAt, now),
         ),
       );
+    return row ?? null;
+  },
+
+  // Operators -----------------------------------------------------------------------------------
+
+  /** Every announcement, by type, then list order. */
+  async all(): Promise<AnnouncementRow[]> {
+    return db
+      .select()
+      .from(announcement)
+      .orderBy(
+        asc(announcement.type),
+        asc(announcement.sortOrder),
+        desc(announcement.startsAt),
+        asc(announcement.key),
+      );
+  },
+
+  async byKey(key: string): Promise<AnnouncementRow | null> {
+    const [row] = await db.select().from(announcement).where(eq(announcement.key, key));
+    return row ?? null;
+  },
+
+  /**
+   * Creates the row with this key or replaces every field of the one stored, in one statement (two
+   * operators saving the same key at once end with one of the two versions, whole).
+   */
+  async save(row: Omit<NewAnnouncement, 'id' | 'createdAt' | 'updatedAt'>): Promise<AnnouncementRow> {
+    const { key: _key, ...fields } = row;
+    const [saved] = await db
+      .insert(announcement)
+      .values(row)
+      .onConflictDoUpdate({ target: announcement.key, set: { ...fields, updatedAt: sql`now()` } })
+      .returning();
+    return saved!;
+  },
+
+  async setEnabled(key: string, enabled: boolean): Promise<AnnouncementRow | null> {
+    const [row] = await db
+      .update(announcement)
+      .set({ enabled, updatedAt: sql`now()` })
+      .where(eq(announcement.key, key))
+      .returning();
+    return row ?? null;
+  },
+
+  /**
+   * Ends a started announcement at `now` (one that ended earlier keeps its end). Null when there is
+   * no such key or it has not started (its window would close before it opens).
+   */
+  async end(key: string, now: Date): Promise<AnnouncementRow | null> {
+    const [row] = await db
+      .update(announcement)
+      .set({
+        endsAt: sql`least(coalesce(${announcement.endsAt}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(announcement.key, key), lt(announcement.startsAt, now)))
+      .returning();
+    return row ?? null;
+  },
+
+  async remove(key: string): Promise<AnnouncementRow | null> {
+    const [row] = await db.delete(announcement).where(eq(announcement.key, key)).returning();
     return row ?? null;
   },
 

@@ -9,10 +9,13 @@ import {
   type Banner,
   type Execution,
   type Notice,
+  type OperatorAnnouncement,
   type Popup,
+  type SaveAnnouncementRequest,
   type SupportedLanguage,
 } from '@platform/contracts';
 import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
+import { memberAuditor, type AuditService } from '../audit/index.js';
 import { onRandomBase } from '../../lib/cdn.js';
 import type { SettingKey, Settings } from '../system/index.js';
 import { bannerArtSvg } from './banner-art.js';
@@ -28,7 +31,53 @@ export type MessagingServiceOptions = {
   now?: () => Date;
   /** Picks the image CDN; Math.random unless a test pins it. */
   random?: () => number;
+  /** Every operator change is recorded. */
+  audit: Pick<AuditService, 'record'>;
 };
+
+type Who = { memberId: string; account: string };
+type Meta = { ip: string; userAgent: string };
+export type SaveAnnouncementInput = z.output<typeof SaveAnnouncementRequest>;
+
+/** Text per language as stored: trimmed, empty translations left out (they show the PT text). */
+const textOf = (
+  input: { PT: string; EN?: string | undefined; CN?: string | undefined },
+  clean: (value: string) => string,
+): AnnouncementText => {
+  const text: AnnouncementText = { PT: clean(input.PT) };
+  for (const language of ['EN', 'CN'] as const) {
+    const value = input[language];
+    if (value !== undefined && value.trim() !== '') text[language] = clean(value);
+  }
+  return text;
+};
+
+const isPublished = (row: AnnouncementRow, at: Date): boolean =>
+  row.enabled && row.startsAt <= at && (row.endsAt === null || row.endsAt > at);
+
+/**
+ * An announcement for the back office. Content is sanitised again on the way out, as on the
+ * site's call, so a row written by SQL is never shown raw anywhere.
+ */
+const toOperator = (row: AnnouncementRow, at: Date): OperatorAnnouncement => ({
+  id: row.id,
+  key: row.key,
+  type: row.type,
+  title: row.title,
+  content: textOf(row.content, sanitiseHtml),
+  groupName: row.groupName,
+  imageUrl: row.imageUrl,
+  linkage: row.linkage,
+  linkageType: row.linkageType,
+  execution: row.execution,
+  promotionType: row.promotionType,
+  sortOrder: row.sortOrder,
+  enabled: row.enabled,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt?.toISOString() ?? null,
+  published: isPublished(row, at),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /** The query as the route hands it over: validated, with defaults applied. */
 export type AnnouncementsQuery = z.output<typeof AnnouncementsRequest>;
@@ -74,6 +123,8 @@ const timestampOf = (row: AnnouncementRow): number => row.startsAt.getTime();
 export const createMessagingService = (options: MessagingServiceOptions) => {
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
+  const audited = memberAuditor(options.audit);
+  const { repository } = options;
 
   const caption = async () => (await options.settings.getSetting('brand')).logoText;
   const artOf = (row: AnnouncementRow, language: SupportedLanguage, brand: string): string =>
@@ -126,15 +177,15 @@ export const createMessagingService = (options: MessagingServiceOptions) => {
       const at = now();
       const stored = (['B', 'PU', 'PR'] as const).filter((type) => types.has(type)) as StoredType[];
       const [rows, player, total] = await Promise.all([
-        options.repository.published({ types: stored, now: at, execution }),
+        repository.published({ types: stored, now: at, execution }),
         types.has('PL')
-          ? options.repository.playerNotices({
+          ? repository.playerNotices({
               now: at,
               limit: query.pageSize,
               offset: (query.pageNo - 1) * query.pageSize,
             })
           : [],
-        types.has('PL') ? options.repository.countPlayerNotices(at) : 0,
+        types.has('PL') ? repository.countPlayerNotices(at) : 0,
       ]);
 
       const bannerRows = rows.filter((row) => row.type === 'B');
@@ -168,9 +219,95 @@ export const createMessagingService = (options: MessagingServiceOptions) => {
       };
     },
 
+    // Operators ----------------------------------------------------------------------------------
+
+    async operatorList(): Promise<{ list: OperatorAnnouncement[] }> {
+      const at = now();
+      return { list: (await repository.all()).map((row) => toOperator(row, at)) };
+    },
+
+    /**
+     * Creates the announcement with this key or replaces it. Content HTML is sanitised before it
+     * is stored (and again when served); fields another type does not use are stored empty.
+     */
+    async save(operator: Who, input: SaveAnnouncementInput, meta: Meta): Promise<OperatorAnnouncement> {
+      const banner = input.type === 'B';
+      const row = await repository.save({
+        key: input.key,
+        type: input.type,
+        title: textOf(input.title, (value) => value.trim()),
+        content: banner ? { PT: '' } : textOf(input.content, sanitiseHtml),
+        groupName: input.groupName,
+        imageUrl: input.imageUrl,
+        linkage: input.linkage,
+        linkageType: input.linkageType,
+        execution: input.execution,
+        promotionType: input.type === 'PU' ? input.promotionType : null,
+        sortOrder: input.sortOrder,
+        enabled: input.enabled,
+        startsAt: input.startsAt === undefined ? now() : new Date(input.startsAt),
+        endsAt: input.endsAt === null ? null : new Date(input.endsAt),
+      });
+      const saved = toOperator(row, now());
+      await audited('announcement.save', meta, operator, { announcement: saved });
+      return saved;
+    },
+
+    /** Shows or hides an announcement at once, whatever its window. */
+    async setEnabled(
+      operator: Who,
+      input: { key: string; enabled: boolean },
+      meta: Meta,
+    ): Promise<OperatorAnnouncement> {
+      const row = await repository.setEnabled(input.key, input.enabled);
+      if (!row) {
+        await audited(
+          'announcement.enable',
+          meta,
+          operator,
+          { ...input, reason: 'announcement-not-found' },
+          'refused',
+        );
+        throw new AppError('announcement-not-found');
+      }
+      await audited('announcement.enable', meta, operator, input);
+      return toOperator(row, now());
+    },
+
+    /** Ends a started announcement now; the row stays (its history and key are kept). */
+    async end(operator: Who, key: string, meta: Meta): Promise<OperatorAnnouncement> {
+      const at = now();
+      const row = await repository.end(key, at);
+      if (!row) {
+        const reason = (await repository.byKey(key)) ? 'announcement-not-started' : 'announcement-not-found';
+        await audited('announcement.end', meta, operator, { key, reason }, 'refused');
+        throw new AppError(reason);
+      }
+      await audited('announcement.end', meta, operator, { key, endsAt: row.endsAt?.toISOString() ?? null });
+      return toOperator(row, at);
+    },
+
+    /** Deletes an announcement; the audit record keeps what it was. */
+    async remove(operator: Who, key: string, meta: Meta): Promise<OperatorAnnouncement> {
+      const row = await repository.remove(key);
+      if (!row) {
+        await audited(
+          'announcement.delete',
+          meta,
+          operator,
+          { key, reason: 'announcement-not-found' },
+          'refused',
+        );
+        throw new AppError('announcement-not-found');
+      }
+      const removed = toOperator(row, now());
+      await audited('announcement.delete', meta, operator, { announcement: removed });
+      return removed;
+    },
+
     /** The drawn artwork of a banner that has started; unknown, disabled or future ones are not found. */
     async bannerArt(input: { id: string; language: SupportedLanguage }): Promise<string> {
-      const row = UUID.test(input.id) ? await options.repository.startedBanner(input.id, now()) : null;
+      const row = UUID.test(input.id) ? await repository.startedBanner(input.id, now()) : null;
       if (!row) throw new AppError('not-found');
       return artOf(row, input.language, await caption());
     },

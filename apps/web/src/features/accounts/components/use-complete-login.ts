@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginResponse, LoginType } from '@platform/contracts';
 import { closeAccountModal, openAccountModal } from '../../../lib/account-modal-store';
+import { markFirstLogin } from '../../../lib/announcement-popup';
 import { memberInfoKey } from '../../../lib/member-info';
 import { forgetRememberMe, remember } from '../../../lib/remember-me';
 import { useSessionStore } from '../../../lib/session-store';
@@ -52,6 +53,8 @@ export const useCompleteLogin = () => {
 
   return ({ response, loginType, rememberUsername, typedPassword, then }: Completion) => {
     adoptLoginResponse(response);
+    // Spec section 9: a first login sees the F announcements popup instead of the A one.
+    if (response.firstTimeLogin) markFirstLogin(useSessionStore.getState().token);
     queryClient.setQueryData(memberInfoKey(useSessionStore.getState().token), response.userInfo);
 
     if (rememberUsername !== undefined) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { NOTICE_PLATFORM } from '@platform/contracts';
+import { ANNOUNCEMENTS_PER_PAGE, NOTICE_PLATFORM } from '@platform/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import * as wire from '../../../lib/wire-schemas.generated';
@@ -22,5 +22,30 @@ export const useNotices = (page: number) => {
       }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+  });
+};
+
+/**
+ * The /announce page: one page of player notices (PL, ANNOUNCEMENTS_PER_PAGE a page, the spec's 9,
+ * so the home ticker's notices are its first page) and the promotion notices (PR).
+ */
+export const useAnnouncePage = (page: number) => {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['announcements', 'announce', language, page],
+    queryFn: ({ signal }) =>
+      apiPost('/wps/relay/MCSFE_getListAnnouncements', {
+        schema: wire.AnnouncementsResponse,
+        body: {
+          types: 'PL,PR',
+          platform: NOTICE_PLATFORM,
+          language,
+          pageNo: page,
+          pageSize: ANNOUNCEMENTS_PER_PAGE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 };

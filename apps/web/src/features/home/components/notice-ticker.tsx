@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import type { Notice } from '@platform/contracts';
-import { showDialog } from '../../../components/dialog/dialog-store';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 
 /** Roughly how fast the notices move: characters per second of the loop. */
@@ -9,8 +9,8 @@ const CHARACTERS_PER_SECOND = 8;
 /**
  * The player notices (spec 2, Home): a strip that moves sideways, stops while pointed at or
  * focused, and stands still for reduced motion (then it scrolls by hand). The moving copy is
- * hidden from screen readers, which read the list once. A notice opens in a dialog with its text
- * (sanitised by the server): the notices page is a placeholder until its issue, so nothing links there.
+ * hidden from screen readers, which read the list once. A notice opens on /announce, which shows
+ * the same notices (the ticker's are its first page) with that one open.
  */
 export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
   const { t } = useTranslation();
@@ -20,14 +20,13 @@ export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
   const items = (copy: boolean) =>
     notices.map((notice) => (
       <li key={`${copy ? 'copy-' : ''}${notice.id}`}>
-        <button
-          type="button"
+        <Link
           className="notice-ticker-item"
+          to={`/announce?id=${encodeURIComponent(notice.id)}`}
           tabIndex={copy ? -1 : undefined}
-          onClick={() => showDialog({ icon: 'info', title: notice.title, html: notice.content })}
         >
           {notice.title}
-        </button>
+        </Link>
       </li>
     ));
   return (

@@ -185,10 +185,9 @@ describe('home', () => {
       expect.stringMatching(/^2j\*\*\*1Slot 2R\$\s50,00$/u),
     ]);
 
-    // A notice opens in place, with its text: the notices page is not built yet.
-    expect(within(ticker).queryAllByRole('link')).toEqual([]);
-    fireEvent.click(within(ticker).getAllByRole('button', { name: 'Manutenção programada' })[0]!);
-    expect(await screen.findByText('Das 2h às 4h.')).toBeTruthy();
+    // A notice opens on /announce, with that notice open (the moving copy is hidden).
+    const [link] = within(ticker).getAllByRole('link', { name: 'Manutenção programada' });
+    expect(link!.getAttribute('href')).toMatch(/^\/announce\?id=/u);
   });
 
   it('keeps hot games for the session until the language changes', async () => {
