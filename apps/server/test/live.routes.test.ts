@@ -151,6 +151,30 @@ describe('live channel and chat room', () => {
     other.client.close();
   });
 
+  it('tells every open page when an operator changes the announcements, and not on a refused change', async () => {
+    const { client } = await openLiveAs(live.url, ana);
+    const key = `live-${randomUUID().slice(0, 8)}`;
+    const saved = await call(t.app, 'POST', '/ops/announcements', operator, {
+      key,
+      type: 'PL',
+      title: { PT: 'Aviso ao vivo' },
+      content: { PT: '<p>Agora</p>' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await client.next('announcement');
+    const refused = await call(t.app, 'POST', '/ops/announcements/enable', operator, {
+      key: 'no-such-announcement',
+      enabled: false,
+    });
+    expect(refused.json().errorCode).toBe('announcement-not-found');
+    expect((await call(t.app, 'POST', '/ops/announcements/delete', operator, { key })).statusCode).toBe(200);
+    await client.next('announcement');
+    client.send({ type: 'ping' });
+    await client.next('pong');
+    expect(client.pending('announcement')).toEqual([]);
+    client.close();
+  });
+
   it("a trial account's page hears the room and may not write", async () => {
     const { client, ready } = await openLiveAs(live.url, trial);
     expect(ready).toEqual({ type: 'ready', unread: 0, balance: null });

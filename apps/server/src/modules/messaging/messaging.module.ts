@@ -11,6 +11,8 @@ export const messagingModule: PlatformModule<'messaging'> = {
       repository: createMessagingRepository(db),
       settings: use('system').settings,
       audit: use('audit'),
+      // Open pages read the popup, the ticker and /announce again (docs/live.md).
+      onChanged: () => use('live').announcementsChanged(),
     });
     registerMessagingRoutes(app, messaging);
     return messaging;

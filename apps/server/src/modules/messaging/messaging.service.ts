@@ -33,6 +33,8 @@ export type MessagingServiceOptions = {
   random?: () => number;
   /** Every operator change is recorded. */
   audit: Pick<AuditService, 'record'>;
+  /** Told after every operator change, so open pages read the announcements again (the live channel). */
+  onChanged?: () => void;
 };
 
 type Who = { memberId: string; account: string };
@@ -250,6 +252,7 @@ export const createMessagingService = (options: MessagingServiceOptions) => {
       });
       const saved = toOperator(row, now());
       await audited('announcement.save', meta, operator, { announcement: saved });
+      options.onChanged?.();
       return saved;
     },
 
@@ -271,6 +274,7 @@ export const createMessagingService = (options: MessagingServiceOptions) => {
         throw new AppError('announcement-not-found');
       }
       await audited('announcement.enable', meta, operator, input);
+      options.onChanged?.();
       return toOperator(row, now());
     },
 
@@ -284,6 +288,7 @@ export const createMessagingService = (options: MessagingServiceOptions) => {
         throw new AppError(reason);
       }
       await audited('announcement.end', meta, operator, { key, endsAt: row.endsAt?.toISOString() ?? null });
+      options.onChanged?.();
       return toOperator(row, at);
     },
 
@@ -302,6 +307,7 @@ export const createMessagingService = (options: MessagingServiceOptions) => {
       }
       const removed = toOperator(row, now());
       await audited('announcement.delete', meta, operator, { announcement: removed });
+      options.onChanged?.();
       return removed;
     },
 
