@@ -43,9 +43,11 @@ export const categoriesWithVendors = (
 };
 
 /**
- * Pages of the site that do what their link promises today. Everything else the route table
- * knows (promotions, downloads, the lottery pages) is a placeholder
- * until its issue builds it, and nothing visible may lead there (docs/games.md, "What is shown").
+ * Pages of the site that do what their link promises today, whoever follows it (a visitor is asked
+ * to log in where the page is a member's). Everything else the route table knows is a placeholder
+ * until its issue builds it (the lottery pages) or works only at times (promotions and the lucky
+ * draws, while the operator has one open), and nothing visible may lead there (docs/games.md,
+ * "What is shown").
  * A lobby works only while its category has a vendor with games a launch opens.
  */
 const WORKING_PAGES = new Set([
@@ -62,6 +64,9 @@ const WORKING_PAGES = new Set([
   '/pointmall',
   '/missions',
   '/announce',
+  '/down',
+  '/feedback',
+  '/service',
 ]);
 
 /** Whether a link of the site (an operator's banner, a notice) leads to a page that works. */

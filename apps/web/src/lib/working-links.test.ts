@@ -11,11 +11,15 @@ describe('leadsSomewhere', () => {
     expect(leadsSomewhere('https://example.com/x', [])).toBe(true);
     expect(leadsSomewhere('/pointMall', ['RNG'])).toBe(true);
     expect(leadsSomewhere('/announce?id=1', ['RNG'])).toBe(true);
+    expect(leadsSomewhere('/down', ['RNG'])).toBe(true);
+    expect(leadsSomewhere('/feedback', ['RNG'])).toBe(true);
+    expect(leadsSomewhere('/service', ['RNG'])).toBe(true);
   });
 
   it('refuses placeholders, unlisted lobbies and anything else', () => {
     expect(leadsSomewhere('/promotions', ['RNG'])).toBe(false);
-    expect(leadsSomewhere('/down', ['RNG'])).toBe(false);
+    expect(leadsSomewhere('/prizeWheel', ['RNG'])).toBe(false);
+    expect(leadsSomewhere('/vnLottery', ['RNG'])).toBe(false);
     expect(leadsSomewhere('/live', ['RNG'])).toBe(false);
     expect(leadsSomewhere('/somewhere', ['RNG'])).toBe(false);
     expect(leadsSomewhere('javascript:alert(1)', ['RNG'])).toBe(false);
