@@ -161,6 +161,14 @@ describe('promotions: wagering targets, points and tickets', () => {
     expect(await balanceOf(who.playerId)).toBe(cash + 700);
     expect((await claim(id, who.token)).json().errorCode).toBe('promotion-already-joined');
     expect(await bonusEntries(who.playerId)).toBe(1);
+    // The member's inbox tells of it once, in their language.
+    const messages = (await get('/wps/member/messages', who.token, 'PT')).json().value.list as Array<{
+      kind: string;
+      body: string;
+    }>;
+    expect(messages.filter((message) => message.kind === 'promotion-issued').map((m) => m.body)).toEqual([
+      expect.stringMatching(/^Você recebeu R\$\s7,00 da promoção “Promoção”\.$/u),
+    ]);
   });
 
   it('counts a DAY target from the start of the Brasília day only', async () => {
@@ -205,6 +213,12 @@ describe('promotions: wagering targets, points and tickets', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => claim(id, who.token)));
     expect(answers.filter((answer) => answer.json().success)).toHaveLength(1);
     expect(await pointsOf(who.token)).toBe(before.points + 250);
+    const told = (await get('/wps/member/messages', who.token, 'EN')).json().value.list as Array<{
+      body: string;
+    }>;
+    expect(told.map((message) => message.body)).toContain(
+      'You received 250 points from the promotion “Promotion”.',
+    );
     expect(await balanceOf(who.playerId)).toBe(before.cash);
     expect(await promotionPointLines(who.playerId)).toHaveLength(1);
 

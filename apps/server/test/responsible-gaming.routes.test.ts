@@ -192,6 +192,18 @@ describe('player limits: routes, seamless bets and deposits', () => {
     expect(audited.every((row) => row.ip !== '' && row.userAgent !== undefined)).toBe(true);
   });
 
+  /** The member's inbox messages about a limit (kind, title, body). */
+  const limitMessages = async (player: Awaited<ReturnType<typeof newPlayer>>) =>
+    (
+      (await player.send('GET', '/wps/member/messages')).json().value.list as Array<{
+        kind: string;
+        title: string;
+        body: string;
+      }>
+    )
+      .filter((message) => message.kind === 'limit-reached')
+      .map(({ kind, title, body }) => ({ kind, title, body }));
+
   it('the seamless wallet refuses a bet over the loss limit, opening no round and moving nothing', async () => {
     const player = await newPlayer(100_000);
     await player.send('POST', '/wps/member/limits', { kind: 'LOSS', period: 'DAY', amount: 5_000 });
@@ -210,6 +222,14 @@ describe('player limits: routes, seamless bets and deposits', () => {
       (limit) => limit.kind === 'LOSS' && limit.period === 'DAY',
     )!;
     expect(loss).toMatchObject({ amount: 5_000, used: 5_000 });
+    // Two refusals today, one message in the member's inbox, in their language.
+    expect(await limitMessages(player)).toEqual([
+      {
+        kind: 'limit-reached',
+        title: 'Limite de jogo atingido',
+        body: expect.stringContaining('limite de perdas') as unknown,
+      },
+    ]);
   });
 
   it('the seamless wallet holds wager and bet-count limits per week and month', async () => {
@@ -245,6 +265,13 @@ describe('player limits: routes, seamless bets and deposits', () => {
       message: errorMessage('deposit-limit-reached', 'PT'),
       value: { period: 'DAY', limit: 5_000, used: 3_000 },
     });
+    expect(await limitMessages(player)).toEqual([
+      {
+        kind: 'limit-reached',
+        title: 'Limite de jogo atingido',
+        body: expect.stringContaining('limite de depósito'),
+      },
+    ]);
     const again = await deposit(3_000, requestId);
     expect(again.json().value.id).toBe(first.json().value.id);
     expect((await deposit(2_000)).json().success).toBe(true);

@@ -12,6 +12,8 @@ export const INBOX_KINDS = [
   'withdrawal-rejected',
   'contract-offered',
   'feedback-replied',
+  'promotion-issued',
+  'limit-reached',
 ] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof InboxKind>;

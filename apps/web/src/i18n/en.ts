@@ -1504,6 +1504,8 @@ export const en: Translation = {
       'withdrawal-rejected': 'See my withdrawals',
       'contract-offered': 'See the offer',
       'feedback-replied': 'See the reply',
+      'promotion-issued': 'See the promotions',
+      'limit-reached': 'See my limits',
     },
   },
   statement: {
@@ -2012,8 +2014,10 @@ export const en: Translation = {
     reward: 'Bonus: {{amount}}',
     rewardUpTo: 'Bonus: up to {{amount}}',
     prize: 'Prize: {{reward}}',
-    points: '{{count}} points',
-    tickets: '{{count}} lucky-draw ticket(s)',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
+    tickets_one: '{{count}} lucky-draw ticket',
+    tickets_other: '{{count}} lucky-draw tickets',
     wagerHowOnce: 'Wager {{target}} in valid bets during the promotion to win the prize.',
     wagerHowDay:
       'Wager {{target}} in valid bets on one day to win the prize (the target starts again each day).',

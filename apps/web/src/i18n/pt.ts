@@ -1515,6 +1515,8 @@ export const pt = {
       'withdrawal-rejected': 'Ver meus saques',
       'contract-offered': 'Ver a proposta',
       'feedback-replied': 'Ver a resposta',
+      'promotion-issued': 'Ver as promoções',
+      'limit-reached': 'Ver meus limites',
     },
   },
   statement: {
@@ -2024,8 +2026,10 @@ export const pt = {
     reward: 'Bônus: {{amount}}',
     rewardUpTo: 'Bônus: até {{amount}}',
     prize: 'Prêmio: {{reward}}',
-    points: '{{count}} pontos',
-    tickets: '{{count}} bilhete(s) de sorteio',
+    points_one: '{{count}} ponto',
+    points_other: '{{count}} pontos',
+    tickets_one: '{{count}} bilhete de sorteio',
+    tickets_other: '{{count}} bilhetes de sorteio',
     wagerHowOnce: 'Faça {{target}} em apostas válidas durante a promoção para ganhar o prêmio.',
     wagerHowDay:
       'Faça {{target}} em apostas válidas no mesmo dia para ganhar o prêmio (a meta recomeça a cada dia).',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ContractType, formatMoney, type InboxKind, type SupportedLanguage } from '@platform/contracts';
+import {
+  ContractType,
+  PROMOTION_REWARD_TYPES,
+  formatMoney,
+  type InboxKind,
+  type SupportedLanguage,
+} from '@platform/contracts';
 
 /**
  * What each kind of message stores: only the facts its text needs, never the text. Parsed when a
@@ -27,6 +33,17 @@ export const NOTICE_PARAMS = {
     type: z.enum(['FEEDBACK', 'COMPLAINT']),
     /** The operator's reply, as the member's feedback page shows it too. */
     reply: z.string(),
+  }),
+  'promotion-issued': z.object({
+    /** The promotion's title in each language when it paid (a later edit does not change the message). */
+    title: z.object({ PT: z.string(), EN: z.string(), CN: z.string() }),
+    rewardType: z.enum(PROMOTION_REWARD_TYPES),
+    /** Centavos, points or tickets, as rewardType says. */
+    amount: z.number().int(),
+  }),
+  'limit-reached': z.object({
+    /** The member's own limit a bet or a deposit met (docs/responsible-gaming.md). */
+    limit: z.enum(['DEPOSIT', 'LOSS', 'WAGER', 'BET_COUNT', 'SESSION_TIME']),
   }),
 } as const satisfies Record<InboxKind, z.ZodType>;
 
@@ -149,12 +166,86 @@ const feedbackReplied: Kind<'feedback-replied'> = {
   },
 };
 
+/** A promotion's reward in words: money, points or lucky-draw tickets. */
+const rewardWords = (
+  { rewardType, amount }: NoticeParams['promotion-issued'],
+  language: SupportedLanguage,
+): string => {
+  switch (rewardType) {
+    case 'BONUS':
+      return formatMoney(amount, language);
+    case 'POINTS':
+      return { PT: `${amount} pontos`, EN: `${amount} points`, CN: `${amount} 积分` }[language];
+    case 'TICKETS':
+      return {
+        PT: `${amount} bilhete(s) de sorteio`,
+        EN: `${amount} lucky-draw ticket(s)`,
+        CN: `${amount} 张抽奖券`,
+      }[language];
+    default: {
+      const unknown: never = rewardType;
+      throw new Error(`unknown reward type ${String(unknown)}`);
+    }
+  }
+};
+
+const promotionIssued: Kind<'promotion-issued'> = {
+  title: { PT: 'Promoção creditada', EN: 'Promotion paid', CN: '活动奖励已发放' },
+  body: (params, language) => {
+    const reward = rewardWords(params, language);
+    const title = params.title[language] || params.title.PT;
+    switch (language) {
+      case 'PT':
+        return `Você recebeu ${reward} da promoção “${title}”.`;
+      case 'EN':
+        return `You received ${reward} from the promotion “${title}”.`;
+      case 'CN':
+        return `您已获得活动“${title}”的奖励：${reward}。`;
+    }
+  },
+};
+
+const LIMIT_NAMES: Record<SupportedLanguage, Record<NoticeParams['limit-reached']['limit'], string>> = {
+  PT: {
+    DEPOSIT: 'de depósito',
+    LOSS: 'de perdas',
+    WAGER: 'de apostas',
+    BET_COUNT: 'de número de apostas',
+    SESSION_TIME: 'de tempo de jogo',
+  },
+  EN: {
+    DEPOSIT: 'deposit',
+    LOSS: 'loss',
+    WAGER: 'wager',
+    BET_COUNT: 'bet count',
+    SESSION_TIME: 'time of play',
+  },
+  CN: { DEPOSIT: '存款', LOSS: '亏损', WAGER: '投注额', BET_COUNT: '投注次数', SESSION_TIME: '游戏时间' },
+};
+
+const limitReached: Kind<'limit-reached'> = {
+  title: { PT: 'Limite de jogo atingido', EN: 'Play limit reached', CN: '已达到游戏限额' },
+  body: ({ limit }, language) => {
+    const name = LIMIT_NAMES[language][limit];
+    switch (language) {
+      case 'PT':
+        return `Você atingiu o seu limite ${name}, por isso o pedido foi recusado. O limite volta a valer no próximo período; veja e ajuste seus limites em Limites de jogo.`;
+      case 'EN':
+        return `You reached your ${name} limit, so the request was refused. It starts again with the next period; see and change your limits under Play limits.`;
+      case 'CN':
+        return `您已达到自己设定的${name}限额，因此请求被拒绝。限额将在下一周期重新计算；可在“游戏限额”中查看和调整。`;
+    }
+  },
+};
+
 const KINDS: { [K in InboxKind]: Kind<K> } = {
   'deposit-credited': depositCredited,
   'withdrawal-paid': withdrawalPaid,
   'withdrawal-rejected': withdrawalRejected,
   'contract-offered': contractOffered,
   'feedback-replied': feedbackReplied,
+  'promotion-issued': promotionIssued,
+  'limit-reached': limitReached,
 };
 
 /** When a stored row's parameters cannot be read: the kind's title and a plain line. */

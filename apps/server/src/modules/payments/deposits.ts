@@ -12,6 +12,7 @@ import {
   type PixWebhookEvent,
 } from '@platform/contracts';
 import type { z } from 'zod';
+import { brasiliaDay } from '../../lib/day-range.js';
 import { AppError, fieldIssue, fieldsRejected } from '@platform/server-kit';
 import type { PaymentsDeps, RequestMeta } from './payments.context.js';
 import type { ChannelRow, DepositRow } from './payments.repository.js';
@@ -208,8 +209,16 @@ export const createDeposits = (deps: PaymentsDeps) => {
       };
       // The member's pause, self-exclusion or unverified identity (docs/responsible-gaming.md).
       if ('onBreak' in inserted) return refuse(inserted.onBreak);
-      // A limit the member set.
-      if ('refusal' in inserted) return refuse('deposit-limit-reached', inserted.refusal);
+      // A limit the member set; their inbox says so once a day.
+      if ('refusal' in inserted) {
+        await deps.inbox.deliver({
+          kind: 'limit-reached',
+          memberId,
+          subjectId: `DEPOSIT:${brasiliaDay(new Date())}`,
+          params: { limit: 'DEPOSIT' },
+        });
+        return refuse('deposit-limit-reached', inserted.refusal);
+      }
       const { row, created } = inserted;
       if (!created) return toOrder(row, channel.name);
       try {

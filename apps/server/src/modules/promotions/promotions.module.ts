@@ -42,6 +42,7 @@ export const promotionsModule: PlatformModule<'promotions'> = {
         );
       },
       audit: use('audit'),
+      inbox: use('inbox'),
       allowed,
       accountNamesOf: (memberIds) => accounts.member.accountNamesOf(memberIds),
       // Loyalty starts after promotions: asked for when a targeted promotion is read.

@@ -16,6 +16,7 @@ import type {
 import { AppError, isAppError } from '@platform/server-kit';
 import { decodeProofImages } from '../../lib/proof-images.js';
 import { memberAuditor, type AuditService } from '../audit/index.js';
+import type { InboxDelivery } from '../inbox/index.js';
 import { sanitiseHtml } from '../messaging/index.js';
 import { isEligible, isTargeted, type MemberStanding } from './eligibility.js';
 import type { BonusTerms, WalletService } from '../wallet/index.js';
@@ -81,6 +82,8 @@ export const createPromotionsService = (options: {
     contributions: PromotionRow['contributions'],
   ) => Promise<number>;
   audit: AuditService;
+  /** The member's inbox: told of each reward paid (docs/inbox.md, `promotion-issued`). */
+  inbox?: InboxDelivery;
   /** Whether the deployment's profile lets this promotion pay its reward (its kind and reward type). */
   allowed: (row: PromotionRow) => Promise<boolean>;
   accountNamesOf: (memberIds: string[]) => Promise<Map<string, string>>;
@@ -241,6 +244,18 @@ export const createPromotionsService = (options: {
     try {
       // One key per application: however often the payout runs, the bonus is credited once.
       const moved = await payReward(application, row);
+      // Before the final state, so a retried payout (same key, nothing paid twice) writes a
+      // message an interrupted one missed; the event key keeps it to one.
+      await options.inbox?.deliver({
+        kind: 'promotion-issued',
+        memberId: application.memberId,
+        subjectId: application.id,
+        params: {
+          title: { PT: row.texts['pt-BR'].title, EN: row.texts.en.title, CN: row.texts.zh.title },
+          rewardType: row.rewardType,
+          amount: application.rewardAmount,
+        },
+      });
       const paid = nextStatus('PAYING', 'PAID', row.entry)!;
       const done = await repository.transition(application.id, 'PAYING', {
         status: paid,

@@ -1,4 +1,5 @@
 import type { PlatformModule } from '../../platform-module.js';
+import { brasiliaDay } from '../../lib/day-range.js';
 import { createSeamlessRepository } from './seamless.repository.js';
 import { registerSeamlessRoutes } from './seamless.routes.js';
 import { seedSeamless, STUDIO_VENDOR } from './seamless.seed.js';
@@ -15,6 +16,13 @@ export const seamlessModule: PlatformModule<'seamless'> = {
       players: { nicknameOf: (memberId) => use('accounts').member.nicknameOf(memberId) },
       audit: use('audit'),
       validTurnover: () => use('system').settings.getSetting('validTurnover'),
+      limitReached: (memberId, limit) =>
+        use('inbox').deliver({
+          kind: 'limit-reached',
+          memberId,
+          subjectId: `${limit}:${brasiliaDay(new Date())}`,
+          params: { limit },
+        }),
     });
     registerSeamlessRoutes(app, seamless, use('audit'));
     // The game studio (apps/studio) is a vendor like any other: its calls reach the wallet signed

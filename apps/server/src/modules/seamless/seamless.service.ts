@@ -77,6 +77,14 @@ export const createSeamlessService = (options: {
   audit?: Pick<AuditService, 'record'>;
   /** The operator's valid-turnover policy (the `validTurnover` setting); the default's when absent. */
   validTurnover?: () => Promise<ValidTurnoverSetting>;
+  /**
+   * Told when a bet is refused by one of the member's own limits (the inbox's `limit-reached`,
+   * once per limit and Brasília day). Asked on that refusal only, never on a bet that passes.
+   */
+  limitReached?: (
+    memberId: string,
+    limit: 'LOSS' | 'WAGER' | 'BET_COUNT' | 'SESSION_TIME',
+  ) => Promise<unknown>;
   now?: () => Date;
 }) => {
   const { repository, wallet } = options;
@@ -174,6 +182,14 @@ export const createSeamlessService = (options: {
     return sessions.set(key, { memberId: row.memberId }, until);
   };
 
+  /** The member's limit each limit refusal names. */
+  const LIMIT_OF_REFUSAL = {
+    'loss-limit-reached': 'LOSS',
+    'wager-limit-reached': 'WAGER',
+    'bet-count-limit-reached': 'BET_COUNT',
+    'session-time-limit-reached': 'SESSION_TIME',
+  } as const;
+
   /** The vendor's answer to what seamless_bet or seamless_win did. */
   const answerPosted = async (
     vendor: VendorRow,
@@ -205,11 +221,13 @@ export const createSeamlessService = (options: {
       case 'play-paused':
       case 'self-excluded':
       case 'identity-not-verified':
+      case 'bonus-max-bet-exceeded':
+        throw new AppError(posted.outcome);
       case 'loss-limit-reached':
       case 'wager-limit-reached':
       case 'bet-count-limit-reached':
       case 'session-time-limit-reached':
-      case 'bonus-max-bet-exceeded':
+        await options.limitReached?.(memberId, LIMIT_OF_REFUSAL[posted.outcome]);
         throw new AppError(posted.outcome);
       case 'bet-arrived':
         // Only a rollback answers this, and it plans again instead of answering.

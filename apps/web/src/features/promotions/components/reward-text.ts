@@ -1,6 +1,6 @@
 import type { MemberPromotion, SupportedLanguage } from '@platform/contracts';
 import type { TFunction } from '../../../i18n';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 /** What a promotion pays, as the member reads it: money, points or lucky-draw tickets. */
 export const rewardText = (
@@ -12,9 +12,9 @@ export const rewardText = (
     case 'BONUS':
       return formatMoney(promotion.rewardAmount, language);
     case 'POINTS':
-      return t('promotions.points', { count: formatCount(promotion.rewardAmount, language) });
+      return t('promotions.points', { count: promotion.rewardAmount });
     case 'TICKETS':
-      return t('promotions.tickets', { count: formatCount(promotion.rewardAmount, language) });
+      return t('promotions.tickets', { count: promotion.rewardAmount });
     default: {
       const unknown: never = promotion.rewardType;
       throw new Error(`unknown reward type ${String(unknown)}`);

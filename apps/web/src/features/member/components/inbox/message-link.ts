@@ -14,4 +14,6 @@ export const MESSAGE_KINDS: Record<
   'withdrawal-rejected': { to: '/member?tab=withdraw', icon: 'warning', tone: 'danger' },
   'contract-offered': { to: '/member?tab=contracts', icon: 'percent', tone: 'accent' },
   'feedback-replied': { to: '/feedback', icon: 'message', tone: 'info' },
+  'promotion-issued': { to: '/promotions', icon: 'gift', tone: 'success' },
+  'limit-reached': { to: '/member?tab=limits', icon: 'warning', tone: 'accent' },
 };

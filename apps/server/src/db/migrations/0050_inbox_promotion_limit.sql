@@ -1,0 +1,2 @@
+ALTER TABLE "inbox_message" DROP CONSTRAINT "inbox_message_kind";--> statement-breakpoint
+ALTER TABLE "inbox_message" ADD CONSTRAINT "inbox_message_kind" CHECK ("inbox_message"."kind" in ('deposit-credited', 'withdrawal-paid', 'withdrawal-rejected', 'contract-offered', 'feedback-replied', 'promotion-issued', 'limit-reached'));
