@@ -6,12 +6,12 @@ import type { SaveLuckyGameRequest } from '@platform/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drawRaffleWinners } from '../src/modules/lucky-draws/lucky-draw-fair.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
-import { auditEvent, luckyDay, luckyTicket, member, pointAccount } from '../src/tables.js';
+import { auditEvent, luckyDay, luckyTicket, pointAccount } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
 import { loginAs } from './helpers/session.js';
-import { newPlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
+import { sitePlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 /**
  * Lucky draws (docs/lucky-draws.md): operators configure games and grant tickets, the job earns
@@ -80,16 +80,7 @@ describe('lucky draws: games, tickets, the draw, the raffle', () => {
   const grant = (code: string, account: string, count: number) =>
     post('/ops/lucky-draws/grant', operator, { code, account, count, reason: 'test' });
 
-  const player = async () => {
-    const made = await newPlayer(db(), call, 100_000);
-    const [demo] = await db().select().from(member).where(eq(member.account, 'jogador1'));
-    const [row] = await db()
-      .update(member)
-      .set({ passwordHash: demo!.passwordHash })
-      .where(eq(member.id, made.playerId))
-      .returning();
-    return { ...made, account: row!.account, token: await loginAs(t.app, row!.account) };
-  };
+  const player = () => sitePlayer(t.app, db(), call);
   const balanceOf = (memberId: string) => testWallet(db()).balanceOf(memberId);
   const pointsOf = async (memberId: string) =>
     (await db().select().from(pointAccount).where(eq(pointAccount.memberId, memberId)))[0]?.balance ?? 0;

@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '@platform/server-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/index.js';
-import { catalogueGame, member } from '../src/tables.js';
+import { catalogueGame } from '../src/tables.js';
 import { patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { testWallet } from './helpers/money.js';
 import { applicationsOf, savePromotion } from './helpers/promotions.js';
 import { loginAs } from './helpers/session.js';
-import { newPlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
+import { playSettledRound, sitePlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 /**
  * Promotions earned by wagering (entry WAGER, docs/promotions.md "Wagering targets") and paid in
@@ -60,42 +60,9 @@ describe('promotions: wagering targets, points and tickets', () => {
       (item) => item.id === id,
     );
 
-  /** A new funded member who can log in to the site and play the studio's games. */
-  const player = async () => {
-    const made = await newPlayer(db(), call, 100_000);
-    const [demo] = await db().select().from(member).where(eq(member.account, 'jogador1'));
-    const [row] = await db()
-      .update(member)
-      .set({ passwordHash: demo!.passwordHash })
-      .where(eq(member.id, made.playerId))
-      .returning();
-    return { ...made, token: await loginAs(t.app, row!.account) };
-  };
-
-  /** A settled round of `amount` on a game (a bet, then a win of nothing). */
-  const playRound = async (
-    who: { sessionToken: string; playerId: string },
-    gameCode: string,
-    amount: number,
-  ) => {
-    const roundId = randomUUID();
-    const bet = await call('bet', {
-      sessionToken: who.sessionToken,
-      transactionId: randomUUID(),
-      roundId,
-      gameCode,
-      amount,
-    });
-    expect(bet.errorCode).toBeNull();
-    const win = await call('win', {
-      playerId: who.playerId,
-      transactionId: randomUUID(),
-      roundId,
-      gameCode,
-      amount: 0,
-    });
-    expect(win.errorCode).toBeNull();
-  };
+  const player = () => sitePlayer(t.app, db(), call);
+  const playRound = (who: { sessionToken: string; playerId: string }, gameCode: string, amount: number) =>
+    playSettledRound(call, who, gameCode, amount);
 
   const balanceOf = (memberId: string) => testWallet(db()).balanceOf(memberId);
   const pointsOf = async (token: string) =>

@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import { rowsOf } from '@platform/server-kit';
 import type { RebateSetting } from '@platform/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/index.js';
-import { auditEvent, catalogueGame, member, memberRebate, rebatePeriod } from '../src/tables.js';
+import { auditEvent, catalogueGame, memberRebate, rebatePeriod } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
 import { loginAs } from './helpers/session.js';
-import { newPlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
+import { playSettledRound, sitePlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 /**
  * The player rebate (docs/rebate.md): the job computes each closed Brasília day's rebate from the
@@ -74,29 +73,8 @@ describe('player rebate: /wps/member/rebate, its claim and the rebate job', () =
   const runJob = () => periodic.get('rebate.run')!({ periodStart: new Date(), attempt: 1 });
 
   /** A settled round of `amount` on a game. */
-  const playRound = async (
-    player: { sessionToken: string; playerId: string },
-    gameCode: string,
-    amount: number,
-  ) => {
-    const roundId = randomUUID();
-    const bet = await call('bet', {
-      sessionToken: player.sessionToken,
-      transactionId: randomUUID(),
-      roundId,
-      gameCode,
-      amount,
-    });
-    expect(bet.errorCode).toBeNull();
-    const win = await call('win', {
-      playerId: player.playerId,
-      transactionId: randomUUID(),
-      roundId,
-      gameCode,
-      amount: 0,
-    });
-    expect(win.errorCode).toBeNull();
-  };
+  const playRound = (player: { sessionToken: string; playerId: string }, gameCode: string, amount: number) =>
+    playSettledRound(call, player, gameCode, amount);
 
   /**
    * Moves a member's rounds to yesterday (Brasília), as if played then, and lets the job compute
@@ -110,16 +88,7 @@ describe('player rebate: /wps/member/rebate, its claim and the rebate job', () =
   };
 
   /** A new funded player with a session for the site and one for the studio's games. */
-  const player = async () => {
-    const made = await newPlayer(db(), call, 100_000);
-    const [demo] = await db().select().from(member).where(eq(member.account, 'jogador1'));
-    const [row] = await db()
-      .update(member)
-      .set({ passwordHash: demo!.passwordHash })
-      .where(eq(member.id, made.playerId))
-      .returning();
-    return { ...made, token: await loginAs(t.app, row!.account) };
-  };
+  const player = () => sitePlayer(t.app, db(), call);
 
   const rebatesOf = (memberId: string) =>
     db().select().from(memberRebate).where(eq(memberRebate.memberId, memberId)).orderBy(memberRebate.period);

@@ -13,6 +13,7 @@ import {
   signSeamlessBody,
 } from '../../src/modules/seamless/index.js';
 import { fundMember, testWallet } from './money.js';
+import { loginAs } from './session.js';
 
 export type VendorAnswer = {
   status: number;
@@ -140,4 +141,45 @@ export const roundStatusOf = async (db: Db, roundId: string): Promise<string | n
     ),
   );
   return row?.status ?? null;
+};
+
+/** A settled round of `amount` on a game through the vendor's calls: a bet, then a win of nothing. */
+export const playSettledRound = async (
+  call: VendorCall,
+  player: { sessionToken: string; playerId: string },
+  gameCode: string,
+  amount: number,
+): Promise<void> => {
+  const roundId = randomUUID();
+  const bet = await call('bet', {
+    sessionToken: player.sessionToken,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode,
+    amount,
+  });
+  if (bet.errorCode) throw new Error(`bet: ${bet.errorCode}`);
+  const win = await call('win', {
+    playerId: player.playerId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode,
+    amount: 0,
+  });
+  if (win.errorCode) throw new Error(`win: ${win.errorCode}`);
+};
+
+/**
+ * A new player with `deposit` centavos who opened a studio game and is logged in to the site too
+ * (the demo members' password): a session for each side.
+ */
+export const sitePlayer = async (app: FastifyInstance, db: Db, call: VendorCall, deposit = 100_000) => {
+  const made = await newPlayer(db, call, deposit);
+  const [demo] = await db.select().from(member).where(eq(member.account, 'jogador1'));
+  const [row] = await db
+    .update(member)
+    .set({ passwordHash: demo!.passwordHash })
+    .where(eq(member.id, made.playerId))
+    .returning();
+  return { ...made, account: row!.account, token: await loginAs(app, row!.account) };
 };
