@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MemberMission } from '@platform/contracts';
 import { ConfirmStep } from '../../../components/form/confirm-step';
 import { FormAlert } from '../../../components/form/form-alert';
+import { ProgressBar } from '../../../components/progress-bar';
 import { currentLanguage, useTranslation } from '../../../i18n';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useClaimMission } from '../api/claim-mission';
@@ -17,7 +18,6 @@ export const MissionCard = ({ mission }: { mission: MemberMission }) => {
   const claim = useClaimMission();
   const [confirming, setConfirming] = useState(false);
   const reward = rewardText(mission, t, language);
-  const percent = Math.min(100, Math.floor((mission.progress / mission.target) * 100));
   const paid = claim.data;
   const claimable = mission.state === 'COMPLETED' && !paid;
 
@@ -33,17 +33,12 @@ export const MissionCard = ({ mission }: { mission: MemberMission }) => {
         </span>
       </div>
       <h2 className="mission-name">{mission.name}</h2>
-      <div
-        className="mission-progress"
-        role="progressbar"
-        aria-label={t('missions.progressLabel', { name: mission.name })}
-        aria-valuemin={0}
-        aria-valuemax={mission.target}
-        aria-valuenow={mission.progress}
-        aria-valuetext={progressText(mission, t, language)}
-      >
-        <span className="mission-progress-fill" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        value={mission.progress}
+        max={mission.target}
+        label={t('missions.progressLabel', { name: mission.name })}
+        valueText={progressText(mission, t, language)}
+      />
       <p className="mission-progress-text">{progressText(mission, t, language)}</p>
       <p className="mission-reward">{t('missions.reward', { reward })}</p>
       {mission.state === 'IN_PROGRESS' || mission.state === 'COMPLETED' ? (

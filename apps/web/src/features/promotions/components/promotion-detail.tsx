@@ -3,6 +3,7 @@ import { isTrialType } from '@platform/contracts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ProgressBar } from '../../../components/progress-bar';
 import { useTranslation, currentLanguage } from '../../../i18n';
 import { openAccountModal } from '../../../lib/account-modal-store';
 import { formatMoney } from '../../../lib/format';
@@ -78,23 +79,19 @@ const WagerProgress = ({
   const { t } = useTranslation();
   const language = currentLanguage();
   if (promotion.entry !== 'WAGER' || promotion.turnover === null) return null;
-  const done = Math.min(promotion.turnover, promotion.minTurnover);
+  const figures = t('promotions.wagerProgress', {
+    done: formatMoney(promotion.turnover, language),
+    target: formatMoney(promotion.minTurnover, language),
+  });
   return (
     <div className="promo-progress" data-testid="promo-progress">
-      <progress
+      <ProgressBar
+        value={promotion.turnover}
         max={promotion.minTurnover}
-        value={done}
-        aria-label={t('promotions.wagerProgress', {
-          done: formatMoney(promotion.turnover, language),
-          target: formatMoney(promotion.minTurnover, language),
-        })}
+        label={t('promotions.wagerProgressLabel')}
+        valueText={figures}
       />
-      <p className="promo-muted">
-        {t('promotions.wagerProgress', {
-          done: formatMoney(promotion.turnover, language),
-          target: formatMoney(promotion.minTurnover, language),
-        })}
-      </p>
+      <p className="promo-muted">{figures}</p>
     </div>
   );
 };

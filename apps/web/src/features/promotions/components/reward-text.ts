@@ -1,8 +1,11 @@
 import type { MemberPromotion, SupportedLanguage } from '@platform/contracts';
 import type { TFunction } from '../../../i18n';
-import { formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 
-/** What a promotion pays, as the member reads it: money, points or lucky-draw tickets. */
+/**
+ * What a promotion pays, as the member reads it: money, points or lucky-draw tickets (`count` picks
+ * the singular or plural, `number` is the count as the language writes it: 1.000).
+ */
 export const rewardText = (
   promotion: Pick<MemberPromotion, 'rewardType' | 'rewardAmount'>,
   t: TFunction,
@@ -12,9 +15,15 @@ export const rewardText = (
     case 'BONUS':
       return formatMoney(promotion.rewardAmount, language);
     case 'POINTS':
-      return t('promotions.points', { count: promotion.rewardAmount });
+      return t('promotions.points', {
+        count: promotion.rewardAmount,
+        number: formatCount(promotion.rewardAmount, language),
+      });
     case 'TICKETS':
-      return t('promotions.tickets', { count: promotion.rewardAmount });
+      return t('promotions.tickets', {
+        count: promotion.rewardAmount,
+        number: formatCount(promotion.rewardAmount, language),
+      });
     default: {
       const unknown: never = promotion.rewardType;
       throw new Error(`unknown reward type ${String(unknown)}`);

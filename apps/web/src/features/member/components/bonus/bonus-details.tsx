@@ -5,20 +5,16 @@ import { StatePanel } from '../../../../components/state-panel';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { useBonusDetails } from '../../api/get-bonus-details';
 import { LoadError, RecordsSkeleton } from '../records-states';
+import { ProgressBar } from '../../../../components/progress-bar';
 import './bonus-details.css';
 
 const isGameType = (type: string): type is (typeof GAME_TYPES)[number] =>
   (GAME_TYPES as readonly string[]).includes(type);
 
-/** Wagering progress as a whole percent, never past 100. */
-const progressOf = (grant: Pick<BonusGrantView, 'wagered' | 'required'>) =>
-  grant.required === 0 ? 100 : Math.min(100, Math.floor((grant.wagered * 100) / grant.required));
-
 /** The active grant: what is left to wager, a progress bar, its expiry, maximum bet and game weights. */
 const ActiveGrant = ({ grant }: { grant: BonusGrantView }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const percent = progressOf(grant);
   const contributions = Object.entries(grant.contributions).filter(([, weight]) => weight > 0);
   return (
     <section className="bonus-card" aria-labelledby="bonus-active-title" data-testid="bonus-active">
@@ -34,17 +30,12 @@ const ActiveGrant = ({ grant }: { grant: BonusGrantView }) => {
           required: formatMoney(grant.required, language),
         })}
       </p>
-      <div
-        className="bonus-progress"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-label={t('bonus.progress')}
-        data-testid="bonus-progress"
-      >
-        <div className="bonus-progress-fill" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        value={grant.wagered}
+        max={grant.required}
+        label={t('bonus.progress')}
+        testId="bonus-progress"
+      />
       <p className="bonus-muted">
         {t('bonus.left', { amount: formatMoney(Math.max(0, grant.required - grant.wagered), language) })}
       </p>
