@@ -288,11 +288,19 @@ describe('live channel and chat room', () => {
     const id = spoken.json().value.message.id as string;
     await page.client.next('chat.message');
 
+    // The moderators' list names the writer's account beside the nickname, newest first.
+    expect((await call(t.app, 'GET', '/ops/chat/messages?room=PT', ana)).statusCode).toBe(403);
+    const listed = (await call(t.app, 'GET', '/ops/chat/messages?room=PT', operator)).json().value.messages;
+    expect(listed[0]).toMatchObject({ id, account: 'jogador3', text: 'obrigado', kind: 'member' });
+    expect((await call(t.app, 'GET', '/ops/chat/messages?room=XX', operator)).statusCode).toBe(400);
+
     expect((await call(t.app, 'DELETE', `/ops/chat/messages?id=${id}`, ana)).statusCode).toBe(403);
     const deleted = await call(t.app, 'DELETE', `/ops/chat/messages?id=${id}`, operator);
     expect(deleted.json().value).toEqual({ id, room: 'PT' });
     expect(await page.client.next('chat.deleted')).toEqual({ type: 'chat.deleted', room: 'PT', id });
     expect((await history(bia)).messages.map((message: { id: string }) => message.id)).not.toContain(id);
+    const after = (await call(t.app, 'GET', '/ops/chat/messages?room=PT', operator)).json().value.messages;
+    expect(after.map((message: { id: string }) => message.id)).not.toContain(id);
     const again = await call(t.app, 'DELETE', `/ops/chat/messages?id=${id}`, operator);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ errorCode: 'chat-message-not-found' });

@@ -105,6 +105,26 @@ export const ChatMuteResponse = z.object({ account: z.string(), mutedUntil: z.st
 export type ChatMuteResponse = z.infer<typeof ChatMuteResponse>;
 
 /** An operator deletes a message: it leaves every reader's room at once. */
+/** How many of a room's last messages the moderators' list shows. */
+export const CHAT_MODERATION_PAGE = 100;
+
+/**
+ * GET /ops/chat/messages?room= (operator): a room's last messages, newest first, with the writer's
+ * account, so a moderator can delete one (its id) or mute its writer (the account).
+ */
+export const OperatorChatMessage = z.object({
+  id: z.string(),
+  room: ChatRoom,
+  kind: z.enum(['member', 'big-win']),
+  nickname: z.string(),
+  /** The writer's account; null for the platform's big-win announcements. */
+  account: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export const OperatorChatResponse = z.object({ messages: z.array(OperatorChatMessage) });
+export type OperatorChatResponse = z.infer<typeof OperatorChatResponse>;
+
 export const ChatDeleteQuery = z.object({ id: z.string().regex(/^\d{1,18}$/u) });
 export type ChatDeleteQuery = z.infer<typeof ChatDeleteQuery>;
 

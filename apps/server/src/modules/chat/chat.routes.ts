@@ -8,6 +8,7 @@ import {
   ChatMuteResponse,
   ChatSendRequest,
   ChatSendResponse,
+  OperatorChatResponse,
 } from '@platform/contracts';
 import { operatorOf, requestMetaOf } from '../../plugins/route-registry.js';
 import type { ChatService } from './chat.service.js';
@@ -51,6 +52,15 @@ export const registerChatRoutes = (app: FastifyInstance, service: ChatService): 
     value: ChatMuteResponse,
     handler: ({ principal, body, request }) =>
       service.mute(operatorOf(principal), body, requestMetaOf(request)),
+  });
+  app.routeRegistry.add({
+    ...operator,
+    method: 'GET',
+    url: '/ops/chat/messages',
+    summary: "A room's last messages with each writer's account, for moderation",
+    querystring: ChatHistoryQuery,
+    value: OperatorChatResponse,
+    handler: ({ query }) => service.moderation(query.room),
   });
   app.routeRegistry.add({
     ...operator,

@@ -1,4 +1,5 @@
 import {
+  CHAT_MODERATION_PAGE,
   isTrialType,
   maskWinnerName,
   type ChatDeleteResponse,
@@ -8,6 +9,7 @@ import {
   type ChatMuteResponse,
   type ChatRoom,
   type ChatSetting,
+  type OperatorChatResponse,
   type RankListResponse,
   type SupportedLanguage,
   SUPPORTED_LANGUAGES,
@@ -117,6 +119,24 @@ export const createChatService = (deps: ChatDependencies) => {
       });
       await fanOut(row);
       return viewOf(row, principal.memberId);
+    },
+
+    /** A room's last messages for the moderators, newest first, with each writer's account. */
+    async moderation(room: ChatRoom): Promise<OperatorChatResponse> {
+      const rows = await repository.last(room, CHAT_MODERATION_PAGE);
+      const writers = [...new Set(rows.flatMap((row) => (row.memberId ? [row.memberId] : [])))];
+      const accounts = await deps.accounts.accountNamesOf(writers);
+      return {
+        messages: rows.map((row) => ({
+          id: String(row.id),
+          room: row.room as ChatRoom,
+          kind: row.kind === 'big-win' ? 'big-win' : 'member',
+          nickname: row.nickname,
+          account: row.memberId ? (accounts.get(row.memberId) ?? null) : null,
+          text: row.body,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** An operator mutes a member for `minutes` (0 lifts the mute); their pages hear it at once. */
