@@ -36,6 +36,7 @@ export * from './agents.js';
 export * from './agent-reports.js';
 export * from './inbox.js';
 export * from './live.js';
+export * from './live-socket.js';
 export * from './points.js';
 export * from './lucky-draws.js';
 export * from './missions.js';
