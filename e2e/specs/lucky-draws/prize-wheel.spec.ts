@@ -43,6 +43,9 @@ test('a member spins the prize wheel with a granted ticket, gets the prize and v
     granted: 1,
   });
 
+  // The site learns which games are open when a page loads (lib/lucky-draws.ts): the wheel was
+  // opened after this page loaded, so the member comes back to find it.
+  await page.reload();
   await page.getByTestId('side-menu').getByRole('link', { name: 'Roda da sorte' }).first().click();
   await expect(page).toHaveURL(/\/prizeWheel$/);
   await expect(page.getByText('Roda da sorte de dezembro')).toBeVisible();
