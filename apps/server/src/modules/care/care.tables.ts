@@ -17,8 +17,8 @@ import {
   type FeedbackStatus,
   type FeedbackType,
 } from '@platform/contracts';
+import { valueList } from '../../db/check-in-list.js';
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -47,8 +47,8 @@ export const feedback = pgTable(
     uniqueIndex('feedback_reference').on(table.reference),
     index('feedback_member').on(table.memberId, table.createdAt),
     index('feedback_status').on(table.status, table.createdAt),
-    check('feedback_type_known', sql`${table.type} in (${inList(FEEDBACK_TYPES)})`),
-    check('feedback_status_known', sql`${table.status} in (${inList(FEEDBACK_STATUSES)})`),
+    check('feedback_type_known', sql`${table.type} in (${valueList(FEEDBACK_TYPES)})`),
+    check('feedback_status_known', sql`${table.status} in (${valueList(FEEDBACK_STATUSES)})`),
   ],
 );
 

@@ -13,8 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CHAT_MESSAGE_KINDS, SUPPORTED_LANGUAGES } from '@platform/contracts';
-
-const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { valueList } from '../../db/check-in-list.js';
 
 /**
  * The chat rooms' messages (docs/chat-room.md), one room per language. A member's message keeps
@@ -45,8 +44,8 @@ export const chatMessage = pgTable(
       .on(table.room, table.id)
       .where(sql`${table.deletedAt} is null`),
     uniqueIndex('chat_message_event').on(table.room, table.eventKey),
-    check('chat_message_room', sql`${table.room} in (${listOf(SUPPORTED_LANGUAGES)})`),
-    check('chat_message_kind', sql`${table.kind} in (${listOf(CHAT_MESSAGE_KINDS)})`),
+    check('chat_message_room', sql`${table.room} in (${valueList(SUPPORTED_LANGUAGES)})`),
+    check('chat_message_kind', sql`${table.kind} in (${valueList(CHAT_MESSAGE_KINDS)})`),
   ],
 );
 

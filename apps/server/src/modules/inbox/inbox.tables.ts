@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INBOX_KINDS, type InboxKind } from '@platform/contracts';
+import { valueList } from '../../db/check-in-list.js';
 
 /**
  * The member inbox (docs/inbox.md): one row per system message. A message is stored as its kind
@@ -33,9 +34,6 @@ export const inboxMessage = pgTable(
     index('inbox_message_unread')
       .on(table.memberId)
       .where(sql`${table.readAt} is null and ${table.deletedAt} is null`),
-    check(
-      'inbox_message_kind',
-      sql`${table.kind} in (${sql.raw(INBOX_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
-    ),
+    check('inbox_message_kind', sql`${table.kind} in (${valueList(INBOX_KINDS)})`),
   ],
 );

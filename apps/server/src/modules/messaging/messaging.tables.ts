@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { BANNER_GROUPS, EXECUTIONS } from '@platform/contracts';
+import { valueList } from '../../db/check-in-list.js';
 
 /** The types this table holds: every AnnouncementType but H (help lives in the system module). */
 export const STORED_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
 export type StoredType = (typeof STORED_TYPES)[number];
 export const LINKAGE_TYPES = ['INTERNAL', 'EXTERNAL', 'NONE'] as const;
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** Text in each supported language; PT is required, an empty or missing EN or CN falls back to it. */
 export type AnnouncementText = { PT: string; EN?: string; CN?: string };
@@ -56,14 +55,14 @@ export const announcement = pgTable(
       .on(table.type, table.startsAt)
       .where(sql`${table.enabled}`),
     // Operators write rows by hand (SQL): the database refuses the mistakes the site cannot show.
-    check('announcement_type', sql`${table.type} in (${inList(STORED_TYPES)})`),
+    check('announcement_type', sql`${table.type} in (${valueList(STORED_TYPES)})`),
     check(
       'announcement_group',
-      sql`(${table.type} = 'B') = (${table.groupName} is not null) and (${table.groupName} is null or ${table.groupName} in (${inList(BANNER_GROUPS)}))`,
+      sql`(${table.type} = 'B') = (${table.groupName} is not null) and (${table.groupName} is null or ${table.groupName} in (${valueList(BANNER_GROUPS)}))`,
     ),
     check(
       'announcement_execution',
-      sql`(${table.type} = 'PU') = (${table.execution} is not null) and (${table.execution} is null or ${table.execution} in (${inList(EXECUTIONS)}))`,
+      sql`(${table.type} = 'PU') = (${table.execution} is not null) and (${table.execution} is null or ${table.execution} in (${valueList(EXECUTIONS)}))`,
     ),
     check(
       'announcement_linkage',

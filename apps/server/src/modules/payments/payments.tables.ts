@@ -19,10 +19,9 @@ import {
   PIX_KEY_TYPES,
   WITHDRAWAL_STATUSES,
 } from '@platform/contracts';
+import { valueList } from '../../db/check-in-list.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
-
 /**
  * A way to pay in (spec: payment channels), configured by the operator. `gateway` names the
  * PaymentGateway that runs it; `webhookSecret` is the HMAC key its webhook signs with, made at
@@ -79,7 +78,7 @@ export const depositOrder = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    check('deposit_order_status', sql`${table.status} in (${inList(DEPOSIT_STATUSES)})`),
+    check('deposit_order_status', sql`${table.status} in (${valueList(DEPOSIT_STATUSES)})`),
     check(
       'deposit_order_amounts',
       sql`${table.amount} > 0 and ${table.fee} >= 0 and ${table.fee} < ${table.amount}`,
@@ -140,7 +139,7 @@ export const withdrawal = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('withdrawal_status', sql`${table.status} in (${inList(WITHDRAWAL_STATUSES)})`),
+    check('withdrawal_status', sql`${table.status} in (${valueList(WITHDRAWAL_STATUSES)})`),
     check('withdrawal_amount', sql`${table.amount} > 0`),
     uniqueIndex('withdrawal_request').on(table.memberId, table.requestId),
     // One open withdrawal per member, whatever the race between two requests.
