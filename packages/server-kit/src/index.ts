@@ -7,6 +7,7 @@ export * from './field-issues.js';
 export * from './unsafe-text.js';
 export * from './log-redaction.js';
 export * from './instance-cache.js';
+export * from './socket-heartbeat.js';
 export * from './xml-escape.js';
 export * from './body-signature.js';
 export * from './db/client.js';

@@ -9,6 +9,7 @@ import {
   LiveClientFrame,
   type LiveServerFrame,
 } from '@platform/contracts';
+import { socketHeartbeat } from '@platform/server-kit';
 import { readCookie, SESSION_COOKIE } from '../../lib/session-cookie.js';
 import type { Principal } from '../../plugins/route-registry.js';
 import type { LiveConnection, LiveHub } from './live.hub.js';
@@ -66,17 +67,7 @@ export const registerLiveRoutes = async (app: FastifyInstance, deps: LiveRouteDe
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
     const open = new Set<Open>();
-    const alive = new WeakSet<object>();
-    const heartbeat = setInterval(() => {
-      for (const socket of scope.websocketServer.clients) {
-        if (!alive.has(socket)) {
-          socket.terminate();
-          continue;
-        }
-        alive.delete(socket);
-        socket.ping();
-      }
-    }, HEARTBEAT_MS).unref();
+    const heartbeat = socketHeartbeat(() => scope.websocketServer.clients, HEARTBEAT_MS);
     // A session that ended (logout, idle time, a password change) closes its sockets.
     const sessions = setInterval(() => {
       for (const entry of open) {
@@ -89,13 +80,12 @@ export const registerLiveRoutes = async (app: FastifyInstance, deps: LiveRouteDe
       }
     }, SESSION_CHECK_MS).unref();
     scope.addHook('onClose', async () => {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       clearInterval(sessions);
     });
 
     scope.get(LIVE_PATH, { websocket: true }, (socket, request) => {
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
+      heartbeat.track(socket);
       const cookieToken = cookieTokenOf(request);
       let entry: Open | null = null;
       let authenticating = false;

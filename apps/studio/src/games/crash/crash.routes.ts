@@ -8,6 +8,7 @@ import {
   CrashStateRequest,
   CrashStateResponse,
 } from '@platform/contracts';
+import { socketHeartbeat } from '@platform/server-kit';
 import type { CrashGames } from './crash-games.js';
 import { studioRoutes } from '../../route-registry.js';
 
@@ -61,22 +62,11 @@ export const registerCrashRoutes = async (app: FastifyInstance, crash: CrashGame
   // The socket plugin is registered for this route's scope only.
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE } });
-    const alive = new WeakSet<object>();
-    const heartbeat = setInterval(() => {
-      for (const socket of scope.websocketServer.clients) {
-        if (!alive.has(socket)) {
-          socket.terminate();
-          continue;
-        }
-        alive.delete(socket);
-        socket.ping();
-      }
-    }, HEARTBEAT_MS).unref();
-    scope.addHook('onClose', async () => clearInterval(heartbeat));
+    const heartbeat = socketHeartbeat(() => scope.websocketServer.clients, HEARTBEAT_MS);
+    scope.addHook('onClose', async () => heartbeat.stop());
 
     scope.get('/studio/ws/crash', { websocket: true }, (socket) => {
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
+      heartbeat.track(socket);
       let unsubscribe: () => void;
       try {
         unsubscribe = crash.watch((text) => {
