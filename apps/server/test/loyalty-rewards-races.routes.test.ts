@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import { rowsOf } from '@platform/server-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { member, memberCheckIn, memberReward, pointEntry } from '../src/tables.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
 import { insertPaidDeposit } from './helpers/records.js';
@@ -23,17 +22,10 @@ const RACE_TIMEOUT_MS = 180_000;
 
 describe('loyalty rewards under concurrency', () => {
   let t: TestApp;
-  const periodic = new Map<string, PeriodicHandler>();
+  const { periodic, wrapJobs } = periodicJobs();
   const db = () => t.database.handle.db;
 
   beforeAll(async () => {
-    const wrapJobs = (jobs: JobQueue): JobQueue => ({
-      ...jobs,
-      every(name, every, handler, options) {
-        periodic.set(name, handler);
-        jobs.every(name, every, handler, options);
-      },
-    });
     t = await buildTestApp({ JURISDICTION_PROFILE: 'OPEN' }, { wrapJobs });
   });
   afterEach(async () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import type { VipRankSetting } from '@platform/contracts';
 import { rowsOf } from '@platform/server-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { auditEvent, member, memberCheckIn, memberReward, pointEntry } from '../src/tables.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
 import { insertPaidDeposit } from './helpers/records.js';
@@ -44,17 +43,10 @@ describe('loyalty rewards: VIP bonuses, referral payouts and the daily check-in'
   let t: TestApp;
   let call: VendorCall;
   let serial = 0;
-  const periodic = new Map<string, PeriodicHandler>();
+  const { periodic, wrapJobs } = periodicJobs();
   const db = () => t.database.handle.db;
 
   beforeAll(async () => {
-    const wrapJobs = (jobs: JobQueue): JobQueue => ({
-      ...jobs,
-      every(name, every, handler, options) {
-        periodic.set(name, handler);
-        jobs.every(name, every, handler, options);
-      },
-    });
     t = await buildTestApp({}, { wrapJobs });
     call = await vendorCaller(t.app, db());
     await patchSetting(db(), 'vipRank', { levels: LEVELS });

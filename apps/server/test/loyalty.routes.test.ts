@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import type { VipRankSetting } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent, member, vipLevelChange } from '../src/tables.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { cpfFrom, lastCodeTo, patchSetting } from './helpers/accounts.js';
 import { memberIdOf } from './helpers/money.js';
 import { insertPaidDeposit } from './helpers/records.js';
@@ -41,16 +40,9 @@ describe('referral and VIP rank: /wps/member/referral, /wps/member/playerRank an
   let t: TestApp;
   let call: VendorCall;
   let serial = 500;
-  const periodic = new Map<string, PeriodicHandler>();
+  const { periodic, wrapJobs } = periodicJobs();
 
   beforeAll(async () => {
-    const wrapJobs = (jobs: JobQueue): JobQueue => ({
-      ...jobs,
-      every(name, every, handler, options) {
-        periodic.set(name, handler);
-        jobs.every(name, every, handler, options);
-      },
-    });
     t = await buildTestApp({}, { wrapJobs });
     call = await vendorCaller(t.app, t.database.handle.db);
     await patchSetting(t.database.handle.db, 'vipRank', { levels: LEVELS });

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import { rowsOf } from '@platform/server-kit';
 import type { SaveLuckyGameRequest } from '@platform/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { luckyRaffleWinner, luckyTicket } from '../src/tables.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { memberIdOf, testWallet } from './helpers/money.js';
 import { loginAs } from './helpers/session.js';
 
@@ -23,17 +22,10 @@ describe('lucky draws under concurrency', () => {
   let operator: string;
   let token: string;
   let memberId: string;
-  const periodic = new Map<string, PeriodicHandler>();
+  const { periodic, wrapJobs } = periodicJobs();
   const db = () => t.database.handle.db;
 
   beforeAll(async () => {
-    const wrapJobs = (jobs: JobQueue): JobQueue => ({
-      ...jobs,
-      every(name, every, handler, options) {
-        periodic.set(name, handler);
-        jobs.every(name, every, handler, options);
-      },
-    });
     t = await buildTestApp({ JURISDICTION_PROFILE: 'OPEN' }, { wrapJobs });
     operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
     token = await loginAs(t.app, 'jogador3');

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import { hashServerSeed, rowsOf } from '@platform/server-kit';
 import type { SaveLuckyGameRequest } from '@platform/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drawRaffleWinners } from '../src/modules/lucky-draws/lucky-draw-fair.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { auditEvent, luckyDay, luckyTicket, pointAccount } from '../src/tables.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
 import { loginAs } from './helpers/session.js';
@@ -42,17 +41,10 @@ describe('lucky draws: games, tickets, the draw, the raffle', () => {
   let call: VendorCall;
   let operator: string;
   let slot: string;
-  const periodic = new Map<string, PeriodicHandler>();
+  const { periodic, wrapJobs } = periodicJobs();
   const db = () => t.database.handle.db;
 
   beforeAll(async () => {
-    const wrapJobs = (jobs: JobQueue): JobQueue => ({
-      ...jobs,
-      every(name, every, handler, options) {
-        periodic.set(name, handler);
-        jobs.every(name, every, handler, options);
-      },
-    });
     t = await buildTestApp({}, { wrapJobs });
     call = await vendorCaller(t.app, db());
     await patchSetting(db(), 'jurisdiction', { profile: 'OPEN' });

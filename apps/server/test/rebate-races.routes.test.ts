@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import { rowsOf } from '@platform/server-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { catalogueGame, memberRebate, rebatePeriod } from '../src/tables.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { memberIdOf, testWallet } from './helpers/money.js';
 import { loginAs } from './helpers/session.js';
@@ -23,17 +22,10 @@ describe('rebate claims and payouts under concurrency', () => {
   let t: TestApp;
   let token: string;
   let memberId: string;
-  const periodic = new Map<string, PeriodicHandler>();
+  const { periodic, wrapJobs } = periodicJobs();
   const db = () => t.database.handle.db;
 
   beforeAll(async () => {
-    const wrapJobs = (jobs: JobQueue): JobQueue => ({
-      ...jobs,
-      every(name, every, handler, options) {
-        periodic.set(name, handler);
-        jobs.every(name, every, handler, options);
-      },
-    });
     t = await buildTestApp({ JURISDICTION_PROFILE: 'OPEN' }, { wrapJobs });
     await patchSetting(db(), 'whitelabel', { MANPLAYREB3: true });
     token = await loginAs(t.app, 'jogador3');

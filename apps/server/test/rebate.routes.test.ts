@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import { rowsOf } from '@platform/server-kit';
 import type { RebateSetting } from '@platform/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { auditEvent, catalogueGame, memberRebate, rebatePeriod } from '../src/tables.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
 import { loginAs } from './helpers/session.js';
@@ -29,17 +28,10 @@ describe('player rebate: /wps/member/rebate, its claim and the rebate job', () =
   let t: TestApp;
   let call: VendorCall;
   let games: { RNG: string; LIVE: string };
-  const periodic = new Map<string, PeriodicHandler>();
+  const { periodic, wrapJobs } = periodicJobs();
   const db = () => t.database.handle.db;
 
   beforeAll(async () => {
-    const wrapJobs = (jobs: JobQueue): JobQueue => ({
-      ...jobs,
-      every(name, every, handler, options) {
-        periodic.set(name, handler);
-        jobs.every(name, every, handler, options);
-      },
-    });
     t = await buildTestApp({}, { wrapJobs });
     call = await vendorCaller(t.app, db());
     // Bonus credits are what the BR profile leaves out (its own test below).

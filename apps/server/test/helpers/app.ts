@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JobQueue, PeriodicHandler } from '@platform/server-kit';
 import { buildApp, type AppDependencies } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTestDatabase, studioUrlOfTests, type TestDatabase } from './database.js';
@@ -43,6 +44,22 @@ export const buildTestApp = async (
       await database.dispose();
     },
   };
+};
+
+/**
+ * The periodic jobs the modules declare, by name, so a test runs a period's work itself (workers
+ * are off in tests): pass `wrapJobs` to buildTestApp, then call `periodic.get(name)!(period)`.
+ */
+export const periodicJobs = () => {
+  const periodic = new Map<string, PeriodicHandler>();
+  const wrapJobs = (jobs: JobQueue): JobQueue => ({
+    ...jobs,
+    every(name, every, handler, options) {
+      periodic.set(name, handler);
+      jobs.every(name, every, handler, options);
+    },
+  });
+  return { periodic, wrapJobs };
 };
 
 /** The site page's slots the server writes into (apps/web/index.html, plugins/page-document.ts). */
