@@ -5,7 +5,7 @@ import { patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { dataUrlOf, jpegOf, pngOf } from './helpers/images.js';
 import { memberIdOf } from './helpers/money.js';
-import { loginAs } from './helpers/session.js';
+import { loginAs, trialToken } from './helpers/session.js';
 
 const PNG = { name: 'tela.png', dataUrl: dataUrlOf('image/png', pngOf(4, 4)) };
 const JPEG = { name: 'tela.jpg', dataUrl: dataUrlOf('image/jpeg', jpegOf(4, 4)) };
@@ -27,12 +27,7 @@ describe('feedback: members send, operators review, reply and close', () => {
     bia = await loginAs(t.app, 'jogador3');
     operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
     anaId = await memberIdOf(db(), 'jogador1');
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    trial = free.json().value.token;
+    trial = await trialToken(t.app);
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { SUPPORT_MESSAGES_PER_MINUTE } from '@platform/contracts';
 import { auditEvent, careQuota, supportMessage } from '../src/tables.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { memberIdOf } from './helpers/money.js';
-import { loginAs } from './helpers/session.js';
+import { loginAs, trialToken } from './helpers/session.js';
 
 describe('support chat: members write, operators see unread counts and reply', () => {
   let t: TestApp;
@@ -23,12 +23,7 @@ describe('support chat: members write, operators see unread counts and reply', (
     operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
     anaId = await memberIdOf(db(), 'jogador1');
     biaId = await memberIdOf(db(), 'jogador3');
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    trial = free.json().value.token;
+    trial = await trialToken(t.app);
   });
   afterAll(() => t.close());
 

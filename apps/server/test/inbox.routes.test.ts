@@ -8,7 +8,7 @@ import { signPixWebhook } from '../src/modules/pix-sandbox/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { hashSessionToken } from '../src/modules/accounts/session-token.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { loginAs } from './helpers/session.js';
+import { loginAs, trialToken } from './helpers/session.js';
 
 const JOGADOR1_CPF = '11144477735';
 /** Times each race is run: on PostgreSQL the calls really overlap, on PGlite they queue. */
@@ -26,12 +26,7 @@ describe('member inbox: system messages, reading, isolation, trial accounts', ()
     t = await buildTestApp();
     ana = await loginAs(t.app, 'jogador1');
     bia = await loginAs(t.app, 'jogador3');
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    trial = free.json().value.token;
+    trial = await trialToken(t.app);
     const [row] = await t.database.handle.db.select().from(paymentChannel);
     channel = { id: row!.id, webhookSecret: row!.webhookSecret };
   });

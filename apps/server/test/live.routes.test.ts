@@ -12,7 +12,7 @@ import { DEFAULT_SETTINGS } from '../src/modules/system/system.defaults.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { joinRoom, listenLive, openLive, openLiveAs } from './helpers/live-socket.js';
-import { loginAs } from './helpers/session.js';
+import { loginAs, trialToken } from './helpers/session.js';
 
 const JOGADOR1_CPF = '11144477735';
 /** Times the burst is fired: on PostgreSQL the sends really overlap, on PGlite they queue. */
@@ -33,12 +33,7 @@ describe('live channel and chat room', () => {
     ana = await loginAs(t.app, 'jogador1');
     bia = await loginAs(t.app, 'jogador3');
     operator = await loginAs(t.app, 'operador', 'Demo2026', { portal: 'operator' });
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    trial = free.json().value.token;
+    trial = await trialToken(t.app);
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
 import { insertPaidDeposit } from './helpers/records.js';
-import { loginAs } from './helpers/session.js';
+import { loginAs, trialToken } from './helpers/session.js';
 import { newPlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 /**
@@ -388,12 +388,7 @@ describe('loyalty rewards: VIP bonuses, referral payouts and the daily check-in'
     ] as const;
 
     it('refuses trial accounts and calls without a token', async () => {
-      const free = await t.app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-      });
-      const trial = free.json().value.token as string;
+      const trial = await trialToken(t.app);
       for (const each of calls) {
         const refused = await t.app.inject({ ...each, headers: { authorization: trial, language: 'EN' } });
         expect(refused.json()).toMatchObject({ errorCode: 'in-need-true-account' });

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { cpfFrom, lastCodeTo, patchSetting } from './helpers/accounts.js';
 import { memberIdOf } from './helpers/money.js';
 import { insertPaidDeposit } from './helpers/records.js';
-import { loginAs, sendEncrypted } from './helpers/session.js';
+import { loginAs, sendEncrypted, trialToken } from './helpers/session.js';
 import { newPlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 /**
@@ -194,12 +194,7 @@ describe('referral and VIP rank: /wps/member/referral, /wps/member/playerRank an
   });
 
   it('refuses trial accounts and calls without a token', async () => {
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    const trial = free.json().value.token as string;
+    const trial = await trialToken(t.app);
     for (const url of ['/wps/member/referral', '/wps/member/playerRank']) {
       expect((await get(url, trial)).json()).toMatchObject({
         errorCode: 'in-need-true-account',

@@ -9,7 +9,7 @@ import { auditEvent, luckyDay, luckyTicket, pointAccount } from '../src/tables.j
 import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
-import { loginAs } from './helpers/session.js';
+import { loginAs, trialToken } from './helpers/session.js';
 import { sitePlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 /**
@@ -307,12 +307,7 @@ describe('lucky draws: games, tickets, the draw, the raffle', () => {
   });
 
   it('refuses trial accounts and calls without a token', async () => {
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    const trial = free.json().value.token as string;
+    const trial = await trialToken(t.app);
     expect((await get('/wps/member/lucky-draws?kind=PRIZE_WHEEL', trial)).json().errorCode).toBe(
       'in-need-true-account',
     );

@@ -21,7 +21,7 @@ import { patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { testWallet } from './helpers/money.js';
 import { insertPaidDeposit } from './helpers/records.js';
-import { loginAs } from './helpers/session.js';
+import { loginAs, trialToken } from './helpers/session.js';
 import { newPlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 const TRIALS = 30;
@@ -311,12 +311,7 @@ describe('missions: summary, progress, claim, leaderboard, operators', () => {
       const visitor = await t.app.inject({ method: 'POST', url: `/wps/relay/${action}`, payload: {} });
       expect(visitor.statusCode).toBe(401);
     }
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    const trial = free.json().value.token as string;
+    const trial = await trialToken(t.app);
     for (const action of calls) {
       const body =
         action === 'MCSFE_claimMissionReward' ? { missionId: randomUUID(), periodKey: '2026-11-29' } : {};

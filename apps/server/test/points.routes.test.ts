@@ -15,7 +15,7 @@ import { checkLedger } from '../src/modules/wallet/index.js';
 import { patchSetting } from './helpers/accounts.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { testWallet } from './helpers/money.js';
-import { loginAs, sendEncrypted } from './helpers/session.js';
+import { loginAs, sendEncrypted, trialToken } from './helpers/session.js';
 import { newPlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 const PAYMENT_PASSWORD = '135790';
@@ -184,12 +184,7 @@ describe('points mall: balance, catalogue, redeems, conversions, history, decisi
   });
 
   it('refuses visitors and trial accounts on every points call', async () => {
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    const trial = free.json().value.token as string;
+    const trial = await trialToken(t.app);
     for (const action of [
       'MCS2_getPointBalance',
       'getPointReward',

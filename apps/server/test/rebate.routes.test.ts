@@ -7,7 +7,7 @@ import { auditEvent, catalogueGame, memberRebate, rebatePeriod } from '../src/ta
 import { buildTestApp, type TestApp, periodicJobs } from './helpers/app.js';
 import { patchSetting } from './helpers/accounts.js';
 import { testWallet } from './helpers/money.js';
-import { loginAs } from './helpers/session.js';
+import { loginAs, trialToken } from './helpers/session.js';
 import { playSettledRound, sitePlayer, vendorCaller, type VendorCall } from './helpers/vendor.js';
 
 /**
@@ -250,12 +250,7 @@ describe('player rebate: /wps/member/rebate, its claim and the rebate job', () =
   });
 
   it('refuses trial accounts and calls without a token', async () => {
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
-    });
-    const trial = free.json().value.token as string;
+    const trial = await trialToken(t.app);
     expect((await get('/wps/member/rebate', trial)).json()).toMatchObject({
       errorCode: 'in-need-true-account',
     });

@@ -56,3 +56,14 @@ export const loginAs = async (
   if (response.statusCode !== 200) throw new Error(`login of ${account} failed: ${response.body}`);
   return response.json().value.token as string;
 };
+
+/** Opens a trial (free-play) account through the real route and returns its session token. */
+export const trialToken = async (app: FastifyInstance): Promise<string> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    payload: { os: 'Android', platform: 'W', gatewayVersion: 3 },
+  });
+  if (response.statusCode !== 200) throw new Error(`free-play login failed: ${response.body}`);
+  return response.json().value.token as string;
+};
