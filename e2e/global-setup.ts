@@ -11,7 +11,9 @@ import { SERVERS } from './servers';
  * they show no popup.
  */
 export default async function globalSetup() {
-  for (const name of ['site', 'games', 'periods'] as const) {
+  // A run of the engine-specific specs alone starts the site only (playwright.config.ts).
+  const browsed = process.env.E2E_ONLY_ENGINE_SPECIFIC === '1' ? ['site'] : ['site', 'games', 'periods'];
+  for (const name of browsed as ('site' | 'games' | 'periods')[]) {
     const api = await request.newContext({ baseURL: SERVERS[name].url });
     try {
       const token = await apiLogin(api, 'operador', 'Demo2026', 'operator');

@@ -102,19 +102,16 @@ const PERIOD_SPECS = [/realtime-salary\.spec\.ts$/, /agents\/reports\.spec\.ts$/
 const GAMES_SPECS = [/specs\/studio\//, /wallet\/bet-record-names\.spec\.ts$/];
 
 /**
- * The tests of what the browser draws (first paint, layout shifts, what fits a phone, where links
- * lead, what the page downloads): their outcome depends on the built site and the browser, not on
- * the database engine. A second run over the very same files (CI's run on PostgreSQL after the
- * embedded one) leaves them out once they passed (scripts/run-e2e.mjs sets
- * E2E_SKIP_ENGINE_INDEPENDENT); every test that moves money or changes data runs on both engines.
+ * The browser specs whose server path differs by database engine: the live channel's fan-out
+ * (LISTEN/NOTIFY on the PostgreSQL server, the embedded engine's own listen) that raises a badge
+ * and carries the chat room, and the site's second instance (SERVERS.siteTwin, PostgreSQL only).
+ * A second run over the very same files (CI's run on PostgreSQL after the embedded one) runs only
+ * these once a whole browser run passed (scripts/run-e2e.mjs sets E2E_ONLY_ENGINE_SPECIFIC): every
+ * other spec drives the same server code over the same SQL, which the Vitest projects test on both
+ * engines, every race on the PostgreSQL server (docs/ARCHITECTURE.md, "Tests").
  */
-const ENGINE_INDEPENDENT_SPECS = [
-  /shell\/(first-paint|home|layout|not-found|help)\.spec\.ts$/,
-  /home\/(home-stability|no-dead-ends|no-zod)\.spec\.ts$/,
-  /games\/game-frame\.spec\.ts$/,
-  /studio\/(main-button-in-view|slot-spin-in-view)\.spec\.ts$/,
-];
-const skipped = process.env.E2E_SKIP_ENGINE_INDEPENDENT === '1' ? ENGINE_INDEPENDENT_SPECS : [];
+const ENGINE_SPECIFIC_SPECS = [/chat\/chat-room\.spec\.ts$/, /inbox\/inbox\.spec\.ts$/];
+const onlyEngineSpecific = process.env.E2E_ONLY_ENGINE_SPECIFIC === '1';
 
 export default defineConfig({
   testDir: 'specs',
@@ -153,65 +150,75 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [
-    // First, so its long waits start at once.
-    {
-      name: 'periods',
-      testMatch: PERIOD_SPECS,
-      workers: 1,
-      use: { baseURL: SERVERS.periods.url },
-    },
-    {
-      name: 'site',
-      testIgnore: [
-        /maintenance\.spec\.ts$/,
-        /blocked\.spec\.ts$/,
-        ...PERIOD_SPECS,
-        ...GAMES_SPECS,
-        ...skipped,
+  projects: onlyEngineSpecific
+    ? [
+        {
+          name: 'site',
+          testMatch: ENGINE_SPECIFIC_SPECS,
+          workers: 1,
+          use: { baseURL: SERVERS.site.url },
+        },
+      ]
+    : [
+        // First, so its long waits start at once.
+        {
+          name: 'periods',
+          testMatch: PERIOD_SPECS,
+          workers: 1,
+          use: { baseURL: SERVERS.periods.url },
+        },
+        {
+          name: 'site',
+          testIgnore: [/maintenance\.spec\.ts$/, /blocked\.spec\.ts$/, ...PERIOD_SPECS, ...GAMES_SPECS],
+          workers: 1,
+          use: { baseURL: SERVERS.site.url },
+        },
+        {
+          name: 'games',
+          testMatch: GAMES_SPECS,
+          workers: 1,
+          use: { baseURL: SERVERS.games.url },
+        },
+        {
+          name: 'maintenance',
+          testMatch: /maintenance\.spec\.ts$/,
+          workers: 1,
+          use: { baseURL: SERVERS.maintenance.url },
+        },
+        {
+          name: 'blocked',
+          testMatch: /blocked\.spec\.ts$/,
+          workers: 1,
+          use: { baseURL: SERVERS.blocked.url },
+        },
       ],
-      workers: 1,
-      use: { baseURL: SERVERS.site.url },
-    },
-    {
-      name: 'games',
-      testMatch: GAMES_SPECS,
-      testIgnore: skipped,
-      workers: 1,
-      use: { baseURL: SERVERS.games.url },
-    },
-    {
-      name: 'maintenance',
-      testMatch: /maintenance\.spec\.ts$/,
-      workers: 1,
-      use: { baseURL: SERVERS.maintenance.url },
-    },
-    {
-      name: 'blocked',
-      testMatch: /blocked\.spec\.ts$/,
-      workers: 1,
-      use: { baseURL: SERVERS.blocked.url },
-    },
-  ],
   webServer: [
     webServer('site', SITE_ENV),
-    // Its own database on the PostgreSQL server too, so the site's tests and the games' tests,
-    // which run at once, never count each other's rounds.
-    webServer('games', { ...SITE_ENV, ...databaseOf('games') }),
-    // Every server that shares the site's database on PostgreSQL runs the site's profile: the
-    // profile a start pins is stored for the database's SQL (identity_policy, docs/kyc.md).
-    webServer('maintenance', { MAINTENANCE_FORCE: '1', JURISDICTION_PROFILE: 'OPEN' }, { ownStudio: false }),
-    // Its own database on the PostgreSQL server too (scripts/run-e2e.mjs makes it afresh), so no
-    // other test's bets fall into the periods its tests wait for.
-    webServer('periods', {
-      JURISDICTION_PROFILE: 'OPEN',
-      ...databaseOf('periods'),
-    }),
-    webServer(
-      'blocked',
-      { REGION_COUNTRY_OVERRIDE: 'US', JURISDICTION_PROFILE: 'OPEN' },
-      { ownStudio: false },
-    ),
+    ...(onlyEngineSpecific
+      ? []
+      : [
+          // Its own database on the PostgreSQL server too, so the site's tests and the games' tests,
+          // which run at once, never count each other's rounds.
+          webServer('games', { ...SITE_ENV, ...databaseOf('games') }),
+          // Every server that shares the site's database on PostgreSQL runs the site's profile: the
+          // profile a start pins is stored for the database's SQL (identity_policy, docs/kyc.md).
+          webServer(
+            'maintenance',
+            { MAINTENANCE_FORCE: '1', JURISDICTION_PROFILE: 'OPEN' },
+            { ownStudio: false },
+          ),
+          // Its own database on the PostgreSQL server too (scripts/run-e2e.mjs makes it afresh), so no
+          // other test's bets fall into the periods its tests wait for.
+          webServer('periods', {
+            JURISDICTION_PROFILE: 'OPEN',
+            ...databaseOf('periods'),
+          }),
+          webServer(
+            'blocked',
+            { REGION_COUNTRY_OVERRIDE: 'US', JURISDICTION_PROFILE: 'OPEN' },
+            { ownStudio: false },
+          ),
+        ]),
     // On PostgreSQL, a second instance of the site on its database and beside its studio, as a
     // deployment behind a load balancer runs (specs/chat/chat-room.spec.ts).
     ...(HAS_SITE_TWIN ? [webServer('siteTwin', SITE_ENV, { ownStudio: false })] : []),

@@ -56,12 +56,13 @@ for (const database of ownDatabases) {
   await onServer(`create database ${database.quoted}`);
 }
 
-// The browser-only specs (e2e/playwright.config.ts, ENGINE_INDEPENDENT_SPECS) once they passed on
-// this very tree, with a run that left nothing out, under either engine.
-const browserOnlyPassedAt = passedOnThisTree('e2e-engine-independent');
-if (browserOnlyPassedAt) {
+// Once a whole browser run passed on this very tree, under either engine, a second run (CI's other
+// engine) runs only the specs whose server path differs by engine (e2e/playwright.config.ts,
+// ENGINE_SPECIFIC_SPECS).
+const wholeRunPassedAt = passedOnThisTree('e2e-whole-run');
+if (wholeRunPassedAt) {
   console.log(
-    `The browser-only specs passed on this very tree at ${browserOnlyPassedAt}; this run leaves them out.`,
+    `The whole browser suite passed on this very tree at ${wholeRunPassedAt}; this run takes the engine-specific specs only.`,
   );
 }
 
@@ -76,13 +77,13 @@ const result = spawnSync(
       CHROME_PATH: browser.path,
       PLAYWRIGHT_JSON_OUTPUT_FILE: resolve('test-results/playwright.json'),
       ...Object.fromEntries(ownDatabases.map((database) => [database.variable, database.url])),
-      ...(browserOnlyPassedAt ? { E2E_SKIP_ENGINE_INDEPENDENT: '1' } : {}),
+      ...(wholeRunPassedAt ? { E2E_ONLY_ENGINE_SPECIFIC: '1' } : {}),
     },
   },
 );
 // Only a whole run (no spec chosen on the command line, none left out) vouches for them.
-if (result.status === 0 && process.argv.length <= 2 && !browserOnlyPassedAt) {
-  markPassedOnThisTree('e2e-engine-independent');
+if (result.status === 0 && process.argv.length <= 2 && !wholeRunPassedAt) {
+  markPassedOnThisTree('e2e-whole-run');
 }
 for (const database of ownDatabases)
   await onServer(`drop database if exists ${database.quoted} with (force)`);
