@@ -28,8 +28,21 @@ export type ElottOdds = Record<ElottGame, ElottGameOdds>;
 
 export type SumOutcome = { sum: number; triple: boolean; ways: number };
 
+type SumOutcomes = { outcomes: readonly SumOutcome[]; total: number };
+
+/** Lucky 5's walk is 100,000 rows and every sum bet asks for it: walk each game once per process. */
+const sumOutcomesByGame = new Map<ElottGame, SumOutcomes>();
+
 /** Every way the numbers the sum reads can fall, grouped by sum (and, for dice, triple or not). */
-export const elottSumOutcomes = (game: ElottGame): { outcomes: SumOutcome[]; total: number } => {
+export const elottSumOutcomes = (game: ElottGame): SumOutcomes => {
+  const known = sumOutcomesByGame.get(game);
+  if (known !== undefined) return known;
+  const walked = walkSumOutcomes(game);
+  sumOutcomesByGame.set(game, walked);
+  return walked;
+};
+
+const walkSumOutcomes = (game: ElottGame): SumOutcomes => {
   const { positions, min, max } = elottShape(game);
   const values = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   const counts = new Map<string, SumOutcome>();

@@ -54,7 +54,7 @@ describe('the default VN odds', () => {
   });
 
   it.each(['NORTH', 'CENTRAL', 'SOUTH'] as const)(
-    'return between 92 %% and 99 %% on every bet type (%s)',
+    'return between 92 and 99 percent on every bet type of %s',
     (region) => {
       for (const betType of VN_BET_TYPES) {
         const rtp = (DEFAULT_VN_ODDS[region][betType] / 1_000) * expectedHits(region, betType);
