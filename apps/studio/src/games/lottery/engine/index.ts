@@ -27,3 +27,4 @@ export * from './elott-odds.js';
 export * from './elott-ticket.js';
 export * from './elott-periods.js';
 export * from './liability.js';
+export * from './bet-exposure.js';

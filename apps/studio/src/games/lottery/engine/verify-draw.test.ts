@@ -61,4 +61,19 @@ describe('commit-reveal draws', () => {
     for (const game of GAMES) expect(resultOfDraw(seed, 'X', game)).toEqual(resultOfDraw(seed, 'X', game));
     expect(() => createDrawCommitment('VN:NORTH')).toThrow(LotteryInputError);
   });
+
+  it('reproduces the worked example of docs/lottery.md', () => {
+    const serverSeed = '7f3c9a2e5b1d4f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d2f4a';
+    expect(drawSeedHash(serverSeed)).toBe('7959d1910d477a39e7aae0836dbbd8c85dc6e11b9da9579e081e9ee1c2422738');
+    const fast3 = resultOfDraw(serverSeed, 'ELOTT-FAST_3-1M-20261130-0001', {
+      product: 'ELOTT',
+      game: 'FAST_3',
+    });
+    expect(fast3).toEqual({ product: 'ELOTT', result: { game: 'FAST_3', values: [1, 6, 3] } });
+    const north = resultOfDraw(serverSeed, 'VN-NORTH-20261130', { product: 'VN', region: 'NORTH' });
+    expect(north.product === 'VN' && north.result.prizes.slice(0, 2)).toEqual([
+      { prize: 'SPECIAL', numbers: ['06620'] },
+      { prize: 'G1', numbers: ['90452'] },
+    ]);
+  });
 });
