@@ -24,8 +24,9 @@ export const assertDrawId = (drawId: string): void => {
 /** What is stored when a draw is created; only `serverSeedHash` may be shown until the draw is done. */
 export type DrawCommitment = { drawId: string; serverSeed: string; serverSeedHash: string };
 
-export const createDrawCommitment = (drawId: string, serverSeed = generateServerSeed()): DrawCommitment => {
+export const createDrawCommitment = (drawId: string): DrawCommitment => {
   assertDrawId(drawId);
+  const serverSeed = generateServerSeed();
   return { drawId, serverSeed, serverSeedHash: hashServerSeed(serverSeed) };
 };
 

@@ -1,6 +1,11 @@
 import { LotteryInputError } from './input-error.js';
 import { assertStake, returnMinor } from './money.js';
-import { DEFAULT_SEA_4D_PRIZES, type Sea4dPrizeTable, type Sea4dSize } from './sea-4d-prizes.js';
+import {
+  DEFAULT_SEA_4D_PRIZES,
+  assertSea4dPrizes,
+  type Sea4dPrizeTable,
+  type Sea4dSize,
+} from './sea-4d-prizes.js';
 import { sea4dCategoryOf, type Sea4dCategory, type Sea4dResult } from './sea-4d-result.js';
 
 /**
@@ -70,6 +75,7 @@ export const settleSea4dBet = (
   prizes: Sea4dPrizeTable = DEFAULT_SEA_4D_PRIZES,
 ): Sea4dSettlement => {
   const costMinor = sea4dCost(bet);
+  assertSea4dPrizes(prizes);
   const wins = numbersCovered(bet).flatMap((number): Sea4dWin[] => {
     const category = sea4dCategoryOf(result, number);
     return category === null || prizes[bet.size][category] === 0 ? [] : [{ number, category }];

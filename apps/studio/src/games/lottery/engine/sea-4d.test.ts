@@ -95,6 +95,8 @@ describe('4D bets', () => {
   it('read the prize table passed in', () => {
     const prizes = { ...DEFAULT_SEA_4D_PRIZES, BIG: { ...DEFAULT_SEA_4D_PRIZES.BIG, FIRST: 2_500_000 } };
     expect(returnOf(bet('1234', 'BIG', 'STRAIGHT'), prizes)).toBe(250_000);
+    const holed = { ...DEFAULT_SEA_4D_PRIZES, SMALL: { ...DEFAULT_SEA_4D_PRIZES.SMALL, THIRD: Number.NaN } };
+    expect(() => returnOf(bet('1234', 'SMALL', 'STRAIGHT'), holed)).toThrow(LotteryInputError);
   });
 
   it('return 65.9 % on a big and 58 % on a small bet with the default table', () => {

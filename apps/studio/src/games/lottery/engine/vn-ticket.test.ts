@@ -104,4 +104,12 @@ describe('VN payouts', () => {
     refused(single('LO_2', ['45'], 0));
     refused({ betType: 'LO_2', lines: [], stakeMinor: 100 });
   });
+
+  it('refuse to settle with an odds configuration that does not price the bet type', () => {
+    const odds = {
+      ...DEFAULT_VN_ODDS,
+      NORTH: { ...DEFAULT_VN_ODDS.NORTH, DE: undefined as unknown as number },
+    };
+    expect(() => settleVnTicket(single('DE', ['45']), NORTH_RESULT, odds)).toThrow(LotteryInputError);
+  });
 });

@@ -1,5 +1,5 @@
 import { LotteryInputError } from './input-error.js';
-import { assertStake, returnMinor } from './money.js';
+import { assertOddsE3, assertStake, returnMinor } from './money.js';
 import { assertVnSelection, vnLineHits, type VnBetType } from './vn-bets.js';
 import { DEFAULT_VN_ODDS, type VnOddsConfig } from './vn-odds.js';
 import type { VnResult } from './vn-prizes.js';
@@ -42,7 +42,8 @@ export const settleVnTicket = (
   odds: VnOddsConfig = DEFAULT_VN_ODDS,
 ): VnTicketSettlement => {
   const costMinor = vnTicketCost(ticket);
-  const oddsE3 = odds[result.region][ticket.betType];
+  const oddsE3 = odds[result.region]?.[ticket.betType] ?? -1;
+  assertOddsE3(oddsE3, `${result.region} ${ticket.betType}`);
   const lines = ticket.lines.map((numbers) => {
     const hits = vnLineHits(ticket.betType, numbers, result);
     return {
