@@ -582,6 +582,8 @@ export const en: Translation = {
       POINTS_CONVERSION: 'Points converted',
       BONUS_CONVERT: 'Bonus released',
       BONUS_FORFEIT: 'Bonus forfeited',
+      FREE_SPIN: 'Bonus free spin',
+      FREE_SPIN_REFUND: 'Bonus free spin refunded',
     },
     statuses: {
       all: 'All statuses',
@@ -2018,6 +2020,8 @@ export const en: Translation = {
     points_other: '{{number}} points',
     tickets_one: '{{number}} lucky-draw ticket',
     tickets_other: '{{number}} lucky-draw tickets',
+    freeSpins_one: '{{number}} bonus free spin at {{bet}}',
+    freeSpins_other: '{{number}} bonus free spins at {{bet}}',
     wagerHowOnce: 'Wager {{target}} in valid bets during the promotion to win the prize.',
     wagerHowDay:
       'Wager {{target}} in valid bets on one day to win the prize (the target starts again each day).',

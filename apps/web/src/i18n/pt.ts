@@ -582,6 +582,8 @@ export const pt = {
       POINTS_CONVERSION: 'Conversão de pontos',
       BONUS_CONVERT: 'Bônus liberado',
       BONUS_FORFEIT: 'Bônus perdido',
+      FREE_SPIN: 'Rodada grátis do bônus',
+      FREE_SPIN_REFUND: 'Rodada grátis do bônus estornada',
     },
     statuses: {
       all: 'Todas as situações',
@@ -2030,6 +2032,8 @@ export const pt = {
     points_other: '{{number}} pontos',
     tickets_one: '{{number}} bilhete de sorteio',
     tickets_other: '{{number}} bilhetes de sorteio',
+    freeSpins_one: '{{number}} rodada grátis do bônus de {{bet}}',
+    freeSpins_other: '{{number}} rodadas grátis do bônus de {{bet}}',
     wagerHowOnce: 'Faça {{target}} em apostas válidas durante a promoção para ganhar o prêmio.',
     wagerHowDay:
       'Faça {{target}} em apostas válidas no mesmo dia para ganhar o prêmio (a meta recomeça a cada dia).',

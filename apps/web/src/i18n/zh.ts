@@ -576,6 +576,8 @@ export const zh: Translation = {
       POINTS_CONVERSION: '积分兑换',
       BONUS_CONVERT: '奖金解锁',
       BONUS_FORFEIT: '奖金失效',
+      FREE_SPIN: '奖励免费旋转',
+      FREE_SPIN_REFUND: '奖励免费旋转退回',
     },
     statuses: {
       all: '全部状态',
@@ -1991,6 +1993,8 @@ export const zh: Translation = {
     points_other: '{{number}} 积分',
     tickets_one: '{{number}} 张抽奖券',
     tickets_other: '{{number}} 张抽奖券',
+    freeSpins_one: '{{number}} 次奖励免费旋转（每次 {{bet}}）',
+    freeSpins_other: '{{number}} 次奖励免费旋转（每次 {{bet}}）',
     wagerHowOnce: '活动期间有效投注达到 {{target}} 即可获得奖励。',
     wagerHowDay: '同一天内有效投注达到 {{target}} 即可获得奖励（目标每天重新计算）。',
     wagerProgress: '已投注：{{done}} / {{target}}',

@@ -53,6 +53,26 @@ export const walletModule: PlatformModule<'wallet'> = {
       },
       { retryLimit: 3, timeoutSeconds: 300 },
     );
+    // Free spins whose time ran out end EXPIRED: one conditional update, so racing runs (and a
+    // spin placed at the same moment) end each grant once (docs/decisions/0020-free-spins.md).
+    jobs.every(
+      'free-spins.expire',
+      { everyMs: BONUS_EXPIRY_EVERY_MS },
+      async () => {
+        const expired = await wallet.expireFreeSpins(new Date());
+        for (const grant of expired) {
+          await use('audit').record({
+            action: 'free-spins.expire',
+            result: 'ok',
+            memberId: grant.memberId,
+            ip: 'job',
+            detail: { grant: grant.id, promotionCode: grant.promotionCode, remaining: grant.remaining },
+          });
+        }
+        if (expired.length > 0) app.log.info({ expired: expired.length }, 'free-spin grants expired');
+      },
+      { retryLimit: 3, timeoutSeconds: 300 },
+    );
     return wallet;
   },
 };

@@ -27,6 +27,7 @@ const promotion = (patch: Partial<MemberPromotion> = {}): MemberPromotion => ({
   status: 'JOIN',
   rewardType: 'BONUS',
   rewardGame: '',
+  rewardBet: 0,
   minTurnover: 0,
   turnover: null,
   wageringMultiplier: 0,
