@@ -212,6 +212,9 @@ export const FreeSpinGrantView = z.object({
   id: z.string(),
   promotionCode: z.string(),
   gameCode: z.string(),
+  /** The game's catalogue node (its page: /seamless?nodeId=) and name; null when not listed. */
+  nodeId: z.string().nullable(),
+  gameName: z.string(),
   spinsTotal: z.number().int(),
   remaining: z.number().int(),
   bet: z.number().int(),

@@ -27,6 +27,15 @@ export const walletModule: PlatformModule<'wallet'> = {
     registerWalletRoutes(app, wallet, {
       checkLedger: () => checkLedger(db),
       vendorNames: (codes) => use('seamless').vendorNamesOf(codes),
+      gameLinks: async (codes, language) => {
+        const { games } = await use('games').labelsOf(
+          codes.map((gameCode) => ({ vendor: '', gameCode })),
+          language,
+        );
+        return new Map(
+          [...games].map(([code, game]) => [code, { nodeId: game.nodeId, gameName: game.gameName }]),
+        );
+      },
     });
     // Across instances once a period (decision 0011); each grant is forfeited under its own row
     // lock by a conditional update, so two runs never forfeit one twice.

@@ -151,6 +151,9 @@ const freeSpinView = (row: FreeSpinGrantRow): FreeSpinGrantView => ({
   id: row.id,
   promotionCode: row.promotionCode,
   gameCode: row.gameCode,
+  // The routes name the game from the catalogue (wallet.routes.ts).
+  nodeId: null,
+  gameName: row.gameCode,
   spinsTotal: row.spinsTotal,
   remaining: row.remaining,
   bet: row.bet,
