@@ -162,6 +162,9 @@ describe('free spins', () => {
       await t.app.inject({ method: 'GET', url: '/wps/member/bonus', headers: { authorization: who.token } })
     ).json().value;
     expect(bonus.freeSpins).toMatchObject([{ id: grant!.id, gameCode: slotGame, remaining: 5, bet: BET }]);
+    // Named from the catalogue, with the node its game page opens.
+    expect(bonus.freeSpins[0].nodeId).toMatch(/^\d+$/u);
+    expect(bonus.freeSpins[0].gameName).not.toBe('');
 
     await patchSetting(db(), 'jurisdiction', { profile: 'BR' });
     const brPlayer = await sitePlayer(t.app, db(), call);
