@@ -80,6 +80,26 @@ describe('promotions page', () => {
     await waitFor(() => expect(screen.getAllByTestId('promo-status')[0]!.textContent).toBe('参加'));
   });
 
+  it('says what a free-spins promotion gives: the spins and their bet', async () => {
+    mockApi({
+      [LIST]: () => ({
+        list: [
+          promotion({
+            entry: 'CLAIM',
+            rewardType: 'FREE_SPINS',
+            rewardGame: 'AUR-0001',
+            rewardAmount: 5,
+            rewardBet: 100,
+            image: '',
+          }),
+        ],
+      }),
+    });
+    renderWithApp(<PromotionsPage />, { path: '/promotions' });
+    const [card] = await screen.findAllByTestId('promo-card');
+    expect(card!.textContent?.replace(/\s/gu, ' ')).toContain('5 rodadas grátis do bônus de R$ 1,00');
+  });
+
   it('says when there is nothing, and offers a retry when the list fails', async () => {
     let fail = true;
     mockApi({ [LIST]: () => (fail ? apiFailure('unknown', 'Falhou', null, 500) : { list: [] }) });
