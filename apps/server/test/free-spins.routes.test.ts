@@ -273,7 +273,8 @@ describe('free spins', () => {
     const grantId = await grantTo(player.playerId, 1);
     const house = await houseBonus();
     const betId = randomUUID();
-    ok(await spin(player, grantId, { transactionId: betId }));
+    const roundId = randomUUID();
+    ok(await spin(player, grantId, { transactionId: betId, roundId }));
     expect(await grantOf(grantId)).toMatchObject({ status: 'USED', remaining: 0 });
 
     const rollbackId = randomUUID();
@@ -286,6 +287,15 @@ describe('free spins', () => {
     expect(await grantOf(grantId)).toMatchObject({ status: 'ACTIVE', remaining: 1 });
     expect(await houseBonus()).toBe(house);
     expect(await wallet().balanceOf(player.playerId)).toBe(300);
+    // The refund paid the member nothing: an adjustment cannot take it back from their cash.
+    const adjusted = await call('adjust', {
+      playerId: player.playerId,
+      transactionId: randomUUID(),
+      roundId,
+      gameCode: slotGame,
+      amount: -BET,
+    });
+    expect(adjusted.errorCode).toBe('adjustment-exceeds-paid');
     // The spin given back plays again.
     ok(await spin(player, grantId));
     expect(await grantOf(grantId)).toMatchObject({ status: 'USED', remaining: 0 });

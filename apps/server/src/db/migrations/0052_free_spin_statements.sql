@@ -219,8 +219,11 @@ BEGIN
   WHERE vendor_code = p_vendor AND round_id = v_bet.round_id AND NOT EXISTS (
     SELECT FROM vendor_transaction
     WHERE round_id = v_bet.round_id AND vendor_code = p_vendor AND type = 'bet' AND status = 'done');
+  -- A free spin's refund paid the member nothing (it went to the house): its rollback records 0,
+  -- so an adjustment of the round can never take that stake back from the member (0033's cap).
   RETURN seamless_record(p_vendor, p_transaction, 'rollback', p_member, v_bet.round_id,
-    v_bet.game_code, v_bet.amount, p_fingerprint, p_currency, v_balance, p_bet);
+    v_bet.game_code, CASE WHEN v_bet.free_spin_grant_id IS NULL THEN v_bet.amount ELSE 0 END,
+    p_fingerprint, p_currency, v_balance, p_bet);
 END;
 $$;
 --> statement-breakpoint
