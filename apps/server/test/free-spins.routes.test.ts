@@ -268,6 +268,33 @@ describe('free spins', () => {
     expect(await wallet().balanceOf(player.playerId)).toBe(1_550);
   });
 
+  it('asks the player limits for a stake of 0: a bet count reached refuses a spin, a loss limit does not', async () => {
+    const player = await slotPlayer(1_000);
+    const grantId = await grantTo(player.playerId, 3);
+    const paid = () =>
+      call('bet', {
+        sessionToken: player.sessionToken,
+        transactionId: randomUUID(),
+        roundId: randomUUID(),
+        gameCode: slotGame,
+        amount: BET,
+      });
+    ok(await paid());
+    const limit = (kind: string, amount: number) =>
+      db().execute(
+        sql`insert into player_limit (member_id, kind, period, amount) values (${player.playerId}, ${kind}, 'DAY', ${amount})`,
+      );
+    await limit('BET_COUNT', 1);
+    expect((await spin(player, grantId)).errorCode).toBe('bet-count-limit-reached');
+    await db().execute(sql`delete from player_limit where member_id = ${player.playerId}`);
+    // The day's loss is at its limit: a paid bet is refused, a spin risks nothing and passes.
+    await limit('LOSS', BET);
+    expect((await paid()).errorCode).toBe('loss-limit-reached');
+    ok(await spin(player, grantId));
+    expect(await grantOf(grantId)).toMatchObject({ status: 'ACTIVE', remaining: 2 });
+    expect(await wallet().balanceOf(player.playerId)).toBe(1_000 - BET);
+  });
+
   it('gives a rolled-back spin back once, its stake to the house', async () => {
     const player = await slotPlayer(300);
     const grantId = await grantTo(player.playerId, 1);
