@@ -22,6 +22,8 @@ export type RoundInput = {
   /** What the player is shown of the round (stored as JSON). */
   outcome: unknown;
   seeds?: RoundSeedsRef | undefined;
+  /** A promotion's free spin: the bet names the grant and the house pays it (decision 0020). */
+  freeSpinGrantId?: string | undefined;
 };
 
 export type RoundRunnerDeps = {
@@ -119,6 +121,7 @@ export const createRoundRunner = (deps: RoundRunnerDeps) => {
       roundId: id,
       gameCode: input.gameCode,
       amount: input.bet,
+      ...(input.freeSpinGrantId ? { freeSpinGrantId: input.freeSpinGrantId } : {}),
     });
     if (bet.outcome === 'refused') {
       await repository.advance(id, 'open', 'refused', bet.code);

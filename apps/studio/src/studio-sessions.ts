@@ -31,6 +31,11 @@ export type StudioSession = {
   /** Demo: the credits left. Real: the balance the wallet last answered. */
   balance: number;
   wallet: { sessionToken: string; playerId: string } | null;
+  /**
+   * A promotion's free spins on this game, from the wallet's authenticate answer (its
+   * `freeSpins`), counted down as they are played; null when none (and always in demo).
+   */
+  promoSpins: { grantId: string; remaining: number; bet: number } | null;
 };
 export type StudioSessionOf<Kind extends StudioGameKind> = StudioSession & {
   game: Extract<StudioGameInfo, { kind: Kind }>;
@@ -113,18 +118,35 @@ export const createStudioSessions = (deps: {
       const key = sha256(sessionId);
       let session: StudioSession;
       if (input.mode === 'demo') {
-        session = { key, mode: 'demo', game, balance: DEMO_CREDITS, wallet: null };
+        session = { key, mode: 'demo', game, balance: DEMO_CREDITS, wallet: null, promoSpins: null };
       } else {
         const opened = await deps.wallet.authenticate(input.token ?? '');
         if (opened.outcome === 'refused') throw refusalError(opened);
         if (opened.outcome === 'unknown') throw new AppError('service-unavailable');
-        const { sessionToken, playerId, balance } = opened.value;
-        session = { key, mode: 'real', game, balance, wallet: { sessionToken, playerId } };
+        const { sessionToken, playerId, balance, freeSpins } = opened.value;
+        session = {
+          key,
+          mode: 'real',
+          game,
+          balance,
+          wallet: { sessionToken, playerId },
+          promoSpins: freeSpins && freeSpins.remaining > 0 ? freeSpins : null,
+        };
       }
       sessions.set(key, session, now() + SESSION_MS);
+      const promoSpins = session.promoSpins
+        ? { remaining: session.promoSpins.remaining, bet: session.promoSpins.bet }
+        : undefined;
       return {
         session,
-        response: { sessionId, mode: session.mode, currency: CURRENCY, balance: session.balance, game },
+        response: {
+          sessionId,
+          mode: session.mode,
+          currency: CURRENCY,
+          balance: session.balance,
+          game,
+          ...(promoSpins ? { promoSpins } : {}),
+        },
       };
     },
 

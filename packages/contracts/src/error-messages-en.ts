@@ -151,6 +151,10 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'bonus-max-bet-exceeded': 'This bet is above the maximum allowed while a bonus is being wagered.',
   'bonus-grant-active':
     'You already have an active bonus; it must convert or end before another is credited.',
+  'free-spins-exhausted':
+    'No free spins are left for this game: they were used up, expired, or belong to another game.',
+  'free-spin-bet-mismatch': 'A free spin is played only at the bet its promotion set.',
+  'free-spin-game-not-found': 'Free spins need a slot game code from the catalogue.',
   'duplicate-conflict': 'This operation was already sent with different details.',
   'not-eligible': 'Your account cannot place bets right now. Please contact customer service.',
   'invalid-token': 'The player token is invalid or has expired.',

@@ -158,6 +158,10 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'bonus-max-bet-exceeded':
     'Apostas acima do máximo permitido enquanto o bônus está em rolagem não são aceitas.',
   'bonus-grant-active': 'Você já tem um bônus ativo; conclua ou perca esse bônus antes de receber outro.',
+  'free-spins-exhausted':
+    'Não há rodadas grátis restantes neste jogo: foram usadas, expiraram ou são de outro jogo.',
+  'free-spin-bet-mismatch': 'Uma rodada grátis só pode ser jogada com a aposta definida pela promoção.',
+  'free-spin-game-not-found': 'As rodadas grátis precisam do código de um jogo de slot do catálogo.',
   'duplicate-conflict': 'Esta operação já foi enviada com outros dados.',
   'not-eligible': 'Sua conta não pode fazer apostas agora. Fale com o atendimento ao cliente.',
   'invalid-token': 'O token do jogador é inválido ou expirou.',

@@ -12,12 +12,20 @@ import { PROOF_MAX_IMAGES, ProofImage } from './payments.js';
 
 /**
  * What a promotion pays (docs/promotions.md, "Rewards"): BONUS money (centavos; cash, or wagered
- * in the BONUS wallet), POINTS for the points mall, or TICKETS of a lucky-draw game (`rewardGame`).
+ * in the BONUS wallet), POINTS for the points mall, TICKETS of a lucky-draw game (`rewardGame`), or
+ * FREE_SPINS: `rewardAmount` rounds of the slot `rewardGame` at `rewardBet` centavos each, funded
+ * by the house, their wins paid as cash (docs/decisions/0020-free-spins.md).
  */
-export const PROMOTION_REWARD_TYPES = ['BONUS', 'POINTS', 'TICKETS'] as const;
+export const PROMOTION_REWARD_TYPES = ['BONUS', 'POINTS', 'TICKETS', 'FREE_SPINS'] as const;
 export type PromotionRewardType = (typeof PROMOTION_REWARD_TYPES)[number];
 /** Most lucky-draw tickets one promotion pays a member at a time. */
 export const PROMOTION_MAX_TICKETS = 100;
+/** Most free spins one promotion gives a member at a time. */
+export const PROMOTION_MAX_FREE_SPINS = 200;
+/** Largest bet per free spin, in centavos (R$ 100). */
+export const PROMOTION_MAX_FREE_SPIN_BET = 10_000;
+/** Reward types whose `rewardGame` names a game: a lucky-draw game, or a slot for free spins. */
+const NAMES_A_GAME: ReadonlySet<PromotionRewardType> = new Set(['TICKETS', 'FREE_SPINS']);
 
 /** Spec section 9: an activity remark holds at most 140 characters. */
 export const PROMOTION_REMARK_MAX = 140;
@@ -78,6 +86,14 @@ export const BONUS_GRANT_STATUSES = [
 ] as const;
 export type BonusGrantStatus = (typeof BONUS_GRANT_STATUSES)[number];
 
+/**
+ * A free-spin grant's state (docs/decisions/0020-free-spins.md): ACTIVE while spins are left;
+ * USED when the last was placed (a rollback of one makes it ACTIVE again); EXPIRED when its time
+ * ran out with spins left.
+ */
+export const FREE_SPIN_GRANT_STATUSES = ['ACTIVE', 'USED', 'EXPIRED'] as const;
+export type FreeSpinGrantStatus = (typeof FREE_SPIN_GRANT_STATUSES)[number];
+
 /** What a bet in each game type counts towards wagering, in percent (a type left out counts 0). */
 export const BonusContributions = z.partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(100));
 export type BonusContributions = z.infer<typeof BonusContributions>;
@@ -118,12 +134,17 @@ export const SavePromotionRequest = z
     /** BONUS: centavos credited; POINTS: points; TICKETS: tickets (at most PROMOTION_MAX_TICKETS). */
     rewardAmount: z.number().int().min(1).max(100_000_000),
     rewardType: z.enum(PROMOTION_REWARD_TYPES).default('BONUS'),
-    /** TICKETS: the lucky-draw game's code (an instant game: red envelope, prize wheel, golden egg). */
+    /**
+     * TICKETS: the lucky-draw game's code (an instant game: red envelope, prize wheel, golden egg);
+     * FREE_SPINS: the slot's game code in the catalogue.
+     */
     rewardGame: z
       .string()
       .trim()
       .regex(/^([A-Z0-9_-]{2,40})?$/u)
       .default(''),
+    /** FREE_SPINS only (above 0 there, 0 otherwise): the bet of each free spin, in centavos. */
+    rewardBet: z.number().int().min(0).max(PROMOTION_MAX_FREE_SPIN_BET).default(0),
     /** WAGER: the valid turnover (centavos, counted at `contributions`) that earns the reward. */
     minTurnover: z.number().int().min(0).max(100_000_000_000).default(0),
     startsAt: z.iso.datetime({ offset: true }),
@@ -172,9 +193,21 @@ export const SavePromotionRequest = z
     path: ['minTurnover'],
     message: 'minTurnover is above 0 for a WAGER promotion and 0 for any other',
   })
-  .refine((value) => (value.rewardType === 'TICKETS') === (value.rewardGame !== ''), {
+  .refine((value) => NAMES_A_GAME.has(value.rewardType) === (value.rewardGame !== ''), {
     path: ['rewardGame'],
-    message: 'rewardGame names the lucky-draw game of a TICKETS reward, and only of one',
+    message: 'rewardGame names the game of a TICKETS or FREE_SPINS reward, and only of one',
+  })
+  .refine((value) => (value.rewardType === 'FREE_SPINS') === value.rewardBet > 0, {
+    path: ['rewardBet'],
+    message: 'rewardBet is above 0 for a FREE_SPINS reward and 0 for any other',
+  })
+  .refine((value) => value.rewardType !== 'FREE_SPINS' || value.rewardAmount <= PROMOTION_MAX_FREE_SPINS, {
+    path: ['rewardAmount'],
+    message: `a FREE_SPINS reward gives at most ${PROMOTION_MAX_FREE_SPINS} spins`,
+  })
+  .refine((value) => value.rewardType !== 'FREE_SPINS' || value.wageringMultiplier === 0, {
+    path: ['wageringMultiplier'],
+    message: 'free spins pay their wins as cash: a FREE_SPINS reward takes no wagering multiplier',
   })
   .refine((value) => value.rewardType !== 'TICKETS' || value.rewardAmount <= PROMOTION_MAX_TICKETS, {
     path: ['rewardAmount'],
@@ -206,6 +239,8 @@ export const MemberPromotion = z.object({
   /** What `rewardAmount` counts: centavos (BONUS), points, or tickets of `rewardGame`. */
   rewardType: z.enum(PROMOTION_REWARD_TYPES),
   rewardGame: z.string(),
+  /** FREE_SPINS: the bet of each spin (centavos); 0 for other rewards. */
+  rewardBet: z.number().int(),
   /** WAGER: the target, and the member's counted turnover in this period (null: not asked, or a visitor). */
   minTurnover: z.number().int(),
   turnover: z.number().int().nullable(),
@@ -295,6 +330,7 @@ export const OperatorPromotion = z.object({
   rewardAmount: z.number().int(),
   rewardType: z.enum(PROMOTION_REWARD_TYPES),
   rewardGame: z.string(),
+  rewardBet: z.number().int(),
   minTurnover: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),

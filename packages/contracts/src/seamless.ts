@@ -22,6 +22,12 @@ export const SeamlessBetRequest = z.object({
   roundId: id,
   gameCode: id,
   amount: amount.positive(),
+  /**
+   * A free spin (docs/decisions/0020-free-spins.md): the grant the authenticate or balance answer
+   * named in `freeSpins`. The house pays the stake, which must equal the grant's bet; the player's
+   * balance is not touched.
+   */
+  freeSpinGrantId: z.uuid().optional(),
 });
 /**
  * Why a win is paid, when it is not the round's ordinary result: `CASH_OUT` is a sports bet
@@ -88,12 +94,25 @@ export const SeamlessAdjustRequest = z.object({
     .refine((value) => value !== 0, { message: 'not zero' }),
 });
 
+/**
+ * The player's free spins on the session's game (an ACTIVE grant): send bets of exactly `bet`
+ * centavos with `freeSpinGrantId: grantId` while `remaining` is above 0.
+ */
+export const SeamlessFreeSpins = z.object({
+  grantId: z.string(),
+  remaining: z.number().int(),
+  bet: z.number().int(),
+});
+export type SeamlessFreeSpins = z.infer<typeof SeamlessFreeSpins>;
+
 export const SeamlessAuthenticateResponse = z.object({
   sessionToken: z.string(),
   playerId: z.string(),
   nickname: z.string(),
   currency: z.string(),
   balance: z.number().int(),
+  /** Present when the player has free spins on this session's game. */
+  freeSpins: SeamlessFreeSpins.optional(),
 });
 export const SeamlessBalanceResponse = z.object({
   playerId: z.string(),
@@ -101,6 +120,8 @@ export const SeamlessBalanceResponse = z.object({
   balance: z.number().int(),
   /** Set on bet, win and rollback answers; true when this transaction id was already processed. */
   duplicate: z.boolean().optional(),
+  /** On the balance answer: present when the player has free spins on this session's game. */
+  freeSpins: SeamlessFreeSpins.optional(),
 });
 export type SeamlessBalanceResponse = z.infer<typeof SeamlessBalanceResponse>;
 

@@ -102,18 +102,30 @@ export const StudioGameInfo = z.discriminatedUnion('kind', [
 export type StudioGameInfo = z.infer<typeof StudioGameInfo>;
 export type StudioGameKind = StudioGameInfo['kind'];
 
+/**
+ * A promotion's free spins on this game (the platform's `freeSpins`, docs/decisions/0020): named
+ * "promo spins" in the studio, apart from a slot's own scatter-triggered free spins. Played at
+ * `bet`, paid by the house.
+ */
+export const StudioPromoSpins = z.object({ remaining: z.number().int(), bet: z.number().int() });
+export type StudioPromoSpins = z.infer<typeof StudioPromoSpins>;
+
 export const StudioSessionResponse = z.object({
   sessionId: z.string(),
   mode: StudioMode,
   currency: z.string(),
   balance: z.number().int(),
   game: StudioGameInfo,
+  /** Real sessions only: the player's promo spins on this game, when they have some. */
+  promoSpins: StudioPromoSpins.optional(),
 });
 export type StudioSessionResponse = z.infer<typeof StudioSessionResponse>;
 
 export const SlotSpinRequest = z.object({
   sessionId: z.string().trim().min(1).max(128),
   bet: z.number().int().positive(),
+  /** Plays one of the session's promo spins: `bet` must be theirs; the house pays the stake. */
+  promoSpin: z.boolean().optional(),
 });
 export type SlotSpinRequest = z.input<typeof SlotSpinRequest>;
 
@@ -152,5 +164,7 @@ export const SlotSpinResponse = z.object({
   /** The most this bet could have paid, in bets (Brazilian rule: shown when the bet is placed). */
   potentialMaxMultiplier: z.number(),
   balance: z.number().int(),
+  /** The promo spins left after this spin (absent when the session has none). */
+  promoSpins: StudioPromoSpins.optional(),
 });
 export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;

@@ -21,5 +21,9 @@ export const MOVEMENT_KINDS = [
   'BONUS_CONVERT',
   /** A bonus grant expired or given up for a withdrawal: the BONUS wallet back to the house. */
   'BONUS_FORFEIT',
+  /** A free spin's stake: the house BONUS account to the vendor's; no member account moves. */
+  'FREE_SPIN',
+  /** A free spin's stake refunded by a rollback: back to the house BONUS account. */
+  'FREE_SPIN_REFUND',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];

@@ -204,10 +204,32 @@ export const BonusGrantView = z.object({
 });
 export type BonusGrantView = z.infer<typeof BonusGrantView>;
 
-/** GET /wps/member/bonus: the bonus balance, the active grant (if any) and the last grants. */
+/**
+ * A member's ACTIVE free spins on one slot (docs/decisions/0020-free-spins.md): spins left of the
+ * total, the fixed bet of each, the game to open and when they expire.
+ */
+export const FreeSpinGrantView = z.object({
+  id: z.string(),
+  promotionCode: z.string(),
+  gameCode: z.string(),
+  /** The game's catalogue node (its page: /seamless?nodeId=) and name; null when not listed. */
+  nodeId: z.string().nullable(),
+  gameName: z.string(),
+  spinsTotal: z.number().int(),
+  remaining: z.number().int(),
+  bet: z.number().int(),
+  expiresAt: z.string(),
+});
+export type FreeSpinGrantView = z.infer<typeof FreeSpinGrantView>;
+
+/**
+ * GET /wps/member/bonus: the bonus balance, the active grant (if any), the last grants and the
+ * active free spins.
+ */
 export const BonusDetailsResponse = z.object({
   balance: z.number().int(),
   active: BonusGrantView.nullable(),
   history: z.array(BonusGrantView),
+  freeSpins: z.array(FreeSpinGrantView),
 });
 export type BonusDetailsResponse = z.infer<typeof BonusDetailsResponse>;

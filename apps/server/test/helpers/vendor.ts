@@ -90,8 +90,13 @@ export const newPlayer = async (
   return { playerId, sessionToken: await openStudioGame(db, call, playerId) };
 };
 
-/** The member opens the studio's SLOT1 (a launch token, then the vendor's authenticate): its session token. */
-export const openStudioGame = async (db: Db, call: VendorCall, memberId: string): Promise<string> => {
+/** The member opens a studio game, SLOT1 unless told (a launch token, then the vendor's authenticate): its session token. */
+export const openStudioGame = async (
+  db: Db,
+  call: VendorCall,
+  memberId: string,
+  gameCode = 'SLOT1',
+): Promise<string> => {
   const seamless = createSeamlessService({
     repository: createSeamlessRepository(db),
     wallet: testWallet(db),
@@ -100,7 +105,7 @@ export const openStudioGame = async (db: Db, call: VendorCall, memberId: string)
   const launchToken = await seamless.createLaunchToken({
     memberId,
     vendorCode: STUDIO_VENDOR,
-    gameCode: 'SLOT1',
+    gameCode,
   });
   const answer = await call('authenticate', { launchToken });
   if (answer.errorCode) throw new Error(`authenticate: ${answer.errorCode}`);

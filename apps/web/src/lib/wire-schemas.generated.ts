@@ -37,8 +37,9 @@ export const PromotionListResponse: Output<'PromotionListResponse'> = {
               'COMING_SOON',
             ],
           },
-          rewardType: { type: 'string', enum: ['BONUS', 'POINTS', 'TICKETS'] },
+          rewardType: { type: 'string', enum: ['BONUS', 'POINTS', 'TICKETS', 'FREE_SPINS'] },
           rewardGame: { type: 'string' },
+          rewardBet: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           minTurnover: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           turnover: {
             anyOf: [
@@ -65,6 +66,7 @@ export const PromotionListResponse: Output<'PromotionListResponse'> = {
           'status',
           'rewardType',
           'rewardGame',
+          'rewardBet',
           'minTurnover',
           'turnover',
           'wageringMultiplier',

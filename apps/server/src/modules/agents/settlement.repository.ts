@@ -103,8 +103,8 @@ const settledBetsIn = async (
     from vendor_round r
     cross join lateral (
       select count(*) as legs,
-        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as staked,
-        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'rolled-back'), 0)::bigint as refunded,
+        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done' and t.free_spin_grant_id is null), 0)::bigint as staked,
+        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'rolled-back' and t.free_spin_grant_id is null), 0)::bigint as refunded,
         coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as won,
         coalesce(bool_or(t.type = 'win' and t.reason = 'CASH_OUT'), false) as cashed_out
       from vendor_transaction t where t.round_id = r.round_id and t.vendor_code = r.vendor_code

@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'promotion.claim',
   'promotion.deposit',
   'bonus.forfeit',
+  'free-spins.expire',
   'promotion.approve',
   'promotion.reject',
   'promotion.payout',

@@ -44,6 +44,7 @@ export const createGamesRepository = (db: Db) => ({
     if (gameCodes.length === 0) return [];
     return db
       .select({
+        nodeId: catalogueGame.nodeId,
         gameCode: catalogueGame.gameCode,
         vendorCode: catalogueGame.vendorCode,
         names: catalogueGame.names,

@@ -545,7 +545,7 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       items: ReadonlyArray<{ vendor: string; gameCode: string }>,
       language: SupportedLanguage,
     ): Promise<{
-      games: Map<string, { gameName: string; vendorName: string }>;
+      games: Map<string, { gameName: string; vendorName: string; nodeId: string }>;
       vendors: Map<string, string>;
     }> {
       const [games, vendors] = await Promise.all([
@@ -556,7 +556,11 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         games: new Map(
           games.map((game) => [
             game.gameCode,
-            { gameName: game.names[language] || game.displayName, vendorName: game.vendorName },
+            {
+              gameName: game.names[language] || game.displayName,
+              vendorName: game.vendorName,
+              nodeId: String(game.nodeId),
+            },
           ]),
         ),
         vendors: new Map(vendors.map((vendor) => [vendor.code, vendor.displayName])),

@@ -166,7 +166,7 @@ const feedbackReplied: Kind<'feedback-replied'> = {
   },
 };
 
-/** A promotion's reward in words: money, points or lucky-draw tickets. */
+/** A promotion's reward in words: money, points, lucky-draw tickets or free spins. */
 const rewardWords = (
   { rewardType, amount }: NoticeParams['promotion-issued'],
   language: SupportedLanguage,
@@ -181,6 +181,12 @@ const rewardWords = (
         PT: `${amount} bilhete(s) de sorteio`,
         EN: `${amount} lucky-draw ticket(s)`,
         CN: `${amount} 张抽奖券`,
+      }[language];
+    case 'FREE_SPINS':
+      return {
+        PT: `${amount} rodada(s) grátis`,
+        EN: `${amount} free spin(s)`,
+        CN: `${amount} 次免费旋转`,
       }[language];
     default: {
       const unknown: never = rewardType;

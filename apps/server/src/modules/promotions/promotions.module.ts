@@ -16,9 +16,10 @@ export const promotionsModule: PlatformModule<'promotions'> = {
     const games = use('games');
     const points = use('points');
     /**
-     * Money and tickets (whose prizes are money) get the answer the wallet gives a BONUS credit: a
-     * kind the profile keeps off is neither shown nor paid. Points buy goods in the points mall,
-     * so they need the kind and the mall on, not bonus credits.
+     * Money, tickets (whose prizes are money) and free spins (bets the house pays) get the answer
+     * the wallet gives a BONUS credit: a kind the profile keeps off is neither shown nor paid.
+     * Points buy goods in the points mall, so they need the kind and the mall on, not bonus
+     * credits.
      */
     const allowed = async (row: PromotionRow) => {
       const profile = await jurisdiction.current();
@@ -33,6 +34,8 @@ export const promotionsModule: PlatformModule<'promotions'> = {
       // The lucky draws start after promotions: asked for when a TICKETS reward is paid.
       grantTickets: (input) => use('luckyDraws').grantForPromotion(input),
       luckyGameKnown: (code) => use('luckyDraws').gameKnown(code),
+      // A slot: the catalogue's RNG type (the studio's and aggregated vendors' slots).
+      slotGameKnown: async (code) => (await games.gameTypesOf([code])).get(code) === 'RNG',
       turnoverOf: async (memberId, range, contributions) => {
         const lines = await seamless.validTurnoverByGame({ ...range, memberId });
         const types = await games.gameTypesOf(lines.map((line) => line.gameCode));

@@ -59,7 +59,7 @@ const TEXT_LANGUAGE: Record<SupportedLanguage, 'pt-BR' | 'en' | 'zh'> = { PT: 'p
  */
 export const createPromotionsService = (options: {
   repository: PromotionsRepository;
-  wallet: Pick<WalletService, 'move' | 'grantBonus'>;
+  wallet: Pick<WalletService, 'move' | 'grantBonus' | 'grantFreeSpins'>;
   /** Points a POINTS reward credits, once per source key (the points module). */
   awardPoints: (input: {
     memberId: string;
@@ -75,6 +75,8 @@ export const createPromotionsService = (options: {
   }) => Promise<{ granted: number }>;
   /** Whether a lucky-draw game of this code exists (a TICKETS reward names one). */
   luckyGameKnown: (code: string) => Promise<boolean>;
+  /** Whether the catalogue has a slot game of this code (a FREE_SPINS reward names one). */
+  slotGameKnown: (code: string) => Promise<boolean>;
   /** A member's valid turnover in a time range, each game type counted at its percent (WAGER targets). */
   turnoverOf: (
     memberId: string,
@@ -169,6 +171,7 @@ export const createPromotionsService = (options: {
       }),
       rewardType: row.rewardType,
       rewardGame: row.rewardGame,
+      rewardBet: row.rewardBet,
       minTurnover: row.minTurnover,
       turnover,
       wageringMultiplier: row.wageringMultiplier,
@@ -227,6 +230,21 @@ export const createPromotionsService = (options: {
           sourceKey: key,
         });
         return { entryId: null, replayed: granted === 0 };
+      }
+      case 'FREE_SPINS': {
+        // Spins the house funds when played (decision 0020); the wallet refuses them where the
+        // profile gives no bonus, as it refuses a BONUS credit. Their wins are cash.
+        const { replayed } = await options.wallet.grantFreeSpins({
+          source: key,
+          memberId,
+          gameCode: row.rewardGame,
+          spins: rewardAmount,
+          bet: row.rewardBet,
+          promotion: row.kind,
+          promotionCode: row.code,
+          expiryDays: row.expiryDays,
+        });
+        return { entryId: null, replayed };
       }
       default: {
         const unknown: never = row.rewardType;
@@ -344,6 +362,7 @@ export const createPromotionsService = (options: {
       rewardAmount: row.rewardAmount,
       rewardType: row.rewardType,
       rewardGame: row.rewardGame,
+      rewardBet: row.rewardBet,
       minTurnover: row.minTurnover,
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
@@ -560,6 +579,9 @@ export const createPromotionsService = (options: {
       if (input.rewardType === 'TICKETS' && !(await options.luckyGameKnown(input.rewardGame))) {
         throw new AppError('lucky-draw-not-found');
       }
+      if (input.rewardType === 'FREE_SPINS' && !(await options.slotGameKnown(input.rewardGame))) {
+        throw new AppError('free-spin-game-not-found');
+      }
       const texts = Object.fromEntries(
         Object.entries(input.texts).map(([language, text]) => [
           language,
@@ -574,6 +596,7 @@ export const createPromotionsService = (options: {
         rewardAmount: input.rewardAmount,
         rewardType: input.rewardType,
         rewardGame: input.rewardGame,
+        rewardBet: input.rewardBet,
         minTurnover: input.minTurnover,
         wageringMultiplier: input.wageringMultiplier,
         maxBetWhileWagering: input.maxBetWhileWagering,

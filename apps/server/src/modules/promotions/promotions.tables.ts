@@ -37,10 +37,13 @@ export const promotion = pgTable(
     kind: text('kind').$type<Promotion>().notNull(),
     entry: text('entry').$type<PromotionEntry>().notNull(),
     period: text('period').$type<PromotionPeriod>().notNull(),
-    /** Centavos (BONUS), points (POINTS) or tickets (TICKETS of the lucky-draw game `rewardGame`). */
+    /** Centavos (BONUS), points (POINTS), tickets (TICKETS of `rewardGame`) or spins (FREE_SPINS). */
     rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
     rewardType: text('reward_type').$type<PromotionRewardType>().notNull().default('BONUS'),
+    /** TICKETS: the lucky-draw game; FREE_SPINS: the slot's game code. */
     rewardGame: text('reward_game').notNull().default(''),
+    /** FREE_SPINS: the bet of each spin, in centavos (0 for other rewards). */
+    rewardBet: bigint('reward_bet', { mode: 'number' }).notNull().default(0),
     /** WAGER: the valid turnover (centavos, counted at `contributions`) that earns the reward. */
     minTurnover: bigint('min_turnover', { mode: 'number' }).notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -72,7 +75,16 @@ export const promotion = pgTable(
     check('promotion_reward_positive', sql`${table.rewardAmount} > 0`),
     check('promotion_window', sql`${table.endsAt} > ${table.startsAt}`),
     check('promotion_reward_type', columnIn('reward_type', PROMOTION_REWARD_TYPES)),
-    check('promotion_reward_game', sql`(${table.rewardType} = 'TICKETS') = (${table.rewardGame} <> '')`),
+    check(
+      'promotion_reward_game',
+      sql`(${table.rewardType} in ('TICKETS', 'FREE_SPINS')) = (${table.rewardGame} <> '')`,
+    ),
+    // Free spins: a bet per spin, and their wins paid as cash (no wagering; decision 0020).
+    check(
+      'promotion_free_spins',
+      sql`(${table.rewardType} = 'FREE_SPINS') = (${table.rewardBet} > 0)
+        and (${table.rewardType} <> 'FREE_SPINS' or ${table.wageringMultiplier} = 0)`,
+    ),
     check('promotion_wager_target', sql`(${table.entry} = 'WAGER') = (${table.minTurnover} > 0)`),
   ],
 );

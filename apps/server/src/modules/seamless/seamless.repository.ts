@@ -42,6 +42,11 @@ export type PostOutcome =
     }
   /** A bet above the active bonus grant's maximum (LB001, migration 0044): nothing moved. */
   | { outcome: 'bonus-max-bet-exceeded' }
+  /**
+   * A free spin refused (migration 0052): none left on the grant for this member, game and time
+   * (LF001), or a bet other than the grant's (LF002). Nothing moved, no round left.
+   */
+  | { outcome: 'free-spins-exhausted' | 'free-spin-bet-mismatch' }
   /** Not enough money: nothing moved (ledger_post's LW001). */
   | { outcome: 'insufficient-funds' }
   /** Another request recorded this transaction id meanwhile: read it and answer as a repeat. */
@@ -114,6 +119,8 @@ const outcomeOf = async (run: () => Promise<Array<{ outcome: PostOutcome }>>): P
     const code = databaseErrorOf(error)?.code;
     if (code === 'LW001') return { outcome: 'insufficient-funds' };
     if (code === 'LB001') return { outcome: 'bonus-max-bet-exceeded' };
+    if (code === 'LF001') return { outcome: 'free-spins-exhausted' };
+    if (code === 'LF002') return { outcome: 'free-spin-bet-mismatch' };
     if (code === 'LS001') return { outcome: 'raced' };
     if (code === 'LS002') return { outcome: 'duplicate-conflict' };
     throw error;
@@ -132,6 +139,12 @@ export const createSeamlessRepository = (db: Db) => {
     db,
     'seamless_bet',
     `select seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::uuid[], $14::bigint[], $15)
+       as outcome`,
+  );
+  const freeSpinBetStatement = namedStatement<{ outcome: PostOutcome }>(
+    db,
+    'seamless_free_spin_bet',
+    `select seamless_free_spin_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::uuid[], $14::bigint[], $15, $16)
        as outcome`,
   );
   const winStatement = namedStatement<{ outcome: PostOutcome }>(
@@ -222,6 +235,27 @@ export const createSeamlessRepository = (db: Db) => {
           post.currency,
           ...movementArguments(post),
           post.memberAccountId,
+        ]),
+      ),
+
+    /**
+     * A free spin in one statement (seamless_free_spin_bet): as placeBet, with one spin taken off
+     * the grant and the stake paid by the house (the movement the wallet planned).
+     */
+    placeFreeSpinBet: (post: VendorPost & { freeSpinGrantId: string }): Promise<PostOutcome> =>
+      outcomeOf(() =>
+        freeSpinBetStatement([
+          post.vendorCode,
+          post.transactionId,
+          post.memberId,
+          post.roundId,
+          post.gameCode,
+          post.amount,
+          post.fingerprint,
+          post.currency,
+          ...movementArguments(post),
+          post.memberAccountId,
+          post.freeSpinGrantId,
         ]),
       ),
 
@@ -352,7 +386,7 @@ export const createSeamlessRepository = (db: Db) => {
         join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
         where r.member_id = any(${plainArray(memberIds)}::uuid[])
           and r.created_at >= ${range.from} and r.created_at < ${range.to}
-          and t.type = 'bet'
+          and t.type = 'bet' and t.free_spin_grant_id is null
           and (
             (r.status = 'settled' and t.status = 'done' and (${policy.cashedOutRounds} or not exists (
               select 1 from vendor_transaction w
@@ -396,7 +430,7 @@ export const createSeamlessRepository = (db: Db) => {
           coalesce(sum(t.amount), 0)::bigint as stake
         from page p
         join vendor_transaction t on t.vendor_code = p.vendor_code and t.round_id = p.round_id
-        where t.type = 'bet'
+        where t.type = 'bet' and t.free_spin_grant_id is null
           and ((p.status = 'settled' and t.status = 'done' and (${policy.cashedOutRounds} or not exists (
               select 1 from vendor_transaction w
               where w.round_id = p.round_id and w.vendor_code = p.vendor_code
@@ -451,7 +485,7 @@ export const createSeamlessRepository = (db: Db) => {
         select c.member_id, c.game_code, coalesce(sum(t.amount), 0)::bigint as turnover
         from closed c
         join vendor_transaction t on t.vendor_code = c.vendor_code and t.round_id = c.round_id
-        where t.type = 'bet'
+        where t.type = 'bet' and t.free_spin_grant_id is null
           and ((c.status = 'settled' and t.status = 'done' and (${policy.cashedOutRounds} or not exists (
               select 1 from vendor_transaction w
               where w.round_id = c.round_id and w.vendor_code = c.vendor_code
@@ -481,7 +515,7 @@ export const createSeamlessRepository = (db: Db) => {
         with rounds as (
           select r.member_id, r.game_code, r.closed_at,
             coalesce(sum(t.amount) filter (where t.type in ('win', 'adjustment')), 0)
-              - coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0) as net
+              - coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done' and t.free_spin_grant_id is null), 0) as net
           from vendor_round r
           join vendor_transaction t on t.vendor_code = r.vendor_code and t.round_id = r.round_id
           where r.status = 'settled' and r.created_at >= ${since}
@@ -533,7 +567,7 @@ export const createSeamlessRepository = (db: Db) => {
       const rounds = sql`
       select r.vendor_code, r.round_id, r.game_code, r.created_at,
         min(t.transaction_id) filter (where t.type = 'bet') as transaction_id,
-        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as bet_amount,
+        coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done' and t.free_spin_grant_id is null), 0)::bigint as bet_amount,
         coalesce(sum(t.amount) filter (where t.type in ('win', 'adjustment')), 0)::bigint as win_amount,
         case r.status when 'open' then 'open' when 'paying' then 'open' else r.status end as status
       from vendor_round r

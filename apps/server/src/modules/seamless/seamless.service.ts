@@ -22,7 +22,7 @@ import {
 } from '@platform/server-kit';
 import { brasiliaDay, dayRange } from '../../lib/day-range.js';
 import type { AuditService } from '../audit/index.js';
-import type { MovementInput, WalletService } from '../wallet/index.js';
+import type { MovementInput, PlannedMovement, WalletService } from '../wallet/index.js';
 import type {
   PostOutcome,
   SeamlessRepository,
@@ -107,6 +107,17 @@ export const createSeamlessService = (options: {
     balance: await wallet.playableBalanceOf(memberId),
     ...(duplicate === undefined ? {} : { duplicate }),
   });
+  /** The balance answer with the member's free spins on the session's game, when they have any. */
+  const answerWithFreeSpins = async (
+    memberId: string,
+    gameCode: string,
+  ): Promise<SeamlessBalanceResponse> => {
+    const [balance, freeSpins] = await Promise.all([
+      answer(memberId),
+      wallet.freeSpinsOf(memberId, gameCode),
+    ]);
+    return freeSpins ? { ...balance, freeSpins } : balance;
+  };
   /** A repeat of a processed transaction: the same request gets the stored answer, another is refused. */
   const repeatOf = (
     existing: Pick<VendorTransactionRow, 'type' | 'fingerprint' | 'response'>,
@@ -222,6 +233,8 @@ export const createSeamlessService = (options: {
       case 'self-excluded':
       case 'identity-not-verified':
       case 'bonus-max-bet-exceeded':
+      case 'free-spins-exhausted':
+      case 'free-spin-bet-mismatch':
         throw new AppError(posted.outcome);
       case 'loss-limit-reached':
       case 'wager-limit-reached':
@@ -271,6 +284,77 @@ export const createSeamlessService = (options: {
       movement,
       memberAccountId,
     });
+  };
+
+  /**
+   * A free spin (docs/decisions/0020-free-spins.md): the house BONUS account pays the stake, one
+   * spin comes off the grant, in one statement (seamless_free_spin_bet); the member's money is
+   * never touched.
+   */
+  const freeSpinBet = async (
+    vendor: VendorRow,
+    input: z.output<typeof SeamlessBetRequest> & { freeSpinGrantId: string },
+    memberId: string,
+    fingerprint: string,
+  ): Promise<SeamlessBalanceResponse> => {
+    const [movement, memberAccountId] = await Promise.all([
+      wallet.planFreeSpinStake({
+        idempotencyKey: walletKey(vendor, input.transactionId),
+        memberId,
+        vendor: vendor.code,
+        grantId: input.freeSpinGrantId,
+        amount: input.amount,
+        reference: {
+          vendor: vendor.code,
+          round: input.roundId,
+          game: input.gameCode,
+          transaction: input.transactionId,
+        },
+      }),
+      wallet.accountIdOf(memberId),
+    ]);
+    const posted = await repository.placeFreeSpinBet({
+      vendorCode: vendor.code,
+      transactionId: input.transactionId,
+      memberId,
+      roundId: input.roundId,
+      gameCode: input.gameCode,
+      amount: input.amount,
+      fingerprint,
+      currency: CURRENCY,
+      movement,
+      memberAccountId,
+      freeSpinGrantId: input.freeSpinGrantId,
+    });
+    return answerPosted(vendor, input.transactionId, memberId, fingerprint, posted);
+  };
+
+  /** The refund a rollback plans for a bet: to the member, or a free spin's to the house. */
+  const refundPlanOf = async (
+    vendor: VendorRow,
+    bet: VendorTransactionRow,
+    memberId: string,
+  ): Promise<{ movement: PlannedMovement; memberAccountId: string | null }> => {
+    if (bet.freeSpinGrantId) {
+      const [movement, memberAccountId] = await Promise.all([
+        wallet.planFreeSpinRefund({
+          idempotencyKey: refundKey(vendor, bet.transactionId),
+          memberId,
+          vendor: vendor.code,
+          grantId: bet.freeSpinGrantId,
+          amount: bet.amount,
+          reference: { vendor: vendor.code, round: bet.roundId, bet: bet.transactionId },
+        }),
+        wallet.accountIdOf(memberId),
+      ]);
+      return { movement, memberAccountId };
+    }
+    const movement = await wallet.plan(refundMovement(vendor, { ...bet, memberId }));
+    const memberCode = wallet.codeOf({ member: memberId });
+    return {
+      movement,
+      memberAccountId: movement.accounts.find((account) => account.code === memberCode)!.id,
+    };
   };
 
   const validTurnoverOfMany = async (memberIds: readonly string[], range: { from: Date; to: Date }) =>
@@ -426,13 +510,13 @@ export const createSeamlessService = (options: {
         expiresAt: new Date(now().getTime() + SESSION_HOURS * 3_600_000),
       });
       const nickname = (await options.players.nicknameOf(launch.memberId)) ?? '';
-      return { sessionToken, nickname, ...(await answer(launch.memberId)) };
+      return { sessionToken, nickname, ...(await answerWithFreeSpins(launch.memberId, launch.gameCode)) };
     },
 
     async balance(vendor: VendorRow, sessionToken: string): Promise<SeamlessBalanceResponse> {
       const session = await repository.findSession(sha256(sessionToken), vendor.code);
       if (!session) throw new AppError('invalid-token');
-      return answer(session.memberId);
+      return answerWithFreeSpins(session.memberId, session.gameCode);
     },
 
     /**
@@ -443,7 +527,16 @@ export const createSeamlessService = (options: {
       vendor: VendorRow,
       input: z.output<typeof SeamlessBetRequest>,
     ): Promise<SeamlessBalanceResponse> {
-      const fingerprint = sha256(JSON.stringify(['bet', input.roundId, input.gameCode, input.amount]));
+      const fingerprint = sha256(
+        JSON.stringify([
+          'bet',
+          input.roundId,
+          input.gameCode,
+          input.amount,
+          // Only for a free spin, so an ordinary bet keeps the fingerprint it had before them.
+          ...(input.freeSpinGrantId ? [input.freeSpinGrantId] : []),
+        ]),
+      );
       const session = await sessionOf(vendor, input.sessionToken);
       if (!session) {
         // A repeat is answered as before even after its session has ended.
@@ -452,6 +545,8 @@ export const createSeamlessService = (options: {
         throw new AppError('invalid-token');
       }
       const { memberId } = session;
+      const { freeSpinGrantId } = input;
+      if (freeSpinGrantId) return freeSpinBet(vendor, { ...input, freeSpinGrantId }, memberId, fingerprint);
       const movement = await wallet.plan(vendorMovement(vendor, 'BET', memberId, input));
       const posted = await repository.placeBet({
         vendorCode: vendor.code,
@@ -524,15 +619,13 @@ export const createSeamlessService = (options: {
       input: z.output<typeof SeamlessRollbackRequest>,
     ): Promise<SeamlessBalanceResponse> {
       const fingerprint = sha256(JSON.stringify(['rollback', input.playerId, input.betTransactionId]));
-      const memberCode = wallet.codeOf({ member: input.playerId });
       // A bet that arrives between reading it and the statement makes the statement answer
       // 'bet-arrived'; it is there to be read the next time, so a second pass settles it.
       for (let pass = 0; pass < ROLLBACK_PASSES; pass += 1) {
         const bet = await repository.findTransaction(vendor.code, input.betTransactionId);
         const refundable = bet?.type === 'bet' && bet.memberId === input.playerId ? bet : null;
-        const movement = refundable
-          ? await wallet.plan(refundMovement(vendor, { ...refundable, memberId: input.playerId }))
-          : null;
+        const refund = refundable ? await refundPlanOf(vendor, refundable, input.playerId) : null;
+        const movement = refund?.movement ?? null;
         const posted = await repository.rollBack({
           vendorCode: vendor.code,
           transactionId: input.transactionId,
@@ -543,9 +636,7 @@ export const createSeamlessService = (options: {
           currency: CURRENCY,
           betAmount: refundable?.amount ?? null,
           movement,
-          memberAccountId: movement
-            ? movement.accounts.find((account) => account.code === memberCode)!.id
-            : await wallet.accountIdOf(input.playerId),
+          memberAccountId: refund ? refund.memberAccountId : await wallet.accountIdOf(input.playerId),
         });
         if (posted.outcome !== 'bet-arrived') {
           return answerPosted(vendor, input.transactionId, input.playerId, fingerprint, posted);

@@ -119,6 +119,8 @@ export const vendorTransaction = pgTable(
     /** For a bet: the part taken from the BONUS wallet, and the grant active when it was placed. */
     bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
     bonusGrantId: uuid('bonus_grant_id'),
+    /** For a free spin's bet: the free_spin_grant that paid its stake (the house's money, not the member's). */
+    freeSpinGrantId: uuid('free_spin_grant_id'),
     /** For a win: why it was paid, when not the round's ordinary result (`CASH_OUT`). */
     reason: text('reason', { enum: SEAMLESS_WIN_REASONS }),
     fingerprint: text('fingerprint').notNull(),

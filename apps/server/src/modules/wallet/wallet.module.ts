@@ -27,6 +27,15 @@ export const walletModule: PlatformModule<'wallet'> = {
     registerWalletRoutes(app, wallet, {
       checkLedger: () => checkLedger(db),
       vendorNames: (codes) => use('seamless').vendorNamesOf(codes),
+      gameLinks: async (codes, language) => {
+        const { games } = await use('games').labelsOf(
+          codes.map((gameCode) => ({ vendor: '', gameCode })),
+          language,
+        );
+        return new Map(
+          [...games].map(([code, game]) => [code, { nodeId: game.nodeId, gameName: game.gameName }]),
+        );
+      },
     });
     // Across instances once a period (decision 0011); each grant is forfeited under its own row
     // lock by a conditional update, so two runs never forfeit one twice.
@@ -50,6 +59,26 @@ export const walletModule: PlatformModule<'wallet'> = {
           });
         }
         if (expired.length > 0) app.log.info({ expired: expired.length }, 'bonus grants expired');
+      },
+      { retryLimit: 3, timeoutSeconds: 300 },
+    );
+    // Free spins whose time ran out end EXPIRED: one conditional update, so racing runs (and a
+    // spin placed at the same moment) end each grant once (docs/decisions/0020-free-spins.md).
+    jobs.every(
+      'free-spins.expire',
+      { everyMs: BONUS_EXPIRY_EVERY_MS },
+      async () => {
+        const expired = await wallet.expireFreeSpins(new Date());
+        for (const grant of expired) {
+          await use('audit').record({
+            action: 'free-spins.expire',
+            result: 'ok',
+            memberId: grant.memberId,
+            ip: 'job',
+            detail: { grant: grant.id, promotionCode: grant.promotionCode, remaining: grant.remaining },
+          });
+        }
+        if (expired.length > 0) app.log.info({ expired: expired.length }, 'free-spin grants expired');
       },
       { retryLimit: 3, timeoutSeconds: 300 },
     );

@@ -2,11 +2,20 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MovementKind } from '@platform/contracts';
 import type { Db } from '../../db/client.js';
 import { databaseErrorOf, namedStatement } from '../../db/named-statement.js';
-import { bonusGrant, journalEntry, ledgerAccount, ledgerMemberDay, posting } from './wallet.tables.js';
+import {
+  bonusGrant,
+  freeSpinGrant,
+  journalEntry,
+  ledgerAccount,
+  ledgerMemberDay,
+  posting,
+} from './wallet.tables.js';
 
 export type LedgerAccountRow = typeof ledgerAccount.$inferSelect;
 export type BonusGrantRow = typeof bonusGrant.$inferSelect;
 export type NewBonusGrant = typeof bonusGrant.$inferInsert;
+export type FreeSpinGrantRow = typeof freeSpinGrant.$inferSelect;
+export type NewFreeSpinGrant = typeof freeSpinGrant.$inferInsert;
 
 /**
  * A forfeit to run in a transaction: the grant expected (read before, so its accounts could be
@@ -461,6 +470,63 @@ export const createWalletRepository = (db: Db) => {
         .where(eq(bonusGrant.memberId, memberId))
         .orderBy(desc(bonusGrant.createdAt))
         .limit(limit),
+
+    /**
+     * Opens a free-spin grant once per source: answers the grant, and whether it was opened by an
+     * earlier call (a retried payout).
+     */
+    async openFreeSpinGrant(
+      grant: NewFreeSpinGrant,
+    ): Promise<{ grant: FreeSpinGrantRow; replayed: boolean }> {
+      const [inserted] = await db
+        .insert(freeSpinGrant)
+        .values(grant)
+        .onConflictDoNothing({ target: freeSpinGrant.source })
+        .returning();
+      if (inserted) return { grant: inserted, replayed: false };
+      const [earlier] = await db.select().from(freeSpinGrant).where(eq(freeSpinGrant.source, grant.source));
+      return { grant: earlier!, replayed: true };
+    },
+
+    /** A member's ACTIVE, unexpired free-spin grants (of one game when given), soonest to expire first. */
+    activeFreeSpinGrantsOf: (memberId: string, gameCode?: string) =>
+      db
+        .select()
+        .from(freeSpinGrant)
+        .where(
+          and(
+            eq(freeSpinGrant.memberId, memberId),
+            eq(freeSpinGrant.status, 'ACTIVE'),
+            sql`${freeSpinGrant.expiresAt} > now()`,
+            gameCode === undefined ? undefined : eq(freeSpinGrant.gameCode, gameCode),
+          ),
+        )
+        .orderBy(asc(freeSpinGrant.expiresAt), asc(freeSpinGrant.createdAt)),
+
+    /**
+     * Ends EXPIRED the ACTIVE free-spin grants whose time ran out by `at`, at most `limit`: one
+     * conditional update, so two runs (or a spin racing it) end each grant once. Answers them.
+     */
+    expireFreeSpinGrants: (at: Date, limit: number) =>
+      db
+        .update(freeSpinGrant)
+        .set({ status: 'EXPIRED', endedAt: sql`now()` })
+        .where(
+          and(
+            eq(freeSpinGrant.status, 'ACTIVE'),
+            lte(freeSpinGrant.expiresAt, at),
+            inArray(
+              freeSpinGrant.id,
+              db
+                .select({ id: freeSpinGrant.id })
+                .from(freeSpinGrant)
+                .where(and(eq(freeSpinGrant.status, 'ACTIVE'), lte(freeSpinGrant.expiresAt, at)))
+                .orderBy(asc(freeSpinGrant.expiresAt))
+                .limit(limit),
+            ),
+          ),
+        )
+        .returning(),
 
     /** ACTIVE grants whose time ran out by `at`, oldest first. */
     expiredGrants: (at: Date, limit: number) =>

@@ -13,6 +13,7 @@ import {
   WalletBalanceResponse,
   WalletTransferRequest,
   WalletTransferResponse,
+  type SupportedLanguage,
 } from '@platform/contracts';
 import { memberIdOf } from '../../plugins/route-registry.js';
 import type { LedgerProblem } from './ledger-check.js';
@@ -25,6 +26,11 @@ export const registerWalletRoutes = (
     checkLedger: () => Promise<LedgerProblem[]>;
     /** Vendor wallets' names by vendor code (the seamless vendors, wired in wallet.module.ts). */
     vendorNames: (codes: readonly string[]) => Promise<Map<string, string>>;
+    /** Games' catalogue nodes and names by game code (the games module, wired in wallet.module.ts). */
+    gameLinks?: (
+      codes: readonly string[],
+      language: SupportedLanguage,
+    ) => Promise<Map<string, { nodeId: string; gameName: string }>>;
   },
 ): void => {
   const common = { modID: 'WALLET3', tags: ['wallet'], token: true } as const;
@@ -105,9 +111,22 @@ export const registerWalletRoutes = (
     ...common,
     method: 'GET',
     url: '/wps/member/bonus',
-    summary: 'The bonus balance, the active bonus grant with its wagering progress, and past grants',
+    summary:
+      'The bonus balance, the active bonus grant with its wagering progress, past grants and active free spins',
     value: BonusDetailsResponse,
-    handler: ({ principal }) => service.bonusDetailsOf(memberIdOf(principal)),
+    handler: async ({ principal, request }) => {
+      const details = await service.bonusDetailsOf(memberIdOf(principal));
+      if (details.freeSpins.length === 0 || !options.gameLinks) return details;
+      // Each free-spin grant with its game's page and name, so the member can open it.
+      const links = await options.gameLinks(
+        details.freeSpins.map((grant) => grant.gameCode),
+        request.language,
+      );
+      return {
+        ...details,
+        freeSpins: details.freeSpins.map((grant) => ({ ...grant, ...links.get(grant.gameCode) })),
+      };
+    },
   });
 
   // The same check as `npm run ledger:check`, for operators on a running deployment (whose

@@ -4,7 +4,9 @@ import {
   type BonusContributions,
   type BonusDetailsResponse,
   type BonusGrantView,
+  type FreeSpinGrantView,
   type MerchantWalletResponse,
+  type SeamlessFreeSpins,
   type MovementKind,
   type WalletSetting,
   type WalletTransferResponse,
@@ -16,6 +18,7 @@ import {
   OverdraftError,
   type BonusForfeit,
   type BonusGrantRow,
+  type FreeSpinGrantRow,
   type LedgerAccountRow,
   type LockedLedger,
   type EntryInput,
@@ -142,6 +145,30 @@ const grantView = (row: BonusGrantRow): BonusGrantView => ({
   endedAt: row.endedAt?.toISOString() ?? null,
   settledAmount: row.settledAmount ?? null,
 });
+
+/** A free-spin grant as its member sees it. */
+const freeSpinView = (row: FreeSpinGrantRow): FreeSpinGrantView => ({
+  id: row.id,
+  promotionCode: row.promotionCode,
+  gameCode: row.gameCode,
+  // The routes name the game from the catalogue (wallet.routes.ts).
+  nodeId: null,
+  gameName: row.gameCode,
+  spinsTotal: row.spinsTotal,
+  remaining: row.remaining,
+  bet: row.bet,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** A free spin's stake or its refund: between the house BONUS account and the vendor's. */
+type FreeSpinMovement = {
+  idempotencyKey: string;
+  memberId: string;
+  vendor: string;
+  grantId: string;
+  amount: number;
+  reference: Record<string, unknown>;
+};
 
 const MAX_KEY_LENGTH = 200;
 const MAX_KNOWN_ACCOUNTS = 100_000;
@@ -655,6 +682,83 @@ export const createWalletService = (options: {
     },
 
     /**
+     * Opens a free-spin grant (docs/decisions/0020-free-spins.md): `spins` rounds of `gameCode` at
+     * `bet` centavos each, funded by the house when played, once per `source` (a retry opens
+     * nothing more). No money moves now. Refused with `feature-unavailable` where the profile lets
+     * the promotion give no bonus (BR: never), as a BONUS credit is: a free spin is a bonus given
+     * before a bet.
+     */
+    async grantFreeSpins(input: {
+      source: string;
+      memberId: string;
+      gameCode: string;
+      spins: number;
+      bet: number;
+      /** The profile's promotion kind the wallet asks about, and the promotion's code. */
+      promotion: string;
+      promotionCode: string;
+      expiryDays: number;
+    }): Promise<{ grantId: string; replayed: boolean }> {
+      const allowed = options.mayCreditBonus ? await options.mayCreditBonus(input.promotion) : false;
+      if (!allowed) throw new AppError('feature-unavailable');
+      const { grant, replayed } = await repository.openFreeSpinGrant({
+        memberId: input.memberId,
+        gameCode: input.gameCode,
+        source: input.source,
+        promotionCode: input.promotionCode,
+        spinsTotal: input.spins,
+        remaining: input.spins,
+        bet: input.bet,
+        expiresAt: new Date(now().getTime() + input.expiryDays * 86_400_000),
+      });
+      return { grantId: grant.id, replayed };
+    },
+
+    /** The member's free spins on a game, as the seamless answers carry them; null when none. */
+    async freeSpinsOf(memberId: string, gameCode: string): Promise<SeamlessFreeSpins | null> {
+      const [grant] = await repository.activeFreeSpinGrantsOf(memberId, gameCode);
+      return grant ? { grantId: grant.id, remaining: grant.remaining, bet: grant.bet } : null;
+    },
+
+    /**
+     * The movement of a free spin's stake: the house BONUS account pays the vendor; the member's
+     * accounts are not in it. The seamless statement posts it with the grant's spin.
+     */
+    planFreeSpinStake: (input: FreeSpinMovement): Promise<PlannedMovement> =>
+      service.plan({
+        idempotencyKey: input.idempotencyKey,
+        kind: 'FREE_SPIN',
+        memberId: input.memberId,
+        reference: { ...input.reference, freeSpinGrant: input.grantId },
+        legs: [
+          { account: { house: 'BONUS' }, amount: -input.amount },
+          { account: { vendor: input.vendor }, amount: input.amount },
+        ],
+      }),
+
+    /** The refund of a free spin's stake: back to the house BONUS account, never to the member. */
+    planFreeSpinRefund: (input: FreeSpinMovement): Promise<PlannedMovement> =>
+      service.plan({
+        idempotencyKey: input.idempotencyKey,
+        kind: 'FREE_SPIN_REFUND',
+        memberId: input.memberId,
+        reference: { ...input.reference, freeSpinGrant: input.grantId },
+        legs: [
+          { account: { vendor: input.vendor }, amount: -input.amount },
+          { account: { house: 'BONUS' }, amount: input.amount },
+        ],
+      }),
+
+    /**
+     * Ends EXPIRED the free-spin grants whose time ran out by `at` (the expiry job), each once
+     * whatever runs race. Answers the grants this run ended.
+     */
+    async expireFreeSpins(at: Date, limit = 500): Promise<Array<FreeSpinGrantView & { memberId: string }>> {
+      const ended = await repository.expireFreeSpinGrants(at, limit);
+      return ended.map((row) => ({ ...freeSpinView(row), memberId: row.memberId }));
+    },
+
+    /**
      * Ends a member's active grant for `status`: its BONUS balance back to the house, in one
      * transaction under the grant's lock. Null when there was none (or it ended meanwhile).
      */
@@ -700,15 +804,17 @@ export const createWalletService = (options: {
 
     /** The bonus balance, the active grant with its progress, and the last grants. */
     async bonusDetailsOf(memberId: string): Promise<BonusDetailsResponse> {
-      const [balance, rows] = await Promise.all([
+      const [balance, rows, freeSpins] = await Promise.all([
         service.balanceOf(memberId, BONUS_WALLET),
         repository.grantsOf(memberId, BONUS_HISTORY),
+        repository.activeFreeSpinGrantsOf(memberId),
       ]);
       const active = rows.find((row) => row.status === 'ACTIVE');
       return {
         balance,
         active: active ? grantView(active) : null,
         history: rows.filter((row) => row.status !== 'ACTIVE').map(grantView),
+        freeSpins: freeSpins.map(freeSpinView),
       };
     },
 

@@ -14,7 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BonusContributions, BonusGrantStatus, MovementKind } from '@platform/contracts';
+import type {
+  BonusContributions,
+  BonusGrantStatus,
+  FreeSpinGrantStatus,
+  MovementKind,
+} from '@platform/contracts';
 
 /**
  * An account of the double-entry ledger: a member's wallet (main, or one per vendor when wallets
@@ -159,6 +164,51 @@ export const bonusGrant = pgTable(
     check(
       'bonus_grant_amounts',
       sql`${table.amount} > 0 and ${table.required} >= 0 and ${table.wagered} >= 0 and ${table.maxBet} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Free spins a promotion gave a member on one slot (docs/decisions/0020-free-spins.md): rounds the
+ * house funds through the seamless wallet, at a fixed bet. ACTIVE → USED (the last spin placed) |
+ * EXPIRED (the expiry job); a rollback of a spin gives it back (USED → ACTIVE while unexpired).
+ * Every move is one conditional update in the statement that moves its money
+ * (seamless_free_spin_bet, seamless_rollback) or, for expiry, a conditional update of its own. No
+ * money is held: each spin's stake leaves the house BONUS account when it is placed. Written only
+ * by the wallet and the wallet's SQL the seamless statements run.
+ */
+export const freeSpinGrant = pgTable(
+  'free_spin_grant',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** What granted it, e.g. 'promotion-application:<id>': one grant per key. */
+    source: text('source').notNull(),
+    promotionCode: text('promotion_code').notNull(),
+    spinsTotal: integer('spins_total').notNull(),
+    remaining: integer('remaining').notNull(),
+    /** Centavos each spin stakes: a spin at another bet is refused. */
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    status: text('status').$type<FreeSpinGrantStatus>().notNull().default('ACTIVE'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('free_spin_grant_source').on(table.source),
+    // The seamless answers look up a member's active spins on a game.
+    index('free_spin_grant_member')
+      .on(table.memberId, table.gameCode)
+      .where(sql`${table.status} = 'ACTIVE'`),
+    index('free_spin_grant_expiry')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'ACTIVE'`),
+    check('free_spin_grant_status', sql`${table.status} in ('ACTIVE', 'USED', 'EXPIRED')`),
+    check(
+      'free_spin_grant_spins',
+      sql`${table.spinsTotal} > 0 and ${table.remaining} >= 0 and ${table.remaining} <= ${table.spinsTotal}
+        and ${table.bet} > 0 and (${table.status} <> 'ACTIVE' or ${table.remaining} > 0)`,
     ),
   ],
 );

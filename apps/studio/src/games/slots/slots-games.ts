@@ -99,20 +99,49 @@ export const createSlotGames = (deps: {
   return {
     family,
 
-    /** One paid spin and the free spins it leads to, settled as one round. */
-    async spin(input: { sessionId: string; bet: number }): Promise<SlotSpinResponse> {
+    /**
+     * One paid spin and the free spins it leads to, settled as one round. With `promoSpin`, the
+     * paid spin is one of the session's promo spins (a promotion's free spins, decision 0020): at
+     * their bet, sent to the wallet with the grant, the stake paid by the house.
+     */
+    async spin(input: {
+      sessionId: string;
+      bet: number;
+      promoSpin?: boolean | undefined;
+    }): Promise<SlotSpinResponse> {
       const session = deps.sessions.get(input.sessionId, 'slot');
       const definition = definitionOf(session.game);
       if (!definition) throw new AppError('game-not-found');
-      if (!isBetLevel(definition, input.bet)) throw new AppError('invalid-bet');
+      const promo = input.promoSpin ? session.promoSpins : null;
+      if (input.promoSpin && (!promo || promo.remaining <= 0)) throw new AppError('free-spins-exhausted');
+      if (promo && input.bet !== promo.bet) throw new AppError('free-spin-bet-mismatch');
+      // A promotion's bet the game does not offer cannot be played here (the engine pays by levels).
+      if (!isBetLevel(definition, input.bet)) {
+        throw new AppError(promo ? 'free-spin-bet-mismatch' : 'invalid-bet');
+      }
       const round = playRound({ definition, bet: input.bet, random });
       const spins = round.spins.map(spinView);
-      const played = await deps.runner.play(session, {
-        gameCode: definition.code,
-        bet: input.bet,
-        win: round.totalWin,
-        outcome: spins,
-      });
+      let played: { roundId: string; balance: number };
+      try {
+        played = await deps.runner.play(session, {
+          gameCode: definition.code,
+          bet: input.bet,
+          win: round.totalWin,
+          outcome: spins,
+          freeSpinGrantId: promo?.grantId,
+        });
+      } catch (error) {
+        // The wallet holds the count: spins it says are gone are gone here too.
+        if (promo && error instanceof AppError && error.code === 'free-spins-exhausted') {
+          session.promoSpins = null;
+        }
+        throw error;
+      }
+      if (promo) {
+        const remaining = promo.remaining - 1;
+        session.promoSpins = remaining > 0 ? { ...promo, remaining } : null;
+      }
+      const left = session.promoSpins;
       return {
         roundId: played.roundId,
         bet: input.bet,
@@ -120,6 +149,7 @@ export const createSlotGames = (deps: {
         totalWin: round.totalWin,
         potentialMaxMultiplier: round.spins[0]!.potentialMaxMultiplier,
         balance: played.balance,
+        ...(left ? { promoSpins: { remaining: left.remaining, bet: left.bet } } : {}),
       };
     },
   };

@@ -377,7 +377,7 @@ export const createReportsRepository = (
       const rounds = sql`
         select r.vendor_code, r.round_id, r.game_code, r.created_at,
           min(t.transaction_id) filter (where t.type = 'bet') as transaction_id,
-          coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done'), 0)::bigint as bet_amount,
+          coalesce(sum(t.amount) filter (where t.type = 'bet' and t.status = 'done' and t.free_spin_grant_id is null), 0)::bigint as bet_amount,
           coalesce(sum(t.amount) filter (where t.type = 'win'), 0)::bigint as win_amount,
           case r.status when 'paying' then 'open' else r.status end as status
         from vendor_round r

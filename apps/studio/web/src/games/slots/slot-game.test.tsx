@@ -127,6 +127,32 @@ describe('studio slot page', () => {
     expect(within(history).getByText(brlText(200))).toBeTruthy();
   });
 
+  it('plays a promotion free spin at its bet, the balance untouched, and counts it down', async () => {
+    const fetchMock = mockStudioServer({
+      session: ok({ ...sessionFixture(5_000), mode: 'real', promoSpins: { remaining: 2, bet: 100 } }),
+      spins: [
+        ok({
+          ...roundFixture({ bet: 100, balance: 5_300, spins: [winningSpin(300)], id: 'p1' }),
+          promoSpins: { remaining: 1, bet: 100 },
+        }),
+        ok(roundFixture({ bet: 100, balance: 5_300, spins: [losingSpin()], id: 'p2' })),
+      ],
+    });
+    await openAndAcknowledge('?game=AUR-0001&lang=PT&mode=real&token=abc');
+    expect(screen.getByTestId('promo-spins').textContent).toContain(
+      `Rodadas grátis do bônus: 2 de ${brl(100)}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Jogar rodada grátis' }));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe(brl(5_300)));
+    const [, init] = spinCalls(fetchMock)[0]!;
+    expect(JSON.parse(init!.body as string)).toEqual({ sessionId: 'session-1', bet: 100, promoSpin: true });
+    expect(screen.getByTestId('promo-spins').textContent).toContain('1 de');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Jogar rodada grátis' }));
+    await waitFor(() => expect(screen.queryByTestId('promo-spins')).toBeNull());
+    expect(screen.getByTestId('balance').textContent).toBe(brl(5_300));
+  });
+
   it('spins on Space when focus is on the page', async () => {
     const fetchMock = mockStudioServer({
       spins: [ok(roundFixture({ bet: 100, balance: 99_900, spins: [losingSpin()] }))],

@@ -109,6 +109,21 @@ export const SlotGame = (props: GamePageProps<'slot'>) => {
             {announcement}
           </p>
 
+          {play.promoSpins ? (
+            <div className="studio-promo-spins" data-testid="promo-spins">
+              <span className="studio-label">
+                {t('promoSpinsLeft', { count: play.promoSpins.remaining, bet: money(play.promoSpins.bet) })}
+              </span>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void play.playPromoSpin()}
+                disabled={!acknowledged || busy || autoplaying}
+              >
+                {t('promoSpinPlay')}
+              </button>
+            </div>
+          ) : null}
           <div className="studio-controls">
             <div className="studio-meter">
               <span className="studio-label">{t('balance')}</span>

@@ -62,6 +62,8 @@ export const useSlotPlay = (input: {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [autoplayLeft, setAutoplayLeft] = useState<number | null>(null);
+  // A promotion's free spins on this game (the wallet's), apart from the slot's own free spins.
+  const [promoSpins, setPromoSpins] = useState(session.promoSpins ?? null);
   const stopRequested = useRef(false);
   const running = useRef(false);
 
@@ -73,21 +75,23 @@ export const useSlotPlay = (input: {
   );
 
   const playRound = useCallback(
-    async (stake: number): Promise<RoundOutcome> => {
+    async (stake: number, promoSpin = false): Promise<RoundOutcome> => {
       setError(null);
       setNotice(null);
       setHighlight(null);
       setLastWin(0);
       setBusy(true);
       setPotential(game.maxWinMultiplier);
-      // The stake leaves the balance at once; the server's balance replaces it after playback.
-      setBalance((value) => value - stake);
+      // The stake leaves the balance at once (a promo spin's is the house's); the server's
+      // balance replaces it after playback.
+      const staked = promoSpin ? 0 : stake;
+      setBalance((value) => value - staked);
       setSpinning(Array<boolean>(game.reels).fill(true));
       sound('spin');
       let response;
       try {
         [response] = await Promise.all([
-          api.spin({ sessionId: session.sessionId, bet: stake }),
+          api.spin({ sessionId: session.sessionId, bet: stake, ...(promoSpin ? { promoSpin } : {}) }),
           wait(SPIN_MIN_MS),
         ]);
       } catch (caught) {
@@ -96,7 +100,8 @@ export const useSlotPlay = (input: {
             ? caught
             : new StudioError({ code: 'unknown', message: String(caught) });
         const known = refusedBalance(failure);
-        setBalance((value) => known ?? value + stake);
+        setBalance((value) => known ?? value + staked);
+        if (promoSpin && failure.code === 'free-spins-exhausted') setPromoSpins(null);
         setSpinning(Array<boolean>(game.reels).fill(false));
         setError(failure.message);
         if (failure.code === 'invalid-token') setFatal(failure);
@@ -131,6 +136,7 @@ export const useSlotPlay = (input: {
       setFreeSpin(null);
       setLastWin(response.totalWin);
       setBalance(response.balance);
+      setPromoSpins(response.promoSpins ?? null);
       // Demo credits are the studio's own; only real money moves the site's balance.
       if (session.mode === 'real') announceBalanceChange();
       setHistory((entries) =>
@@ -154,6 +160,17 @@ export const useSlotPlay = (input: {
       running.current = false;
     }
   }, [bet, playRound]);
+
+  /** One of the promotion's free spins, at its fixed bet. */
+  const playPromoSpin = useCallback(async () => {
+    if (running.current || !promoSpins) return;
+    running.current = true;
+    try {
+      await playRound(promoSpins.bet, true);
+    } finally {
+      running.current = false;
+    }
+  }, [playRound, promoSpins]);
 
   const startAutoplay = useCallback(
     async (settings: AutoplaySettings, messages: Record<AutoplayStop, string | null>) => {
@@ -209,6 +226,8 @@ export const useSlotPlay = (input: {
     notice,
     busy,
     autoplayLeft,
+    promoSpins,
+    playPromoSpin,
     spin,
     startAutoplay,
     stopAutoplay,

@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
 export const PromotionArt = ({
   promotion,
 }: {
-  promotion: Pick<MemberPromotion, 'image' | 'rewardAmount' | 'rewardType'>;
+  promotion: Pick<MemberPromotion, 'image' | 'rewardAmount' | 'rewardType' | 'rewardBet'>;
 }) => {
   const { t } = useTranslation();
   const language = currentLanguage();

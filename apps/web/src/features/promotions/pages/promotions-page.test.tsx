@@ -27,6 +27,7 @@ const promotion = (patch: Partial<MemberPromotion> = {}): MemberPromotion => ({
   status: 'JOIN',
   rewardType: 'BONUS',
   rewardGame: '',
+  rewardBet: 0,
   minTurnover: 0,
   turnover: null,
   wageringMultiplier: 0,
@@ -77,6 +78,26 @@ describe('promotions page', () => {
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe(`/promotions?id=${MANUAL_ID}`);
     await changeLanguage('CN');
     await waitFor(() => expect(screen.getAllByTestId('promo-status')[0]!.textContent).toBe('参加'));
+  });
+
+  it('says what a free-spins promotion gives: the spins and their bet', async () => {
+    mockApi({
+      [LIST]: () => ({
+        list: [
+          promotion({
+            entry: 'CLAIM',
+            rewardType: 'FREE_SPINS',
+            rewardGame: 'AUR-0001',
+            rewardAmount: 5,
+            rewardBet: 100,
+            image: '',
+          }),
+        ],
+      }),
+    });
+    renderWithApp(<PromotionsPage />, { path: '/promotions' });
+    const [card] = await screen.findAllByTestId('promo-card');
+    expect(card!.textContent?.replace(/\s/gu, ' ')).toContain('5 rodadas grátis do bônus de R$ 1,00');
   });
 
   it('says when there is nothing, and offers a retry when the list fails', async () => {

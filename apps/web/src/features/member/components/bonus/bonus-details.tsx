@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { GAME_TYPES, type BonusGrantView } from '@platform/contracts';
+import { GAME_TYPES, type BonusGrantView, type FreeSpinGrantView } from '@platform/contracts';
 import { currentLanguage, useTranslation } from '../../../../i18n';
 import { StatePanel } from '../../../../components/state-panel';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { seamlessPath } from '../../../../lib/launch-store';
 import { useBonusDetails } from '../../api/get-bonus-details';
 import { LoadError, RecordsSkeleton } from '../records-states';
 import { ProgressBar } from '../../../../components/progress-bar';
@@ -71,6 +72,45 @@ const ActiveGrant = ({ grant }: { grant: BonusGrantView }) => {
   );
 };
 
+/** A promotion's free spins on a slot (decision 0020): what is left, the bet, the expiry, the game. */
+const FreeSpins = ({ grants }: { grants: FreeSpinGrantView[] }) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <section className="bonus-card" aria-labelledby="bonus-free-spins-title" data-testid="bonus-free-spins">
+      <h2 className="bonus-card-title" id="bonus-free-spins-title">
+        {t('bonus.freeSpins')}
+      </h2>
+      <ul className="bonus-history">
+        {grants.map((grant) => (
+          <li key={grant.id} className="bonus-history-item">
+            <div className="bonus-history-main">
+              <strong>{grant.gameName}</strong>
+              <span className="bonus-badge bonus-badge-accent">{grant.promotionCode}</span>
+            </div>
+            <div className="bonus-history-figures">
+              <span>{t('bonus.freeSpinsLeft', { remaining: grant.remaining, total: grant.spinsTotal })}</span>
+              <span>{t('bonus.freeSpinsBet', { amount: formatMoney(grant.bet, language) })}</span>
+              <span className="bonus-muted">
+                {t('bonus.freeSpinsExpires', { date: formatDateTime(grant.expiresAt, language) })}
+              </span>
+            </div>
+            {grant.nodeId ? (
+              <Link
+                className="btn btn-primary"
+                to={seamlessPath({ nodeId: grant.nodeId, gameName: grant.gameName })}
+              >
+                {t('bonus.freeSpinsPlay', { game: grant.gameName })}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="bonus-muted">{t('bonus.freeSpinsCash')}</p>
+    </section>
+  );
+};
+
 const STATUS_TONE: Record<BonusGrantView['status'], string> = {
   ACTIVE: 'bonus-badge-accent',
   CONVERTED: 'bonus-badge-success',
@@ -81,7 +121,7 @@ const STATUS_TONE: Record<BonusGrantView['status'], string> = {
 /**
  * The member centre's bonusDetails page (docs/promotions.md, "The bonus wallet"): the bonus balance
  * held apart from cash, the active bonus's wagering progress and expiry, and the past bonuses with
- * how each ended.
+ * how each ended, and the promotions' free spins still to play with a link to their game.
  */
 export const BonusDetails = () => {
   const { t } = useTranslation();
@@ -90,7 +130,7 @@ export const BonusDetails = () => {
   if (details.isPending) return <RecordsSkeleton />;
   if (details.isError)
     return <LoadError message={details.error.message} onRetry={() => void details.refetch()} />;
-  const { balance, active, history } = details.data;
+  const { balance, active, history, freeSpins } = details.data;
   return (
     <div className="bonus" data-testid="bonus-details">
       <section className="bonus-card bonus-balance-card">
@@ -114,6 +154,7 @@ export const BonusDetails = () => {
           </Link>
         </StatePanel>
       )}
+      {freeSpins.length > 0 && <FreeSpins grants={freeSpins} />}
       <section className="bonus-card" aria-labelledby="bonus-history-title">
         <h2 className="bonus-card-title" id="bonus-history-title">
           {t('bonus.history')}
