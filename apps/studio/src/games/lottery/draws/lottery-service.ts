@@ -54,9 +54,7 @@ export const createLottery = (deps: {
 
   /** Rolls back the draw's purchases still PLACING: their stake can no longer play. */
   const rollBackPlacings = async (drawId: string): Promise<void> => {
-    for (const ticket of await repository.ticketsOfDraw(drawId)) {
-      if (ticket.status === 'PLACING') await purchase.undo(ticket, 'ROLLED_BACK', null);
-    }
+    for (const ticket of await repository.placingOf(drawId)) await purchase.undo(ticket, 'ROLLED_BACK', null);
   };
 
   const lottery = {
@@ -149,13 +147,8 @@ export const createLottery = (deps: {
       const current = await repository.findDraw(drawId);
       if (current?.status !== 'CANCELLED') return { refunded: 0 };
       await rollBackPlacings(drawId);
-      for (const ticket of await repository.ticketsOfDraw(drawId)) {
-        if (ticket.status !== 'OPEN') continue;
-        await repository.moveTicket(repository.db, ticket.id, 'OPEN', 'CANCELLED', {
-          paymentKind: 'ROLLBACK',
-          paymentTransactionId: ticketWalletIds.rollback(ticket.id),
-        });
-      }
+      // The refund's id is ticketWalletIds.rollback, written by the statement.
+      await repository.cancelOpenTickets(drawId);
       return { refunded: await payments.sendDraw(drawId) };
     },
 

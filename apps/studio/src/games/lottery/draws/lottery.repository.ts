@@ -110,6 +110,28 @@ export const createLotteryRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  /** A draw's purchases still PLACING (the partial index's rows, not the whole draw). */
+  async placingOf(drawId: string): Promise<StudioLotteryTicketRow[]> {
+    return db
+      .select()
+      .from(studioLotteryTicket)
+      .where(and(eq(studioLotteryTicket.drawId, drawId), eq(studioLotteryTicket.status, 'PLACING')))
+      .orderBy(asc(studioLotteryTicket.id));
+  },
+
+  /** Every open ticket of a cancelled draw moves OPEN → CANCELLED with its refund owed, in one statement. */
+  async cancelOpenTickets(drawId: string): Promise<number> {
+    const moved = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        update studio_lottery_ticket
+        set status = 'CANCELLED', payment_kind = 'ROLLBACK', payment_transaction_id = id::text || ':rollback',
+          updated_at = now()
+        where draw_id = ${drawId} and status = 'OPEN'
+        returning id`),
+    );
+    return moved.length;
+  },
+
   async ticketsOfDraw(drawId: string): Promise<StudioLotteryTicketRow[]> {
     return db
       .select()
