@@ -193,6 +193,34 @@ describe('lottery tickets, settlement and cancellation', () => {
     expect(await failureOf(lottery.verify(drawId))).toBe('lottery-draw-not-drawn');
   });
 
+  it('leaves every player whole when purchases race the draw’s cancellation', async () => {
+    const { wallet, clock, all, lottery } = instances();
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const drawId = await addDraw(lottery, FAST_3, {
+        closesAt: clock.at + 50_000,
+        drawAt: clock.at + 60_000,
+      });
+      const sessions = Array.from({ length: 8 }, () => lotterySession(wallet, 10_000));
+      const outcomes = await Promise.all([
+        ...sessions.map((session, index) =>
+          failureOf(all[index % RACERS]!.buy(session, buyRequest(drawId, bigOnDice(1_000)))),
+        ),
+        all[1]!.cancelDraw(drawId).then(() => 'cancelled'),
+      ]);
+      expect(outcomes.at(-1)).toBe('cancelled');
+      // A purchase caught in the middle is answered with an error; its stake comes back all the same.
+      await lottery.cancelDraw(drawId);
+      for (const [index, session] of sessions.entries()) {
+        expect(['none', 'lottery-betting-closed', 'service-unavailable', 'already-rolled-back']).toContain(
+          outcomes[index],
+        );
+        expect(wallet.balanceOf(session.playerId)).toBe(10_000);
+      }
+      const tickets = await lottery.repository.ticketsOfDraw(drawId);
+      for (const ticket of tickets) expect(['CANCELLED', 'ROLLED_BACK', 'REFUSED']).toContain(ticket.status);
+    }
+  }, 120_000);
+
   it('answers a drawn draw’s seed, published hash and result, recomputed', async () => {
     const { clock, lottery } = instances();
     const game = { product: 'VN', region: 'NORTH' } as const;

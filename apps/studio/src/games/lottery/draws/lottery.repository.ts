@@ -121,15 +121,23 @@ export const createLotteryRepository = (db: Db) => ({
 
   /** Every open ticket of a cancelled draw moves OPEN → CANCELLED with its refund owed, in one statement. */
   async cancelOpenTickets(drawId: string): Promise<number> {
-    const moved = rowsOf<{ id: string }>(
-      await db.execute(sql`
-        update studio_lottery_ticket
-        set status = 'CANCELLED', payment_kind = 'ROLLBACK', payment_transaction_id = id::text || ':rollback',
-          updated_at = now()
+    return db.transaction(async (tx) => {
+      // Locked by id first: two runs at once then wait on each other in one order, never crosswise.
+      await tx.execute(sql`
+        select 1 from studio_lottery_ticket
         where draw_id = ${drawId} and status = 'OPEN'
-        returning id`),
-    );
-    return moved.length;
+        order by id
+        for update`);
+      const moved = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          update studio_lottery_ticket
+          set status = 'CANCELLED', payment_kind = 'ROLLBACK', payment_transaction_id = id::text || ':rollback',
+            updated_at = now()
+          where draw_id = ${drawId} and status = 'OPEN'
+          returning id`),
+      );
+      return moved.length;
+    });
   },
 
   async ticketsOfDraw(drawId: string): Promise<StudioLotteryTicketRow[]> {
@@ -166,17 +174,26 @@ export const createLotteryRepository = (db: Db) => ({
     return taken.length === 1;
   },
 
-  /** Gives a ticket's amounts back, its rows locked in the order purchases take them. */
+  /**
+   * Gives a ticket's amounts back. Its rows are locked first in the order purchases take them
+   * (code-point order, `collate "C"`), so a release and a purchase never wait on each other crosswise.
+   */
   async releaseExposure(tx: Tx, drawId: string, rows: readonly LotteryExposureTaken[]): Promise<void> {
     if (rows.length === 0) return;
+    const released = sql`
+      select * from unnest(${textArray(rows.map((row) => row.market))}::text[],
+        ${textArray(rows.map((row) => row.number))}::text[],
+        ${plainArray(rows.map((row) => row.amountMinor))}::bigint[]) as r(market, number, amount)`;
+    await tx.execute(sql`
+      select 1 from studio_lottery_exposure e
+      join (${released}) r on e.market = r.market and e.number = r.number
+      where e.draw_id = ${drawId}
+      order by e.market collate "C", e.number collate "C"
+      for update of e`);
     await tx.execute(sql`
       update studio_lottery_exposure e
       set taken_minor = greatest(0, e.taken_minor - r.amount)
-      from (
-        select * from unnest(${textArray(rows.map((row) => row.market))}::text[],
-          ${textArray(rows.map((row) => row.number))}::text[],
-          ${plainArray(rows.map((row) => row.amountMinor))}::bigint[]) as r(market, number, amount)
-      ) r
+      from (${released}) r
       where e.draw_id = ${drawId} and e.market = r.market and e.number = r.number`);
   },
 
@@ -244,26 +261,35 @@ export const createLotteryRepository = (db: Db) => ({
   },
 
   /**
-   * Settles open tickets in one statement: each moves OPEN → WON | LOST with its payout and the
+   * Settles a page of open tickets in one statement (their rows locked by id first): each moves OPEN → WON | LOST with its payout and the
    * closing win it owes, only if it is still OPEN. Answers the ids this call moved.
    */
   async recordSettlement(
     settled: readonly { ticketId: string; payoutMinor: number; transactionId: string }[],
   ): Promise<number> {
     if (settled.length === 0) return 0;
-    const moved = rowsOf<{ id: string }>(
-      await db.execute(sql`
+    const ids = plainArray(settled.map((each) => each.ticketId));
+    return db.transaction(async (tx) => {
+      // Locked by id first: two runs settling the same page wait in one order, never crosswise.
+      await tx.execute(sql`
+        select 1 from studio_lottery_ticket
+        where id = any(${ids}::uuid[]) and status = 'OPEN'
+        order by id
+        for update`);
+      const moved = rowsOf<{ id: string }>(
+        await tx.execute(sql`
         update studio_lottery_ticket t
         set status = case when s.payout > 0 then 'WON' else 'LOST' end,
           payout_minor = s.payout, payment_kind = 'WIN', payment_transaction_id = s.transaction_id,
           updated_at = now()
-        from unnest(${plainArray(settled.map((each) => each.ticketId))}::uuid[],
+        from unnest(${ids}::uuid[],
           ${plainArray(settled.map((each) => each.payoutMinor))}::bigint[],
           ${textArray(settled.map((each) => each.transactionId))}::text[]) as s(id, payout, transaction_id)
         where t.id = s.id and t.status = 'OPEN'
         returning t.id`),
-    );
-    return moved.length;
+      );
+      return moved.length;
+    });
   },
 
   /** Closing calls owed and not yet answered: of one draw, or of the given tickets. */
@@ -296,14 +322,20 @@ export const createLotteryRepository = (db: Db) => ({
     return rows.flatMap((row) => (row.paymentKind ? [{ ...row, paymentKind: row.paymentKind }] : []));
   },
 
+  /** Marks the calls answered; the rows locked by id first, as every multi-ticket update here. */
   async confirmPayments(ticketIds: readonly string[]): Promise<void> {
     if (ticketIds.length === 0) return;
-    await db
-      .update(studioLotteryTicket)
-      .set({ paymentConfirmedAt: sql`now()` })
-      .where(
-        and(inArray(studioLotteryTicket.id, [...ticketIds]), isNull(studioLotteryTicket.paymentConfirmedAt)),
-      );
+    const ids = plainArray(ticketIds);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        select 1 from studio_lottery_ticket
+        where id = any(${ids}::uuid[]) and payment_confirmed_at is null
+        order by id
+        for update`);
+      await tx.execute(sql`
+        update studio_lottery_ticket set payment_confirmed_at = now()
+        where id = any(${ids}::uuid[]) and payment_confirmed_at is null`);
+    });
   },
 
   async refusePayment(ticketId: string, code: string): Promise<void> {
