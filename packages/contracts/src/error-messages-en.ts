@@ -59,6 +59,13 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'sports-builder-redundant': 'One of these selections is already decided by the others: remove it.',
   'sports-builder-too-likely': 'These selections together are too likely to be offered. Change one of them.',
   'sports-builder-unsupported': 'This event has no bet builder. Bet on each selection on its own.',
+  'lottery-draw-not-found': 'This draw does not exist.',
+  'lottery-betting-closed': 'Betting on this draw has closed. Choose the next draw.',
+  'lottery-liability-reached':
+    'This number has reached its betting limit for this draw. Try a smaller stake or another number.',
+  'lottery-selection-invalid': 'This bet does not fit the game: check the numbers and the bet type.',
+  'lottery-stake-out-of-range': 'The stake is outside the limits of this game.',
+  'lottery-draw-not-drawn': 'This draw has not been drawn yet: its seed is revealed after the draw.',
   'contract-not-found': 'This contract does not exist or is not yours.',
   'settlement-not-found': 'This settlement does not exist or is not yours.',
   'contract-state-changed': 'This contract has already changed. Reload it and try again.',

@@ -62,6 +62,13 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
     'Estas seleções juntas são prováveis demais para serem oferecidas. Troque uma delas.',
   'sports-builder-unsupported':
     'Este evento não tem criador de apostas. Aposte em cada seleção separadamente.',
+  'lottery-draw-not-found': 'Este sorteio não existe.',
+  'lottery-betting-closed': 'As apostas neste sorteio estão encerradas. Escolha o próximo sorteio.',
+  'lottery-liability-reached':
+    'Este número atingiu o limite de apostas deste sorteio. Tente um valor menor ou outro número.',
+  'lottery-selection-invalid': 'Esta aposta não corresponde ao jogo: confira os números e o tipo de aposta.',
+  'lottery-stake-out-of-range': 'O valor da aposta está fora dos limites deste jogo.',
+  'lottery-draw-not-drawn': 'Este sorteio ainda não foi realizado: a semente é revelada após o sorteio.',
   'contract-not-found': 'Este contrato não existe ou não é seu.',
   'settlement-not-found': 'Esta liquidação não existe ou não é sua.',
   'contract-state-changed': 'Este contrato já foi alterado. Recarregue e tente novamente.',

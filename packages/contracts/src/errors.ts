@@ -128,6 +128,13 @@ export const ERROR_CATALOGUE = {
   'sports-builder-redundant': { status: 400 },
   'sports-builder-too-likely': { status: 400 },
   'sports-builder-unsupported': { status: 400 },
+  // The lottery (docs/lottery.md)
+  'lottery-draw-not-found': { status: 404 },
+  'lottery-betting-closed': { status: 409 },
+  'lottery-liability-reached': { status: 409 },
+  'lottery-selection-invalid': { status: 400 },
+  'lottery-stake-out-of-range': { status: 400 },
+  'lottery-draw-not-drawn': { status: 409 },
   // Agent contracts (docs/agents.md)
   'contract-not-found': { status: 404 },
   'settlement-not-found': { status: 404 },

@@ -24,6 +24,7 @@ export * from './studio-fair.js';
 export * from './studio-crash.js';
 export * from './studio-fish.js';
 export * from './studio-sportsbook.js';
+export * from './studio-lottery.js';
 export * from './vendor-catalogue.js';
 export * from './payments.js';
 export * from './pix-keys.js';

@@ -5,4 +5,5 @@ export * from '../games/crash/crash.tables.js';
 export * from '../games/sportsbook/bets/sportsbook-bets.tables.js';
 export * from '../games/sportsbook/operator/sportsbook-operator.tables.js';
 export * from '../games/sportsbook/feed/feed-store.tables.js';
+export * from '../games/lottery/draws/lottery.tables.js';
 export * from '@platform/server-kit';

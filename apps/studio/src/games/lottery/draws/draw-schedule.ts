@@ -1,0 +1,70 @@
+import {
+  createDrawCommitment,
+  currentElottPeriod,
+  ELOTT_GAMES,
+  ELOTT_PERIOD_MINUTES,
+  elottDrawId,
+  nextVnDraw,
+  VN_REGIONS,
+  vnDrawId,
+  type LotteryGame,
+} from '../engine/index.js';
+import type { NewDraw } from './lottery.repository.js';
+
+/** When the lottery's betting closes and how far ahead its draws are created (configuration). */
+export type DrawScheduleConfig = {
+  /** VN: betting closes this many minutes before the draw. */
+  vnCloseMinutesBefore: number;
+  /** ELOTT: betting closes this many seconds before the draw. */
+  elottCloseSeconds: number;
+  /** ELOTT periods starting within this long after now are created (their hash published). */
+  elottAheadMs: number;
+};
+
+/** A draw to create: its key, game and times, before its seed is drawn. */
+export type PlannedDraw = { id: string; game: LotteryGame; closesAt: Date; drawAt: Date };
+
+/**
+ * The draws that should exist at `now`: for every ELOTT game and period length, the period running
+ * now and those starting within `elottAheadMs`; for every VN region, its next draw (one per
+ * province in the south and centre, one for the north). Pure: the keys are fixed by the time, so
+ * every instance plans the same draws and the first to insert a key creates it.
+ */
+export const plannedDraws = (now: Date, config: DrawScheduleConfig): PlannedDraw[] => {
+  const planned: PlannedDraw[] = [];
+  const horizon = now.getTime() + config.elottAheadMs;
+  for (const game of ELOTT_GAMES) {
+    for (const periodMinutes of ELOTT_PERIOD_MINUTES) {
+      const query = { periodMinutes, closeSeconds: config.elottCloseSeconds };
+      for (
+        let period = currentElottPeriod({ ...query, now });
+        period.startsAt.getTime() <= horizon;
+        period = currentElottPeriod({ ...query, now: period.drawAt })
+      ) {
+        planned.push({
+          id: elottDrawId(game, periodMinutes, period.periodKey),
+          game: { product: 'ELOTT', game },
+          closesAt: period.closesAt,
+          drawAt: period.drawAt,
+        });
+      }
+    }
+  }
+  for (const region of VN_REGIONS) {
+    const draw = nextVnDraw({ region, now, closeMinutesBefore: config.vnCloseMinutesBefore });
+    const ids =
+      region === 'NORTH'
+        ? [vnDrawId(region, draw.dateKey)]
+        : draw.provinces.map((province) => vnDrawId(region, draw.dateKey, province));
+    for (const id of ids) {
+      planned.push({ id, game: { product: 'VN', region }, closesAt: draw.closesAt, drawAt: draw.drawAt });
+    }
+  }
+  return planned;
+};
+
+/** A planned draw with its seed drawn now and the seed's hash to publish. */
+export const committedDraw = (draw: PlannedDraw): NewDraw => {
+  const { serverSeed, serverSeedHash } = createDrawCommitment(draw.id);
+  return { ...draw, serverSeed, serverSeedHash };
+};

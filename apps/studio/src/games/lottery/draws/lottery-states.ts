@@ -1,0 +1,72 @@
+import type { LotteryDrawState, LotteryTicketState } from './lottery.tables.js';
+
+/**
+ * A draw's state machine. Every move is one conditional UPDATE on the state the mover saw, so two
+ * instances racing for the same move cannot both make it.
+ *
+ * SCHEDULED  created with its seed's hash published; tickets are sold until `closesAt`
+ *                                                       → CLOSED | CANCELLED
+ * CLOSED     betting is over; waiting for `drawAt`       → DRAWN | CANCELLED
+ * DRAWN      the result is stored and the seed revealed  → SETTLED
+ * SETTLED    every ticket closed and its wallet call answered (final)
+ * CANCELLED  no result; every ticket refunded through rollback (final)
+ */
+export const DRAW_NEXT_STATES = {
+  SCHEDULED: ['CLOSED', 'CANCELLED'],
+  CLOSED: ['DRAWN', 'CANCELLED'],
+  DRAWN: ['SETTLED'],
+  SETTLED: [],
+  CANCELLED: [],
+} as const satisfies Record<LotteryDrawState, readonly LotteryDrawState[]>;
+
+export const canMoveDraw = (from: LotteryDrawState, to: LotteryDrawState): boolean =>
+  (DRAW_NEXT_STATES[from] as readonly LotteryDrawState[]).includes(to);
+
+/** Whether the draw's seed (and result) may be shown: only once it is drawn. */
+export const isRevealed = (state: LotteryDrawState): boolean => {
+  switch (state) {
+    case 'DRAWN':
+    case 'SETTLED':
+      return true;
+    case 'SCHEDULED':
+    case 'CLOSED':
+    case 'CANCELLED':
+      return false;
+    default: {
+      const unknown: never = state;
+      throw new Error(`unknown lottery draw state ${String(unknown)}`);
+    }
+  }
+};
+
+/**
+ * A ticket's state machine, the sportsbook's (bet-states.ts) for one-draw bets. Every move is one
+ * conditional UPDATE on the state the mover saw (or made under the ticket's row lock), and the
+ * wallet call it owes is written with it.
+ *
+ * PLACING     stored (its exposure taken) before the stake is sent → OPEN | REFUSED | ROLLED_BACK
+ * OPEN        the wallet took the stake                           → WON | LOST | CANCELLED
+ * REFUSED     the wallet refused the stake: nothing moved (final)
+ * ROLLED_BACK the stake's answer never came: rolled back (final)
+ * WON / LOST  settled on the draw's result; the win (of 0 for a loss) closes the round (final)
+ * CANCELLED   the draw was cancelled: the stake refunded through rollback (final)
+ */
+export const TICKET_NEXT_STATES = {
+  PLACING: ['OPEN', 'REFUSED', 'ROLLED_BACK'],
+  OPEN: ['WON', 'LOST', 'CANCELLED'],
+  REFUSED: [],
+  ROLLED_BACK: [],
+  WON: [],
+  LOST: [],
+  CANCELLED: [],
+} as const satisfies Record<LotteryTicketState, readonly LotteryTicketState[]>;
+
+export const canMoveTicket = (from: LotteryTicketState, to: LotteryTicketState): boolean =>
+  (TICKET_NEXT_STATES[from] as readonly LotteryTicketState[]).includes(to);
+
+/** The seamless transaction ids of a ticket: its id is the round; each call has its own id. */
+export const ticketWalletIds = {
+  stake: (ticketId: string) => `${ticketId}:bet`,
+  settle: (ticketId: string) => `${ticketId}:settle`,
+  rollback: (ticketId: string) => `${ticketId}:rollback`,
+};
