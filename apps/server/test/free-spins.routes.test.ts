@@ -268,6 +268,17 @@ describe('free spins', () => {
     expect(await wallet().balanceOf(player.playerId)).toBe(1_550);
   });
 
+  it('lets a member who never deposited play a free spin and be paid its win', async () => {
+    // No deposit, so no ledger account yet: the spin opens it, or the win would find none.
+    const player = await slotPlayer(0);
+    const grantId = await grantTo(player.playerId, 1);
+    const roundId = randomUUID();
+    expect(ok(await spin(player, grantId, { roundId })).balance).toBe(0);
+    const win = { playerId: player.playerId, roundId, gameCode: slotGame, amount: 250 };
+    expect(ok(await call('win', { ...win, transactionId: randomUUID() })).balance).toBe(250);
+    expect(await wallet().balanceOf(player.playerId)).toBe(250);
+  });
+
   it('asks the player limits for a stake of 0: a bet count reached refuses a spin, a loss limit does not', async () => {
     const player = await slotPlayer(1_000);
     const grantId = await grantTo(player.playerId, 3);

@@ -311,7 +311,7 @@ export const createSeamlessService = (options: {
           transaction: input.transactionId,
         },
       }),
-      wallet.accountIdOf(memberId),
+      wallet.openAccountOf(memberId),
     ]);
     const posted = await repository.placeFreeSpinBet({
       vendorCode: vendor.code,

@@ -443,6 +443,14 @@ export const createWalletService = (options: {
     accountIdOf: async (memberId: string, wallet = 'MAIN'): Promise<string | null> =>
       (await existingAccount({ member: memberId, wallet }, ''))?.id ?? null,
 
+    /**
+     * The member's MAIN account, opened if they never had one: a free spin moves no money of the
+     * member's, yet its win must find their account (a member may play free spins before any
+     * deposit).
+     */
+    openAccountOf: async (memberId: string): Promise<string> =>
+      (await accountFor({ member: memberId }, '')).id,
+
     async move(input: MovementInput): Promise<MovementResult> {
       const planned = await service.plan(input);
       // Only a bet asks: wins and rollbacks always land, whatever happened to the account since.
