@@ -106,8 +106,9 @@ export const agentLogin = async (page: Page, username: string, password: string)
 /** Logs in through the popup on the page already open (username and password tab). */
 export const loginWithPassword = async (page: Page, username: string, password: string) => {
   const dialog = page.getByTestId('login-modal');
-  // The popup is a chunk loaded on first use; a cold server on a busy machine takes a while.
-  await expect(dialog).toBeVisible();
+  // The popup is a chunk loaded on first use; a cold server on a busy machine takes a while (over
+  // 20 s seen with the games' tests beside on two cores), as agentLogin allows.
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
   await dialog.getByLabel('Usuário ou celular', { exact: true }).fill(username);
   await dialog.getByLabel('Senha', { exact: true }).fill(password);
   await dialog.getByTestId('login-submit').click();
