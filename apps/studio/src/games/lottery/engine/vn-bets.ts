@@ -1,3 +1,4 @@
+import { LOTTERY_VN_BET_TYPES } from '@platform/contracts';
 import { LotteryInputError } from './input-error.js';
 import { allVnNumbers, specialNumber, type VnResult } from './vn-prizes.js';
 
@@ -13,18 +14,8 @@ import { allVnNumbers, specialNumber, type VnResult } from './vn-prizes.js';
  *   DAU / DUOI (đầu / đuôi) the first / last digit of the đề number (1 hit or none)
  */
 
-export const VN_BET_TYPES = [
-  'LO_2',
-  'LO_3',
-  'LO_4',
-  'DE',
-  'BA_CANG',
-  'XIEN_2',
-  'XIEN_3',
-  'XIEN_4',
-  'DAU',
-  'DUOI',
-] as const;
+/** The wire's list (packages/contracts, studio-lottery.ts): the engine settles what a ticket can name. */
+export const VN_BET_TYPES = LOTTERY_VN_BET_TYPES;
 export type VnBetType = (typeof VN_BET_TYPES)[number];
 
 /** What one line of a bet type chooses: how many numbers and how many digits each. */
