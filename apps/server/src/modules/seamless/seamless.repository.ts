@@ -134,6 +134,20 @@ const movementArguments = ({ movement }: { movement: PlannedMovement | null }): 
   return [key, kind, fingerprint, reference, accounts, amounts];
 };
 
+/** seamless_bet's arguments, which seamless_free_spin_bet begins with too. */
+const betArguments = (post: VendorPost): unknown[] => [
+  post.vendorCode,
+  post.transactionId,
+  post.memberId,
+  post.roundId,
+  post.gameCode,
+  post.amount,
+  post.fingerprint,
+  post.currency,
+  ...movementArguments(post),
+  post.memberAccountId,
+];
+
 export const createSeamlessRepository = (db: Db) => {
   const betStatement = namedStatement<{ outcome: PostOutcome }>(
     db,
@@ -222,42 +236,14 @@ export const createSeamlessRepository = (db: Db) => {
      * A bet in one statement: repeat check, round, eligibility, the wallet's posting and the record
      * with its answer (seamless_bet).
      */
-    placeBet: (post: VendorPost): Promise<PostOutcome> =>
-      outcomeOf(() =>
-        betStatement([
-          post.vendorCode,
-          post.transactionId,
-          post.memberId,
-          post.roundId,
-          post.gameCode,
-          post.amount,
-          post.fingerprint,
-          post.currency,
-          ...movementArguments(post),
-          post.memberAccountId,
-        ]),
-      ),
+    placeBet: (post: VendorPost): Promise<PostOutcome> => outcomeOf(() => betStatement(betArguments(post))),
 
     /**
      * A free spin in one statement (seamless_free_spin_bet): as placeBet, with one spin taken off
      * the grant and the stake paid by the house (the movement the wallet planned).
      */
     placeFreeSpinBet: (post: VendorPost & { freeSpinGrantId: string }): Promise<PostOutcome> =>
-      outcomeOf(() =>
-        freeSpinBetStatement([
-          post.vendorCode,
-          post.transactionId,
-          post.memberId,
-          post.roundId,
-          post.gameCode,
-          post.amount,
-          post.fingerprint,
-          post.currency,
-          ...movementArguments(post),
-          post.memberAccountId,
-          post.freeSpinGrantId,
-        ]),
-      ),
+      outcomeOf(() => freeSpinBetStatement([...betArguments(post), post.freeSpinGrantId])),
 
     /** A win in one statement (seamless_win); closeRound settles the round. */
     settleWin: (

@@ -298,7 +298,7 @@ export const createSeamlessService = (options: {
     fingerprint: string,
   ): Promise<SeamlessBalanceResponse> => {
     const [movement, memberAccountId] = await Promise.all([
-      wallet.planFreeSpinStake({
+      wallet.planFreeSpin('FREE_SPIN', {
         idempotencyKey: walletKey(vendor, input.transactionId),
         memberId,
         vendor: vendor.code,
@@ -337,7 +337,7 @@ export const createSeamlessService = (options: {
   ): Promise<{ movement: PlannedMovement; memberAccountId: string | null }> => {
     if (bet.freeSpinGrantId) {
       const [movement, memberAccountId] = await Promise.all([
-        wallet.planFreeSpinRefund({
+        wallet.planFreeSpin('FREE_SPIN_REFUND', {
           idempotencyKey: refundKey(vendor, bet.transactionId),
           memberId,
           vendor: vendor.code,

@@ -729,33 +729,26 @@ export const createWalletService = (options: {
     },
 
     /**
-     * The movement of a free spin's stake: the house BONUS account pays the vendor; the member's
-     * accounts are not in it. The seamless statement posts it with the grant's spin.
+     * The movement of a free spin's stake (`FREE_SPIN`: the house BONUS account pays the vendor)
+     * or of its refund (`FREE_SPIN_REFUND`: back to the house BONUS account); the member's
+     * accounts are never in it. The seamless statements post it with the grant's spin.
      */
-    planFreeSpinStake: (input: FreeSpinMovement): Promise<PlannedMovement> =>
-      service.plan({
+    planFreeSpin: (
+      kind: 'FREE_SPIN' | 'FREE_SPIN_REFUND',
+      input: FreeSpinMovement,
+    ): Promise<PlannedMovement> => {
+      const toVendor = kind === 'FREE_SPIN' ? input.amount : -input.amount;
+      return service.plan({
         idempotencyKey: input.idempotencyKey,
-        kind: 'FREE_SPIN',
+        kind,
         memberId: input.memberId,
         reference: { ...input.reference, freeSpinGrant: input.grantId },
         legs: [
-          { account: { house: 'BONUS' }, amount: -input.amount },
-          { account: { vendor: input.vendor }, amount: input.amount },
+          { account: { house: 'BONUS' }, amount: -toVendor },
+          { account: { vendor: input.vendor }, amount: toVendor },
         ],
-      }),
-
-    /** The refund of a free spin's stake: back to the house BONUS account, never to the member. */
-    planFreeSpinRefund: (input: FreeSpinMovement): Promise<PlannedMovement> =>
-      service.plan({
-        idempotencyKey: input.idempotencyKey,
-        kind: 'FREE_SPIN_REFUND',
-        memberId: input.memberId,
-        reference: { ...input.reference, freeSpinGrant: input.grantId },
-        legs: [
-          { account: { vendor: input.vendor }, amount: -input.amount },
-          { account: { house: 'BONUS' }, amount: input.amount },
-        ],
-      }),
+      });
+    },
 
     /**
      * Ends EXPIRED the free-spin grants whose time ran out by `at` (the expiry job), each once
