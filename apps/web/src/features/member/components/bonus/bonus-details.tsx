@@ -97,7 +97,7 @@ const FreeSpins = ({ grants }: { grants: FreeSpinGrantView[] }) => {
             </div>
             {grant.nodeId ? (
               <Link
-                className="btn btn-primary"
+                className="btn btn-primary bonus-free-spins-play"
                 to={seamlessPath({ nodeId: grant.nodeId, gameName: grant.gameName })}
               >
                 {t('bonus.freeSpinsPlay', { game: grant.gameName })}
