@@ -45,7 +45,9 @@ for (const width of [360, 375, 412, 800]) {
   test(`the banner the page paints first sits where the carousel draws it, at ${width} px`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    // Reduced motion keeps the carousel on its first banner: on a busy machine its autoplay
+    // (BANNER_AUTOPLAY_MS) can otherwise move it on before the box is measured.
+    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
     const bare = await context.newPage();
     await bare.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
     await bare.goto('/');

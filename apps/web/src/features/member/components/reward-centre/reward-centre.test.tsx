@@ -47,6 +47,7 @@ const promotion = (status: string, entry = 'CLAIM') => ({
   status,
   rewardType: 'BONUS',
   rewardGame: '',
+  rewardBet: 0,
   minTurnover: 0,
   turnover: null,
   wageringMultiplier: 0,
