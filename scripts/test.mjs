@@ -6,9 +6,13 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { browserStatus } from './browser.mjs';
 import { markPassedOnThisTree, passedOnThisTree } from './tree-stamp.mjs';
 
+/** Minutes each step took, printed with the steps at the end (CI keeps a log's tail). */
+const minutesOf = new Map();
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  minutesOf.set(label, (Date.now() - started) / 60_000);
   return result.status === 0;
 };
 
@@ -102,5 +106,8 @@ if (failedTests.length > 0)
   console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nSteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(
+  `Minutes: ${[...minutesOf].map(([label, minutes]) => `${label} ${minutes.toFixed(1)}`).join(', ')}`,
+);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
