@@ -11,6 +11,7 @@ import { DEFAULT_LOTTERY_ODDS } from '../ticket-bet.js';
 
 export const TEST_LOTTERY_CONFIG: LotteryConfig = {
   vnCloseMinutesBefore: 15,
+  sea4dCloseMinutesBefore: 30,
   elottCloseSeconds: 10,
   elottAheadMs: 5 * 60_000,
   minStakeMinor: 100,
