@@ -288,8 +288,10 @@ export type LotteryResultsResponse = z.infer<typeof LotteryResultsResponse>;
 /** The operator's cancellation of a draw not yet drawn: every ticket on it is refunded. */
 export const LotteryCancelRequest = z.object({
   drawId,
-  /** Why, for the studio's log. */
-  reason: z.string().trim().min(3).max(500),
+  /** Who asks (the back office's user): kept in the studio's log. */
+  operator: z.string().trim().min(1).max(128),
+  /** Why: kept in the studio's log. */
+  reason: z.string().trim().min(1).max(500),
 });
 export type LotteryCancelRequest = z.input<typeof LotteryCancelRequest>;
 

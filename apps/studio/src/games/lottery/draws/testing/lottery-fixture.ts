@@ -58,8 +58,8 @@ export const addDraw = async (
   lottery: ReturnType<typeof createLottery>,
   game: LotteryGame,
   times: { closesAt: number; drawAt: number },
+  id = `TEST-${randomUUID().slice(0, 8)}`,
 ): Promise<string> => {
-  const id = `TEST-${randomUUID().slice(0, 8)}`;
   await lottery.repository.insertDraws([
     committedDraw({ id, game, closesAt: new Date(times.closesAt), drawAt: new Date(times.drawAt) }),
   ]);
