@@ -14,3 +14,4 @@ export {
 export { registerLotteryOperatorRoutes, type LotteryOperatorRoutesDeps } from './lottery-operator.routes.js';
 export { createLotteryReads, drawIdPrefixOf, provinceOfDraw, type LotteryReads } from './lottery-reads.js';
 export { scheduleLotteryJobs, LOTTERY_JOBS, lotteryRunKey } from './lottery.jobs.js';
+export { plannedDraws, type DrawScheduleConfig, type PlannedDraw } from './draw-schedule.js';
