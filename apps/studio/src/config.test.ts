@@ -195,6 +195,9 @@ describe('studio configuration', () => {
     refused({ STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS: '60' }, /STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS/u);
     refused({ STUDIO_LOTTERY_LIABILITY_LIMIT: '0' }, /STUDIO_LOTTERY_LIABILITY_LIMIT/u);
     refused({ STUDIO_LOTTERY_ELOTT_RTP_BP: '10000' }, /STUDIO_LOTTERY_ELOTT_RTP_BP/u);
-    refused({ STUDIO_LOTTERY_MIN_STAKE: '1000', STUDIO_LOTTERY_MAX_STAKE: '999' }, /STUDIO_LOTTERY_MAX_STAKE: must be at least/u);
+    refused(
+      { STUDIO_LOTTERY_MIN_STAKE: '1000', STUDIO_LOTTERY_MAX_STAKE: '999' },
+      /STUDIO_LOTTERY_MAX_STAKE: must be at least/u,
+    );
   });
 });

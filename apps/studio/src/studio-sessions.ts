@@ -59,10 +59,7 @@ export type StudioGameFamily = {
    * What the session answers of the launch's own fields for a game of this family (the lottery's
    * launch payload); may refuse a launch whose fields do not fit the game. Absent: none.
    */
-  launch?(
-    game: StudioGameInfo,
-    fields: LaunchFields,
-  ): Partial<Pick<StudioSessionResponse, 'lotteryLaunch'>>;
+  launch?(game: StudioGameInfo, fields: LaunchFields): Partial<Pick<StudioSessionResponse, 'lotteryLaunch'>>;
 };
 
 /** A launch's fields beyond the game, type, mode and token: the lottery's launch payload. */

@@ -68,7 +68,9 @@ describe('the studio’s published catalogue and artwork', () => {
       freePlay: false,
     });
     expect(lottery.filter((game) => game.gameType === 'ELOTT')).toHaveLength(9);
-    expect(feed.games.filter((game) => game.vendorCode === 'TRV').every((game) => !game.launchable)).toBe(true);
+    expect(feed.games.filter((game) => game.vendorCode === 'TRV').every((game) => !game.launchable)).toBe(
+      true,
+    );
 
     const again = await t.app.inject({
       method: 'GET',

@@ -42,7 +42,10 @@ describe('scheduled jobs of the studio', () => {
     const { rows } = await t.database.handle.sql.execute('select id from studio_lottery_draw');
     const ids = rows.map((row) => String(row.id));
     for (const prefix of ['VN-NORTH-', 'VN-CENTRAL-', 'VN-SOUTH-', 'SEA4D-', 'ELOTT-LUCKY_5-5M-']) {
-      expect(ids.some((id) => id.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        ids.some((id) => id.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
     const fourD = plannedDraws(new Date(), {
       vnCloseMinutesBefore: t.config.STUDIO_LOTTERY_VN_CLOSE_MINUTES,

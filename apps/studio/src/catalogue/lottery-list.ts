@@ -30,7 +30,10 @@ const LOTT: ReadonlyArray<Omit<ListedLotteryGame, 'gameCode' | 'gameType'>> = [
     ref: { product: 'VN', region: 'SOUTH' },
     names: names('Loteria do Sul do Vietnã', 'Vietnam South Lottery', '越南南部彩票'),
   },
-  { ref: { product: 'SEA_4D' }, names: names('Loteria 4D do Sudeste Asiático', 'Southeast Asia 4D', '东南亚4D彩票') },
+  {
+    ref: { product: 'SEA_4D' },
+    names: names('Loteria 4D do Sudeste Asiático', 'Southeast Asia 4D', '东南亚4D彩票'),
+  },
 ];
 
 const ELOTT_GAMES = [

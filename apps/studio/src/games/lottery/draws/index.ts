@@ -6,11 +6,7 @@ export { createLottery, type Lottery, type LotteryConfig } from './lottery-servi
 export type { LotterySession } from './lottery-purchase.js';
 export type { LotteryWallet } from './lottery-payments.js';
 export { DEFAULT_LOTTERY_ODDS } from './ticket-bet.js';
-export {
-  registerLotteryRoutes,
-  type LotteryRouteSession,
-  type LotteryRoutesDeps,
-} from './lottery.routes.js';
+export { registerLotteryRoutes, type LotteryRouteSession, type LotteryRoutesDeps } from './lottery.routes.js';
 export { registerLotteryOperatorRoutes, type LotteryOperatorRoutesDeps } from './lottery-operator.routes.js';
 export { createLotteryReads, drawIdPrefixOf, provinceOfDraw, type LotteryReads } from './lottery-reads.js';
 export { scheduleLotteryJobs, LOTTERY_JOBS, lotteryRunKey } from './lottery.jobs.js';

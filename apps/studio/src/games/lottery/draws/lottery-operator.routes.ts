@@ -22,7 +22,10 @@ export type LotteryOperatorRoutesDeps = {
  * before the body is read): the cancellation of a draw not yet drawn, which refunds every ticket on
  * it (`cancelDraw`). A repeat refunds nothing twice; a drawn draw is `lottery-draw-not-cancellable`.
  */
-export const registerLotteryOperatorRoutes = (app: FastifyInstance, deps: LotteryOperatorRoutesDeps): void => {
+export const registerLotteryOperatorRoutes = (
+  app: FastifyInstance,
+  deps: LotteryOperatorRoutesDeps,
+): void => {
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(PREFIX)) {
       checkOperatorKey(deps.operatorKey, request.headers[SPORTS_OPERATOR_KEY_HEADER]);
@@ -46,7 +49,9 @@ export const registerLotteryOperatorRoutes = (app: FastifyInstance, deps: Lotter
       const status = draw?.status ?? 'CANCELLED';
       deps.log.warn(
         { draw: body.drawId, operator: body.operator, reason: body.reason, status, refunded },
-        status === 'CANCELLED' ? 'lottery draw cancelled by the operator' : 'lottery draw cancellation refused',
+        status === 'CANCELLED'
+          ? 'lottery draw cancelled by the operator'
+          : 'lottery draw cancellation refused',
       );
       if (status !== 'CANCELLED') throw new AppError('lottery-draw-not-cancellable', { value: { status } });
       return { drawId: body.drawId, status, refunded };

@@ -65,7 +65,12 @@ describe('lottery routes', () => {
     message: string;
     value: Record<string, unknown>;
   };
-  const post = async (url: string, payload: object, language = 'en', headers: Record<string, string> = {}) => {
+  const post = async (
+    url: string,
+    payload: object,
+    language = 'en',
+    headers: Record<string, string> = {},
+  ) => {
     const response = await app.inject({
       method: 'POST',
       url: `/studio/api/lottery/${url}`,
@@ -105,7 +110,11 @@ describe('lottery routes', () => {
     });
 
     clock.at += 1_000;
-    const late = await post('buy', { ...buyRequest(drawId, { ...bet, lines: [['45']] }), sessionId: 's1' }, 'pt');
+    const late = await post(
+      'buy',
+      { ...buyRequest(drawId, { ...bet, lines: [['45']] }), sessionId: 's1' },
+      'pt',
+    );
     expect(late).toMatchObject({
       status: 409,
       body: { success: false, errorCode: 'lottery-betting-closed' },
@@ -134,7 +143,10 @@ describe('lottery routes', () => {
     );
     const dice = { product: 'ELOTT', choice: { kind: 'SUM_SIDE', side: 'BIG' }, stakeMinor: 100 } as const;
     const refused = await post('buy', { ...buyRequest(southDraw, dice), sessionId: 'dice' }, 'zh');
-    expect(refused).toMatchObject({ status: 404, body: { success: false, errorCode: 'lottery-draw-not-found' } });
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { success: false, errorCode: 'lottery-draw-not-found' },
+    });
     expect(t.wallet.balanceOf(sessions.get('dice')!.wallet!.playerId)).toBe(10_000);
     // A bad request is the envelope's translated validation error, never a 500.
     const invalid = await post('tickets', { sessionId: 'dice', page: 0 });
@@ -144,10 +156,30 @@ describe('lottery routes', () => {
   it('lists the open draws of the session’s game with their hashes and provinces, soonest first', async () => {
     sessionOn('south', SOUTH);
     const at = clock.at;
-    await addDraw(t.lottery, { product: 'VN', region: 'SOUTH' }, { closesAt: at + 5_000, drawAt: at + 9_000 }, 'VN-SOUTH-CMA-20261201');
-    await addDraw(t.lottery, { product: 'VN', region: 'NORTH' }, { closesAt: at + 5_000, drawAt: at + 9_000 }, 'VN-NORTH-20261201');
-    await addDraw(t.lottery, { product: 'ELOTT', game: 'FAST_3' }, { closesAt: at + 5_000, drawAt: at + 9_000 }, 'ELOTT-FAST_3-1M-20261130-0700');
-    await addDraw(t.lottery, { product: 'ELOTT', game: 'FAST_3' }, { closesAt: at + 4_000, drawAt: at + 8_000 }, 'ELOTT-FAST_3-3M-20261130-0300');
+    await addDraw(
+      t.lottery,
+      { product: 'VN', region: 'SOUTH' },
+      { closesAt: at + 5_000, drawAt: at + 9_000 },
+      'VN-SOUTH-CMA-20261201',
+    );
+    await addDraw(
+      t.lottery,
+      { product: 'VN', region: 'NORTH' },
+      { closesAt: at + 5_000, drawAt: at + 9_000 },
+      'VN-NORTH-20261201',
+    );
+    await addDraw(
+      t.lottery,
+      { product: 'ELOTT', game: 'FAST_3' },
+      { closesAt: at + 5_000, drawAt: at + 9_000 },
+      'ELOTT-FAST_3-1M-20261130-0700',
+    );
+    await addDraw(
+      t.lottery,
+      { product: 'ELOTT', game: 'FAST_3' },
+      { closesAt: at + 4_000, drawAt: at + 8_000 },
+      'ELOTT-FAST_3-3M-20261130-0300',
+    );
     const south = await post('draws', { sessionId: 'south' });
     expect(south.status).toBe(200);
     const draws = south.body.value.draws as Array<Record<string, unknown>>;
@@ -207,12 +239,17 @@ describe('lottery routes', () => {
     expect(settled).toHaveLength(3);
     for (const ticket of settled) {
       expect(['WON', 'LOST']).toContain(ticket.status);
-      expect(ticket.payoutMinor).toBe(ticket.status === 'WON' ? Math.floor((ticket.stakeMinor * 2_016) / 1_000) : 0);
+      expect(ticket.payoutMinor).toBe(
+        ticket.status === 'WON' ? Math.floor((ticket.stakeMinor * 2_016) / 1_000) : 0,
+      );
     }
     const paid = settled.reduce((sum, ticket) => sum + ticket.payoutMinor, 0);
     expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(100_000 - 600 + paid);
     sessionOn('other', DICE_1M);
-    expect((await post('tickets', { sessionId: 'other' })).body.value).toMatchObject({ tickets: [], total: 0 });
+    expect((await post('tickets', { sessionId: 'other' })).body.value).toMatchObject({
+      tickets: [],
+      total: 0,
+    });
   });
 
   it('answers the results of the session’s game, of one province when asked, seeds revealed', async () => {
@@ -222,7 +259,12 @@ describe('lottery routes', () => {
       ['VN-SOUTH-VTA-20261201', 2_000],
       ['VN-SOUTH-BTR-20261208', 3_000],
     ] as const) {
-      await addDraw(t.lottery, { product: 'VN', region: 'SOUTH' }, { closesAt: at + offset - 500, drawAt: at + offset }, id);
+      await addDraw(
+        t.lottery,
+        { product: 'VN', region: 'SOUTH' },
+        { closesAt: at + offset - 500, drawAt: at + offset },
+        id,
+      );
     }
     clock.at += 3_000;
     await t.lottery.dueDraws();
@@ -232,7 +274,10 @@ describe('lottery routes', () => {
     const btr = await post('results', { sessionId: 'south', province: 'BTR' });
     expect(btr.body.value).toMatchObject({ page: 1, total: 2 });
     const results = btr.body.value.results as Array<Record<string, unknown>>;
-    expect(results.map((result) => result.drawId)).toEqual(['VN-SOUTH-BTR-20261208', 'VN-SOUTH-BTR-20261201']);
+    expect(results.map((result) => result.drawId)).toEqual([
+      'VN-SOUTH-BTR-20261208',
+      'VN-SOUTH-BTR-20261201',
+    ]);
     const stored = (await t.lottery.repository.findDraw('VN-SOUTH-BTR-20261208'))!;
     expect(results[0]).toEqual({
       drawId: 'VN-SOUTH-BTR-20261208',
@@ -251,9 +296,11 @@ describe('lottery routes', () => {
     ]);
     // A draw not drawn yet shows no seed in the results.
     expect(
-      ((await post('results', { sessionId: 'south', pageSize: 100 })).body.value.results as Array<{ drawId: string }>).some(
-        (result) => result.drawId === 'VN-SOUTH-CMA-20261201',
-      ),
+      (
+        (await post('results', { sessionId: 'south', pageSize: 100 })).body.value.results as Array<{
+          drawId: string;
+        }>
+      ).some((result) => result.drawId === 'VN-SOUTH-CMA-20261201'),
     ).toBe(false);
   });
 
@@ -294,7 +341,12 @@ describe('lottery routes', () => {
     expect(tickets).toEqual([expect.objectContaining({ status: 'CANCELLED', payoutMinor: 0 })]);
 
     // A drawn draw can no longer be cancelled; an unknown one is not found.
-    const drawn = await post('operator/cancel-draw', { ...request, drawId: 'VN-SOUTH-BTR-20261208' }, 'zh', key);
+    const drawn = await post(
+      'operator/cancel-draw',
+      { ...request, drawId: 'VN-SOUTH-BTR-20261208' },
+      'zh',
+      key,
+    );
     expect(drawn).toMatchObject({ status: 409, body: { errorCode: 'lottery-draw-not-cancellable' } });
     const unknown = await post('operator/cancel-draw', { ...request, drawId: 'VN-NONE-1' }, 'en', key);
     expect(unknown).toMatchObject({ status: 404, body: { errorCode: 'lottery-draw-not-found' } });

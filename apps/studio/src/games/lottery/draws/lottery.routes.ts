@@ -81,7 +81,8 @@ export const registerLotteryRoutes = (app: FastifyInstance, deps: LotteryRoutesD
   routes.add({
     ...common,
     url: '/studio/api/lottery/results',
-    summary: 'Lottery: the session game’s drawn draws (of one province when named), newest first, seeds revealed',
+    summary:
+      'Lottery: the session game’s drawn draws (of one province when named), newest first, seeds revealed',
     body: LotteryResultsRequest,
     value: LotteryResultsResponse,
     handler: ({ body }) =>

@@ -59,7 +59,13 @@ describe('SEA 4D tickets', () => {
     const outcome = resultOfDraw(serverSeed, drawId, SEA_4D);
     if (outcome.product !== 'SEA_4D') throw new Error('not a 4D result');
     const result = outcome.result;
-    const drawn = new Set([result.first, result.second, result.third, ...result.starters, ...result.consolations]);
+    const drawn = new Set([
+      result.first,
+      result.second,
+      result.third,
+      ...result.starters,
+      ...result.consolations,
+    ]);
     const loser = aLoser(drawn);
     const orderings = permutationsOf(result.first).length;
 
@@ -75,7 +81,9 @@ describe('SEA 4D tickets', () => {
 
     // A VN bet on a 4D draw, and a 4D number of three digits, are not 4D tickets.
     const vnBet: LotteryTicketBet = { product: 'VN', betType: 'DE', lines: [['45']], stakePerLineMinor: 100 };
-    expect(await failureOf(lottery.buy(session, buyRequest(drawId, vnBet)))).toBe('lottery-selection-invalid');
+    expect(await failureOf(lottery.buy(session, buyRequest(drawId, vnBet)))).toBe(
+      'lottery-selection-invalid',
+    );
 
     clock.at += 120_000;
     await lottery.dueDraws();
@@ -129,9 +137,9 @@ describe('SEA 4D tickets', () => {
     await lottery.buy(session, buyRequest(drawId, fourD('1234', 'STRAIGHT')));
     await lottery.buy(session, buyRequest(drawId, fourD('4321', 'PERM')));
     // 1234 now stands at R$ 4,000: a small bet on it (R$ 3,000 more) no longer fits.
-    expect(await failureOf(lottery.buy(session, buyRequest(drawId, fourD('1234', 'STRAIGHT', 'SMALL'))))).toBe(
-      'lottery-liability-reached',
-    );
+    expect(
+      await failureOf(lottery.buy(session, buyRequest(drawId, fourD('1234', 'STRAIGHT', 'SMALL')))),
+    ).toBe('lottery-liability-reached');
     expect(await lottery.repository.exposureOf(drawId, '4D', '1234')).toBe(400_000);
     expect(await lottery.repository.exposureOf(drawId, '4D', '2143')).toBe(200_000);
     expect(wallet.balanceOf(session.playerId)).toBe(1_000_000 - 100 - 2_400);

@@ -22,7 +22,10 @@ describe('SEA 4D draw days', () => {
 
   it('crosses the week and the month: after Sunday’s draw comes next Wednesday', () => {
     expect(next('2026-11-29T10:29:59.999Z').dateKey).toBe('20261129'); // Sunday, a moment before
-    expect(next('2026-11-29T10:30:00Z')).toMatchObject({ dateKey: '20261202', drawAt: '2026-12-02T10:30:00.000Z' });
+    expect(next('2026-11-29T10:30:00Z')).toMatchObject({
+      dateKey: '20261202',
+      drawAt: '2026-12-02T10:30:00.000Z',
+    });
     // Sunday 23:59 in Singapore is still Sunday there though it is Sunday 15:59 UTC.
     expect(next('2026-12-06T15:59:00Z').dateKey).toBe('20261209');
     // Tuesday 00:30 Singapore is Monday 16:30 UTC: the Singapore day counts.

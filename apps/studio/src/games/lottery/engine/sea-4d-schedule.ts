@@ -53,7 +53,11 @@ export const nextSea4dDraw = ({
   closeMinutesBefore,
   days = SEA_4D_DRAW_DAYS,
 }: Sea4dNextDrawQuery): Sea4dScheduledDraw => {
-  if (!Number.isInteger(closeMinutesBefore) || closeMinutesBefore < 0 || closeMinutesBefore > MAX_CLOSE_MINUTES) {
+  if (
+    !Number.isInteger(closeMinutesBefore) ||
+    closeMinutesBefore < 0 ||
+    closeMinutesBefore > MAX_CLOSE_MINUTES
+  ) {
     throw new LotteryInputError('CLOSE_MINUTES_INVALID', `${closeMinutesBefore}`);
   }
   const today = singaporeDay(now);

@@ -60,7 +60,12 @@ describe('the lottery game family', () => {
 
   it('opens a lottery session whose game carries its product, close, limits and prices', async () => {
     const sessions = sessionsWithLottery();
-    const { response, session } = await sessions.open({ game: RACE_3, type: 'ELOTT', mode: 'real', token: 't1' });
+    const { response, session } = await sessions.open({
+      game: RACE_3,
+      type: 'ELOTT',
+      mode: 'real',
+      token: 't1',
+    });
     expect(StudioSessionResponse.parse(response)).toEqual(response);
     expect(response.game).toMatchObject({
       kind: 'lottery',
@@ -74,7 +79,12 @@ describe('the lottery game family', () => {
       maxLines: 1,
       prices: { product: 'ELOTT', odds: { sumSide: { BIG: 2_205, SMALL: 1_764 }, positionValue: 9_800 } },
     });
-    expect(response.lotteryLaunch).toEqual({ prizeMode: 'ELOTT', view: 'lobby', device: null, backUrl: null });
+    expect(response.lotteryLaunch).toEqual({
+      prizeMode: 'ELOTT',
+      view: 'lobby',
+      device: null,
+      backUrl: null,
+    });
     expect(sessions.get(response.sessionId, 'lottery')).toBe(session);
     // A lottery session is no other kind's, and another kind's is not a lottery one.
     expect(() => sessions.get(response.sessionId, 'sportsbook')).toThrow(AppError);
@@ -125,9 +135,13 @@ describe('the lottery game family', () => {
     expect(await failure(open({ lottoPrizeMode: 'ELOTT' }))).toBe('lottery-launch-invalid');
     expect(await failure(open({ lottoGameCode: SEA_4D }))).toBe('lottery-launch-invalid');
     expect(
-      await failure(sessions.open({ game: SEA_4D, type: 'LOTT', mode: 'real', token: 't', lottoPrizeMode: 'LOTT' })),
+      await failure(
+        sessions.open({ game: SEA_4D, type: 'LOTT', mode: 'real', token: 't', lottoPrizeMode: 'LOTT' }),
+      ),
     ).toBe('lottery-launch-invalid');
-    expect(await failure(sessions.open({ game: NORTH, type: 'LOTT', mode: 'demo' }))).toBe('in-need-true-account');
+    expect(await failure(sessions.open({ game: NORTH, type: 'LOTT', mode: 'demo' }))).toBe(
+      'in-need-true-account',
+    );
     // The listed type must be the launch's: a LOTT game launched as ELOTT is not found.
     expect(await failure(sessions.open({ game: NORTH, type: 'ELOTT', mode: 'real', token: 't' }))).toBe(
       'game-not-found',

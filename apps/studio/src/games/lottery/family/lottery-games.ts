@@ -114,10 +114,7 @@ const PRIZE_MODES: Record<LotteryGameRef['product'], readonly LotteryLaunch['pri
  * mode and the game code must all be the game's (a launch naming another is refused with
  * `lottery-launch-invalid`); the view, the device and the back address are passed to the page.
  */
-export const lotteryLaunchOf = (
-  info: LotteryGameInfo,
-  fields: LotteryLaunchFields,
-): LotteryLaunch => {
+export const lotteryLaunchOf = (info: LotteryGameInfo, fields: LotteryLaunchFields): LotteryLaunch => {
   const modes = PRIZE_MODES[info.game.product];
   const prizeMode = fields.lottoPrizeMode ?? modes[0]!;
   if (!modes.includes(prizeMode)) {
@@ -164,7 +161,8 @@ export const createLotteryGames = (deps: { config: LotteryConfig }) => {
       const listed = listedLotteryGameOf(game.gameCode);
       return listed && listed.gameType === game.gameType ? lotteryRtp(listed.ref, config.odds) : null;
     },
-    launch: (game, fields) => (game.kind === 'lottery' ? { lotteryLaunch: lotteryLaunchOf(game, fields) } : {}),
+    launch: (game, fields) =>
+      game.kind === 'lottery' ? { lotteryLaunch: lotteryLaunchOf(game, fields) } : {},
   };
   return { family };
 };
