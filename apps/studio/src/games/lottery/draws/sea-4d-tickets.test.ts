@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LotteryTicketBet } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../test/helpers/database.js';
+import type { DatabaseHandle } from '../../../db/client.js';
+import { createFakeWallet } from '../../sportsbook/bets/testing/fake-wallet.js';
 import { createDrawCommitment, permutationsOf, resultOfDraw } from '../engine/index.js';
 import { plannedDraws } from './draw-schedule.js';
 import {
@@ -14,6 +16,8 @@ import {
 } from './testing/lottery-fixture.js';
 
 const SEA_4D = { product: 'SEA_4D' } as const;
+const TRIALS = 5;
+const RACERS = 4;
 const fourD = (
   number: string,
   kind: 'STRAIGHT' | 'IBOX' | 'PERM',
@@ -32,9 +36,11 @@ const aLoser = (drawn: ReadonlySet<string>): string => {
 
 describe('SEA 4D tickets', () => {
   let database: StudioTestDatabase;
+  let handles: DatabaseHandle[];
 
   beforeAll(async () => {
     database = await createStudioTestDatabase();
+    handles = [database.handle, ...Array.from({ length: RACERS - 1 }, () => database.connectAgain())];
   }, 60_000);
   afterAll(async () => {
     await database.dispose();
@@ -144,6 +150,55 @@ describe('SEA 4D tickets', () => {
     expect(await lottery.repository.exposureOf(drawId, '4D', '2143')).toBe(200_000);
     expect(wallet.balanceOf(session.playerId)).toBe(1_000_000 - 100 - 2_400);
   });
+
+  it('admits exactly the tickets that fit when straight and permutation bets race for one number', async () => {
+    // Each ticket stands to pay R$ 2,000 on 1234 (a straight on it, or a permutation of 4321 at
+    // R$ 1 an ordering): the limit admits three, on separate connections racing each other.
+    const wallet = createFakeWallet();
+    const clock = testClock();
+    const limited = handles.map(
+      (handle) =>
+        createLotteryFixture(handle.db, {
+          wallet,
+          now: clock.now,
+          config: { liabilityLimitMinor: 3 * 200_000 + 199_999 },
+        }).lottery,
+    );
+    const lottery = limited[0]!;
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const drawId = `SEA4D-R${trial}${randomUUID().slice(0, 6)}`;
+      await lottery.repository.insertDraws([
+        {
+          id: drawId,
+          game: SEA_4D,
+          ...createDrawCommitment(drawId),
+          closesAt: new Date(clock.at + 60_000),
+          drawAt: new Date(clock.at + 120_000),
+        },
+      ]);
+      const sessions = Array.from({ length: 10 }, () => lotterySession(wallet, 10_000));
+      const bets = sessions.map((_, index) =>
+        index % 2 === 0 ? fourD('1234', 'STRAIGHT') : fourD('4321', 'PERM'),
+      );
+      const outcomes = await Promise.all(
+        sessions.map((session, index) =>
+          failureOf(limited[index % RACERS]!.buy(session, buyRequest(drawId, bets[index]!))),
+        ),
+      );
+      expect(outcomes.filter((code) => code === 'none')).toHaveLength(3);
+      expect(outcomes.filter((code) => code === 'lottery-liability-reached')).toHaveLength(7);
+      expect(await lottery.repository.exposureOf(drawId, '4D', '1234')).toBe(600_000);
+      // Every other ordering holds what the admitted permutations took, and nothing of a refused one.
+      const perms = outcomes.filter((code, index) => code === 'none' && index % 2 === 1).length;
+      expect(await lottery.repository.exposureOf(drawId, '4D', '4312')).toBe(perms * 200_000);
+      const tickets = await lottery.repository.ticketsOfDraw(drawId);
+      expect(tickets.map((ticket) => ticket.status)).toEqual(['OPEN', 'OPEN', 'OPEN']);
+      for (const [index, session] of sessions.entries()) {
+        const cost = index % 2 === 0 ? 100 : 2_400;
+        expect(wallet.balanceOf(session.playerId)).toBe(outcomes[index] === 'none' ? 10_000 - cost : 10_000);
+      }
+    }
+  }, 120_000);
 
   it('plans the next 4D draw beside the VN and ELOTT ones', () => {
     // Monday 30 November: the next 4D draw is Wednesday 2 December, 18:30 in Singapore.
