@@ -234,7 +234,10 @@ export const LotteryOpenDraw = z.object({
   closesAt: Int,
   drawAt: Int,
   serverSeedHash: z.string(),
-  /** VN south and centre: the province this draw is of (its code in the draw id); null otherwise. */
+  /**
+   * VN: the province this draw is of (south and centre: its code in the draw id; north: the host
+   * city that names the day's ticket); null otherwise.
+   */
   province: z.string().nullable(),
   provinceName: z.string().nullable(),
 });

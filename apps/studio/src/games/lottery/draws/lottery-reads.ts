@@ -6,7 +6,7 @@ import type {
   LotteryTicketsResponse,
 } from '@platform/contracts';
 import type { Db } from '../../../db/client.js';
-import { VN_PROVINCES, type VnProvinceCode } from '../engine/index.js';
+import { VN_PROVINCES, VN_WEEKLY_SCHEDULE, WEEKDAYS, type VnProvinceCode } from '../engine/index.js';
 import { studioLotteryDraw, studioLotteryTicket } from './lottery.tables.js';
 import { ticketView } from './ticket-view.js';
 
@@ -34,10 +34,21 @@ export const drawIdPrefixOf = (ref: LotteryGameRef, province?: string): string =
   }
 };
 
-/** The province a VN draw is of (`VN-SOUTH-HCM-20261130` → HCM); null for the north and others. */
+/**
+ * The province a VN draw is of: in the south and centre the one its id names
+ * (`VN-SOUTH-HCM-20261130` → HCM); in the north the host city that names the day's ticket
+ * (`VN-NORTH-20261130`, a Monday → HNO, Hà Nội); null for any other draw.
+ */
 export const provinceOfDraw = (drawId: string): VnProvinceCode | null => {
-  const code = /^VN-(?:SOUTH|CENTRAL)-([A-Z0-9_]+)-\d{8}$/u.exec(drawId)?.[1];
-  return code !== undefined && code in VN_PROVINCES ? (code as VnProvinceCode) : null;
+  const named = /^VN-(?:SOUTH|CENTRAL)-([A-Z0-9_]+)-\d{8}$/u.exec(drawId)?.[1];
+  if (named !== undefined) return named in VN_PROVINCES ? (named as VnProvinceCode) : null;
+  const date = /^VN-NORTH-(\d{4})(\d{2})(\d{2})$/u.exec(drawId);
+  if (!date) return null;
+  const weekday =
+    WEEKDAYS[
+      (new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]))).getUTCDay() + 6) % 7
+    ]!;
+  return VN_WEEKLY_SCHEDULE.NORTH[weekday][0] ?? null;
 };
 
 const startsWith = (prefix: string) => sql`starts_with(${studioLotteryDraw.id}, ${prefix})`;
