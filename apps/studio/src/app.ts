@@ -18,6 +18,14 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
 import { createCrashRepository } from './games/crash/index.js';
 import {
+  createLottery,
+  lotteryConfigOf,
+  registerLotteryOperatorRoutes,
+  registerLotteryRoutes,
+  scheduleLotteryJobs,
+  type Lottery,
+} from './games/lottery/index.js';
+import {
   BET_STOP_MATCH_MS,
   createProviderFeed,
   createSimulatedFeed,
@@ -49,8 +57,13 @@ export type StudioAppDependencies = {
   random?: (bound: number) => number;
 };
 
-/** The studio's server and its service (tests reach recovery, crash and the sportsbook's bets through it). */
-export type StudioApp = { app: FastifyInstance; studio: StudioService; sportsBets: SportsBets | null };
+/** The studio's server and its service (tests reach recovery, crash, the sportsbook's bets and the lottery through it). */
+export type StudioApp = {
+  app: FastifyInstance;
+  studio: StudioService;
+  sportsBets: SportsBets | null;
+  lottery: Lottery;
+};
 
 /**
  * The game studio's server (decision 0014): its game pages, their API, its published catalogue
@@ -128,6 +141,16 @@ export const buildStudioApp = async ({
           log: app.log,
         })
       : null;
+  // The lottery's close times, limits and prices: its draws, its purchase and its page's game info.
+  const lotteryConfig = lotteryConfigOf({
+    vnCloseMinutesBefore: config.STUDIO_LOTTERY_VN_CLOSE_MINUTES,
+    sea4dCloseMinutesBefore: config.STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES,
+    elottCloseSeconds: config.STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS,
+    minStakeMinor: config.STUDIO_LOTTERY_MIN_STAKE,
+    maxStakeMinor: config.STUDIO_LOTTERY_MAX_STAKE,
+    liabilityLimitMinor: config.STUDIO_LOTTERY_LIABILITY_LIMIT,
+    elottRtpBp: config.STUDIO_LOTTERY_ELOTT_RTP_BP,
+  });
   const studio = createStudioService({
     repository: createStudioRepository(database.db),
     wallet,
@@ -150,6 +173,7 @@ export const buildStudioApp = async ({
     },
     ...(providerFeed ? { sportsbookFootball: providerFeed.book } : {}),
     sportsbookSuspensions: sportsSuspensions,
+    lottery: lotteryConfig,
   });
   await registerStudioRoutes(app, studio, { pageDist: config.STUDIO_WEB_DIST });
   // The sportsbook's bets: its slip, my bets and cash-out, paid through the same wallet.
@@ -182,6 +206,13 @@ export const buildStudioApp = async ({
       operatorKey: config.STUDIO_OPERATOR_KEY,
     });
   }
+  // The lottery's draws and tickets (docs/lottery.md), paid through the same wallet.
+  const lottery = createLottery({ db: database.db, wallet, config: lotteryConfig, log: app.log });
+  registerLotteryRoutes(app, {
+    lottery,
+    sessionOf: (sessionId) => studio.sessions.get(sessionId, 'lottery'),
+  });
+  registerLotteryOperatorRoutes(app, { lottery, operatorKey: config.STUDIO_OPERATOR_KEY, log: app.log });
   registerCatalogueRoutes(app, (gameCode, gameType) => studio.rtpOf(gameCode, gameType));
   // Every other address is the envelope's 404, in the caller's language, as the platform's API.
   app.setNotFoundHandler(async (request, reply) => sendError(reply, request, 'not-found'));
@@ -204,6 +235,7 @@ export const buildStudioApp = async ({
     timeoutSeconds: 120,
   });
   if (sportsBets) scheduleSportsBetJobs(jobs, sportsBets, app.log);
+  scheduleLotteryJobs(jobs, lottery, app.log);
   providerFeed?.schedule(jobs);
   app.addHook('onListen', async () => {
     providerFeed?.start();
@@ -220,5 +252,5 @@ export const buildStudioApp = async ({
     await providerFeed?.stop();
     await jobs.stop();
   });
-  return { app, studio, sportsBets };
+  return { app, studio, sportsBets, lottery };
 };

@@ -157,4 +157,47 @@ describe('studio configuration', () => {
       }),
     ).toThrow(/STUDIO_SPORTS_FEED_ORIGIN/u);
   });
+
+  it("reads the lottery's close times, stake range, liability limit and ELOTT return to player", () => {
+    expect(loadStudioConfig({ STUDIO_SECRET: SECRET })).toMatchObject({
+      STUDIO_LOTTERY_VN_CLOSE_MINUTES: 15,
+      STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES: 30,
+      STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS: 10,
+      STUDIO_LOTTERY_MIN_STAKE: 100,
+      STUDIO_LOTTERY_MAX_STAKE: 1_000_000,
+      STUDIO_LOTTERY_LIABILITY_LIMIT: 50_000_000,
+      STUDIO_LOTTERY_ELOTT_RTP_BP: 9_800,
+    });
+    const config = loadStudioConfig({
+      STUDIO_SECRET: SECRET,
+      STUDIO_LOTTERY_VN_CLOSE_MINUTES: '1439',
+      STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES: '0',
+      STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS: '59',
+      STUDIO_LOTTERY_MIN_STAKE: '500',
+      STUDIO_LOTTERY_MAX_STAKE: '500',
+      STUDIO_LOTTERY_LIABILITY_LIMIT: '1000000',
+      STUDIO_LOTTERY_ELOTT_RTP_BP: '9500',
+    });
+    expect(config).toMatchObject({
+      STUDIO_LOTTERY_VN_CLOSE_MINUTES: 1_439,
+      STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES: 0,
+      STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS: 59,
+      STUDIO_LOTTERY_MIN_STAKE: 500,
+      STUDIO_LOTTERY_MAX_STAKE: 500,
+      STUDIO_LOTTERY_LIABILITY_LIMIT: 1_000_000,
+      STUDIO_LOTTERY_ELOTT_RTP_BP: 9_500,
+    });
+    const refused = (env: Record<string, string>, message: RegExp) =>
+      expect(() => loadStudioConfig({ STUDIO_SECRET: SECRET, ...env })).toThrow(message);
+    // A close a whole day before would skip a draw day; an ELOTT close of a minute, a whole period.
+    refused({ STUDIO_LOTTERY_VN_CLOSE_MINUTES: '1440' }, /STUDIO_LOTTERY_VN_CLOSE_MINUTES/u);
+    refused({ STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES: '-1' }, /STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES/u);
+    refused({ STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS: '60' }, /STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS/u);
+    refused({ STUDIO_LOTTERY_LIABILITY_LIMIT: '0' }, /STUDIO_LOTTERY_LIABILITY_LIMIT/u);
+    refused({ STUDIO_LOTTERY_ELOTT_RTP_BP: '10000' }, /STUDIO_LOTTERY_ELOTT_RTP_BP/u);
+    refused(
+      { STUDIO_LOTTERY_MIN_STAKE: '1000', STUDIO_LOTTERY_MAX_STAKE: '999' },
+      /STUDIO_LOTTERY_MAX_STAKE: must be at least/u,
+    );
+  });
 });

@@ -142,6 +142,24 @@ export const StudioConfigSchema = z.object({
    * Changing it starts a new stream: empty the feed's tables first (its cursor would not fit).
    */
   STUDIO_SPORTS_FEED_ORIGIN: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * The lottery (docs/lottery.md): betting on a VN draw closes this many minutes before it (0 to a
+   * day less a minute), on a SEA 4D draw likewise, and on an ELOTT draw this many seconds before
+   * it (less than the shortest period, a minute).
+   */
+  STUDIO_LOTTERY_VN_CLOSE_MINUTES: z.coerce.number().int().min(0).max(1_439).default(15),
+  STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES: z.coerce.number().int().min(0).max(1_439).default(30),
+  STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS: z.coerce.number().int().min(0).max(59).default(10),
+  /** A ticket's smallest and largest cost, in centavos (R$ 1 and R$ 10.000 by default). */
+  STUDIO_LOTTERY_MIN_STAKE: z.coerce.number().int().positive().default(100),
+  STUDIO_LOTTERY_MAX_STAKE: z.coerce.number().int().positive().default(1_000_000),
+  /**
+   * The most the house stands to pay on one number of one draw and market, all tickets together,
+   * in centavos (R$ 500.000 by default): a ticket that would pass it is refused.
+   */
+  STUDIO_LOTTERY_LIABILITY_LIMIT: z.coerce.number().int().positive().default(50_000_000),
+  /** The ELOTT fast games' return to player in basis points: every bet is priced from its chance at it. */
+  STUDIO_LOTTERY_ELOTT_RTP_BP: z.coerce.number().int().min(5_000).max(9_999).default(9_800),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Whether this instance runs the queue's jobs (round recovery); see the platform's JOB_WORKERS. */
   JOB_WORKERS: booleanFlag.default(true),
@@ -150,14 +168,17 @@ export const StudioConfigSchema = z.object({
 
 export type StudioConfig = z.infer<typeof StudioConfigSchema>;
 
-/** What one setting alone cannot say: the simulated feed needs its origin. */
+/** What one setting alone cannot say: the simulated feed needs its origin; a lottery stake range. */
 const CheckedStudioConfigSchema = StudioConfigSchema.refine(
   (config) => config.STUDIO_SPORTS_FEED !== 'simulated-feed' || config.STUDIO_SPORTS_FEED_ORIGIN,
   {
     path: ['STUDIO_SPORTS_FEED_ORIGIN'],
     message: 'is required with STUDIO_SPORTS_FEED=simulated-feed (e.g. 2026-11-29T12:00:00Z)',
   },
-);
+).refine((config) => config.STUDIO_LOTTERY_MIN_STAKE <= config.STUDIO_LOTTERY_MAX_STAKE, {
+  path: ['STUDIO_LOTTERY_MAX_STAKE'],
+  message: 'must be at least STUDIO_LOTTERY_MIN_STAKE',
+});
 
 export class StudioConfigError extends Error {}
 

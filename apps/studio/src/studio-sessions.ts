@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
+  LotteryLaunchFields,
   StudioGameInfo,
   StudioGameKind,
   StudioGameType,
@@ -54,7 +55,15 @@ export type StudioGameFamily = {
    * of every game of the list, and lists only those with one.
    */
   rtpOf(game: ListedGame): number | null;
+  /**
+   * What the session answers of the launch's own fields for a game of this family (the lottery's
+   * launch payload); may refuse a launch whose fields do not fit the game. Absent: none.
+   */
+  launch?(game: StudioGameInfo, fields: LaunchFields): Partial<Pick<StudioSessionResponse, 'lotteryLaunch'>>;
 };
+
+/** A launch's fields beyond the game, type, mode and token: the lottery's launch payload. */
+export type LaunchFields = LotteryLaunchFields;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -66,20 +75,23 @@ export const createStudioSessions = (deps: {
   const now = deps.now ?? Date.now;
   const sessions = createInstanceCache<StudioSession>({ maxEntries: MAX_SESSIONS, now });
 
-  /** Only the studio's own games, of the type the launch names. */
-  const find = (gameCode: string, type: StudioGameType): StudioGameInfo | null => {
+  /** Only the studio's own games, of the type the launch names, with the family that plays it. */
+  const find = (
+    gameCode: string,
+    type: StudioGameType,
+  ): { game: StudioGameInfo; family: StudioGameFamily } | null => {
     const listed = listedGameOf(gameCode);
     if (!listed || listed.gameType !== type) return null;
     for (const family of deps.families) {
       const game = family.describe(listed);
-      if (game) return game;
+      if (game) return { game, family };
     }
     return null;
   };
-  const describe = (gameCode: string, type: StudioGameType): StudioGameInfo => {
-    const game = find(gameCode, type);
-    if (!game) throw new AppError('game-not-found');
-    return game;
+  const describe = (gameCode: string, type: StudioGameType) => {
+    const found = find(gameCode, type);
+    if (!found) throw new AppError('game-not-found');
+    return found;
   };
 
   return {
@@ -102,13 +114,17 @@ export const createStudioSessions = (deps: {
     },
 
     /** Opens the game page's session: a real one on the player's launch token, or free play. */
-    async open(input: {
-      game: string;
-      type: StudioGameType;
-      mode: StudioMode;
-      token?: string | undefined;
-    }): Promise<{ session: StudioSession; response: StudioSessionResponse }> {
-      const game = describe(input.game, input.type);
+    async open(
+      input: {
+        game: string;
+        type: StudioGameType;
+        mode: StudioMode;
+        token?: string | undefined;
+      } & LaunchFields,
+    ): Promise<{ session: StudioSession; response: StudioSessionResponse }> {
+      const { game, family } = describe(input.game, input.type);
+      // Checked before the wallet is asked: a launch that does not fit its game opens nothing.
+      const launched = family.launch?.(game, input) ?? {};
       // Free play is for games of chance (catalogue/game-list.ts): a demo of the sportsbook is
       // refused as the platform refuses a trial account's launch of it.
       if (input.mode === 'demo' && !listedGameOf(input.game)?.freePlay) {
@@ -146,6 +162,7 @@ export const createStudioSessions = (deps: {
           balance: session.balance,
           game,
           ...(promoSpins ? { promoSpins } : {}),
+          ...launched,
         },
       };
     },

@@ -2,6 +2,7 @@ import type { StudioSessionRequest, StudioSessionResponse } from '@platform/cont
 import { createCrashGames, type CrashOptions } from './games/crash/index.js';
 import { createFairGames, type HouseEdges } from './games/fair/index.js';
 import { createFishGames } from './games/fish/index.js';
+import { createLotteryGames, type LotteryConfig } from './games/lottery/index.js';
 import { createSlotGames } from './games/slots/index.js';
 import {
   createSimulatedSportsbook,
@@ -33,11 +34,13 @@ export type StudioServiceDeps = {
   sportsbookFootball?: SimulatedBook;
   /** The operator's suspensions of sportsbook events and markets (the studio's database). */
   sportsbookSuspensions?: SuspensionReader;
+  /** The lottery's configuration (close times, limits, prices); without it the studio does not serve it. */
+  lottery?: LotteryConfig;
 };
 
 /**
  * The studio's composition: sessions from launches, one round runner for every game's money, and
- * the game families (slots, the fair games, fishing, crash and the sportsbook).
+ * the game families (slots, the fair games, fishing, crash, the sportsbook and the lottery).
  */
 export const createStudioService = (deps: StudioServiceDeps) => {
   const runner = createRoundRunner(deps);
@@ -67,6 +70,8 @@ export const createStudioService = (deps: StudioServiceDeps) => {
       })
     : null;
   if (sportsbook) families.push(sportsbook.family);
+  // The lottery's money moves through its own tickets (games/lottery/draws), not the round runner.
+  if (deps.lottery) families.push(createLotteryGames({ config: deps.lottery }).family);
 
   return {
     sessions,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VendorCatalogue } from '@platform/contracts';
 import { escapeXml } from '@platform/server-kit';
 import { buildStudioGameList } from '../src/catalogue/index.js';
+import { LOTTERY_LISTED, LOTTERY_VENDOR_CODE } from '../src/catalogue/lottery-list.js';
 import { buildStudioTestApp, type StudioTestApp } from './helpers/app.js';
 
 describe('the studio’s published catalogue and artwork', () => {
@@ -54,6 +55,22 @@ describe('the studio’s published catalogue and artwork', () => {
       });
       expect(response.game.rtp, game.gameCode).toBe(game.rtp);
     }
+
+    // The studio's own lottery games are listed under LOTT and ELOTT with their RTPs; the other
+    // lottery brands' titles, which it does not draw, are not launchable.
+    const lottery = feed.games.filter((game) => game.vendorCode === LOTTERY_VENDOR_CODE);
+    expect(lottery.map((game) => [game.gameCode, game.gameType, game.names.EN, game.launchable])).toEqual(
+      LOTTERY_LISTED.map((game) => [game.gameCode, game.gameType, game.names.EN, true]),
+    );
+    expect(lottery.find((game) => game.gameType === 'LOTT')).toMatchObject({
+      names: { PT: 'Loteria do Norte do Vietnã', CN: '越南北部彩票' },
+      rtp: 0.98,
+      freePlay: false,
+    });
+    expect(lottery.filter((game) => game.gameType === 'ELOTT')).toHaveLength(9);
+    expect(feed.games.filter((game) => game.vendorCode === 'TRV').every((game) => !game.launchable)).toBe(
+      true,
+    );
 
     const again = await t.app.inject({
       method: 'GET',

@@ -60,6 +60,8 @@ export const ERROR_MESSAGES_CN: Record<ErrorCode, string> = {
   'lottery-selection-invalid': '该投注不符合游戏规则，请检查号码和玩法。',
   'lottery-stake-out-of-range': '投注金额超出本游戏的限额。',
   'lottery-draw-not-drawn': '本期尚未开奖：种子将在开奖后公布。',
+  'lottery-draw-not-cancellable': '本期已开奖，无法取消。',
+  'lottery-launch-invalid': '彩票启动参数与游戏不符，请从大厅重新打开游戏。',
   'contract-not-found': '该合约不存在或不属于您。',
   'settlement-not-found': '该结算记录不存在或不属于您。',
   'contract-state-changed': '该合约状态已变更，请刷新后重试。',

@@ -66,6 +66,9 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'lottery-selection-invalid': 'This bet does not fit the game: check the numbers and the bet type.',
   'lottery-stake-out-of-range': 'The stake is outside the limits of this game.',
   'lottery-draw-not-drawn': 'This draw has not been drawn yet: its seed is revealed after the draw.',
+  'lottery-draw-not-cancellable': 'This draw has already been drawn and can no longer be cancelled.',
+  'lottery-launch-invalid':
+    'This lottery launch does not match the game. Open the game again from the lobby.',
   'contract-not-found': 'This contract does not exist or is not yours.',
   'settlement-not-found': 'This settlement does not exist or is not yours.',
   'contract-state-changed': 'This contract has already changed. Reload it and try again.',

@@ -69,6 +69,9 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'lottery-selection-invalid': 'Esta aposta não corresponde ao jogo: confira os números e o tipo de aposta.',
   'lottery-stake-out-of-range': 'O valor da aposta está fora dos limites deste jogo.',
   'lottery-draw-not-drawn': 'Este sorteio ainda não foi realizado: a semente é revelada após o sorteio.',
+  'lottery-draw-not-cancellable': 'Este sorteio já foi realizado e não pode mais ser cancelado.',
+  'lottery-launch-invalid':
+    'Esta abertura da loteria não corresponde ao jogo. Abra o jogo novamente pelo lobby.',
   'contract-not-found': 'Este contrato não existe ou não é seu.',
   'settlement-not-found': 'Esta liquidação não existe ou não é sua.',
   'contract-state-changed': 'Este contrato já foi alterado. Recarregue e tente novamente.',

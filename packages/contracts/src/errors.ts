@@ -135,6 +135,8 @@ export const ERROR_CATALOGUE = {
   'lottery-selection-invalid': { status: 400 },
   'lottery-stake-out-of-range': { status: 400 },
   'lottery-draw-not-drawn': { status: 409 },
+  'lottery-draw-not-cancellable': { status: 409 },
+  'lottery-launch-invalid': { status: 400 },
   // Agent contracts (docs/agents.md)
   'contract-not-found': { status: 404 },
   'settlement-not-found': { status: 404 },

@@ -4,6 +4,7 @@ import { CrashGameInfo } from './studio-crash.js';
 import { DiceGameInfo, DoubleGameInfo, LimboGameInfo, MinesGameInfo, PlinkoGameInfo } from './studio-fair.js';
 import { FishGameInfo } from './studio-fish.js';
 import { LocalisedGameNames } from './studio-names.js';
+import { LotteryGameInfo, LotteryLaunch, LotteryLaunchFields } from './studio-lottery.js';
 import { SportsbookGameInfo } from './studio-sportsbook.js';
 
 /**
@@ -20,8 +21,11 @@ const gameCode = z
   .trim()
   .regex(/^[A-Z0-9]{2,8}-\d{1,6}$/u);
 
-/** The catalogue game types the studio plays: slots (RNG), fishing, the in-house games and the sportsbook. */
-export const STUDIO_GAME_TYPES = ['RNG', 'FISH', 'INHOUSE', 'SPORTS', 'ESPORTS'] as const;
+/**
+ * The catalogue game types the studio plays: slots (RNG), fishing, the in-house games, the
+ * sportsbook, and the lottery (LOTT: VN regional and SEA 4D; ELOTT: the fast games).
+ */
+export const STUDIO_GAME_TYPES = ['RNG', 'FISH', 'INHOUSE', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
 export const StudioGameType = z.enum(STUDIO_GAME_TYPES);
 export type StudioGameType = z.infer<typeof StudioGameType>;
 
@@ -35,6 +39,8 @@ export const StudioSessionRequest = z
     token: z.string().trim().min(1).max(128).optional(),
     language: z.enum(SUPPORTED_LANGUAGES).optional(),
   })
+  // A lottery launch's own fields (studio-lottery.ts); a lottery game's session answers them.
+  .extend(LotteryLaunchFields.shape)
   .refine((request) => (request.mode === 'real') === Boolean(request.token), {
     message: 'A real-money session needs its launch token; a demo session takes none.',
     path: ['token'],
@@ -98,6 +104,7 @@ export const StudioGameInfo = z.discriminatedUnion('kind', [
   CrashGameInfo,
   FishGameInfo,
   SportsbookGameInfo,
+  LotteryGameInfo,
 ]);
 export type StudioGameInfo = z.infer<typeof StudioGameInfo>;
 export type StudioGameKind = StudioGameInfo['kind'];
@@ -118,6 +125,8 @@ export const StudioSessionResponse = z.object({
   game: StudioGameInfo,
   /** Real sessions only: the player's promo spins on this game, when they have some. */
   promoSpins: StudioPromoSpins.optional(),
+  /** Lottery games only: what the launch asked of the page (its first view, its back button). */
+  lotteryLaunch: LotteryLaunch.optional(),
 });
 export type StudioSessionResponse = z.infer<typeof StudioSessionResponse>;
 

@@ -1,6 +1,7 @@
 import { GAME_TYPES, type GameType } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildStudioGameList } from './game-list.js';
+import { LOTTERY_LISTED, LOTTERY_VENDOR_CODE } from './lottery-list.js';
 import { STUDIO_VENDORS } from './vendors.js';
 
 const list = buildStudioGameList();
@@ -46,6 +47,29 @@ describe('buildStudioGameList', () => {
       vendor.types.map((type) => `${type.gameType}:${type.sort}`),
     );
     expect(new Set(positions).size).toBe(positions.length);
+  });
+
+  it('lists the studio’s own lottery under fixed names: VN regions and 4D as LOTT, fast games as ELOTT', () => {
+    const lottery = games.filter((game) => game.vendorCode === LOTTERY_VENDOR_CODE);
+    expect(lottery.map(({ gameCode, gameType, names }) => ({ gameCode, gameType, names }))).toEqual(
+      LOTTERY_LISTED.map(({ gameCode, gameType, names }) => ({ gameCode, gameType, names })),
+    );
+    expect(lottery.map((game) => game.names.EN)).toEqual([
+      'Vietnam North Lottery',
+      'Vietnam Central Lottery',
+      'Vietnam South Lottery',
+      'Southeast Asia 4D',
+      'Lucky 5 1 min',
+      'Lucky 5 3 min',
+      'Lucky 5 5 min',
+      'Fast 3 Dice 1 min',
+      'Fast 3 Dice 3 min',
+      'Fast 3 Dice 5 min',
+      '10-Car Race 1 min',
+      '10-Car Race 3 min',
+      '10-Car Race 5 min',
+    ]);
+    expect(lottery.every((game) => !game.freePlay)).toBe(true);
   });
 
   it('has IMES, TF and IA as esports vendors', () => {

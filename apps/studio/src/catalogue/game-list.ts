@@ -1,4 +1,5 @@
 import type { GameClass, GameType, LocalisedGameNames } from '@platform/contracts';
+import { fixedNamesOf } from './lottery-list.js';
 import { createNameRegistry, nameGame, type NameRegistry, type Random } from './names.js';
 import { hashOf, mulberry32 } from './random.js';
 import { STUDIO_VENDORS, type StudioVendor, type StudioVendorType } from './vendors.js';
@@ -81,14 +82,18 @@ const addTypeGames = (
   const random = streamFor(vendor.code, type.gameType);
   const hot = pickIndices(type.games, shareOf(type.games, HOT_SHARE), random);
   const fresh = pickIndices(type.games, shareOf(type.games, NEW_SHARE), random);
+  // A product's own name (the studio's lottery) is claimed as it is; a clash is a catalogue error.
+  const fixedNames = fixedNamesOf(vendor.code, type.gameType);
   for (let index = 0; index < type.games; index += 1) {
     const gameClassify = pickClass(type.classes, random);
+    const fixed = fixedNames?.[index];
+    if (fixed && !build.registry.claim(fixed)) throw new Error(`The name "${fixed.EN}" is taken twice.`);
     build.games.push({
       gameCode: gameCodeOf(vendor.code, lastNumber + index + 1),
       vendorCode: vendor.code,
       gameType: type.gameType,
       gameClassify,
-      names: nameGame({ gameType: type.gameType, gameClassify, random, registry: build.registry }),
+      names: fixed ?? nameGame({ gameType: type.gameType, gameClassify, random, registry: build.registry }),
       isHot: hot.has(index),
       isNew: fresh.has(index),
       freePlay: FREE_PLAY_TYPES.has(type.gameType),

@@ -1,4 +1,5 @@
 import type { GameClass, GameType } from '@platform/contracts';
+import { LOTTERY_LISTED, LOTTERY_VENDOR_CODE } from './lottery-list.js';
 
 /** The games one vendor has in one game type, and where the vendor sits in that type's menu. */
 export type StudioVendorType = {
@@ -124,4 +125,14 @@ export const STUDIO_VENDORS: readonly StudioVendor[] = [
   { code: 'BLD', displayName: 'Bilhete Dourado', sort: 450, types: [lottery(2, 6)] },
   { code: 'PLS', displayName: 'Pulso Loto', sort: 460, types: [quickDraw(1, 8)] },
   { code: 'CFL', displayName: 'Cifra Loto', sort: 470, types: [quickDraw(2, 5)] },
+  // The studio's own lottery (lottery-list.ts): its games and their names are fixed.
+  {
+    code: LOTTERY_VENDOR_CODE,
+    displayName: 'Sorte Grande Loterias',
+    sort: 480,
+    types: [
+      lottery(3, LOTTERY_LISTED.filter((game) => game.gameType === 'LOTT').length),
+      quickDraw(3, LOTTERY_LISTED.filter((game) => game.gameType === 'ELOTT').length),
+    ],
+  },
 ];

@@ -37,6 +37,7 @@ export const useStudioSession = (input: {
           mode: query.mode,
           ...(query.token ? { token: query.token } : {}),
           language: query.language,
+          ...query.lottery,
         }),
       };
     }

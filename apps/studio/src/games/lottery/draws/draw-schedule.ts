@@ -4,7 +4,9 @@ import {
   ELOTT_GAMES,
   ELOTT_PERIOD_MINUTES,
   elottDrawId,
+  nextSea4dDraw,
   nextVnDraw,
+  sea4dDrawId,
   VN_REGIONS,
   vnDrawId,
   type LotteryGame,
@@ -15,6 +17,8 @@ import type { NewDraw } from './lottery.repository.js';
 export type DrawScheduleConfig = {
   /** VN: betting closes this many minutes before the draw. */
   vnCloseMinutesBefore: number;
+  /** SEA 4D: betting closes this many minutes before the draw. */
+  sea4dCloseMinutesBefore: number;
   /** ELOTT: betting closes this many seconds before the draw. */
   elottCloseSeconds: number;
   /** ELOTT periods starting within this long after now are created (their hash published). */
@@ -27,7 +31,8 @@ export type PlannedDraw = { id: string; game: LotteryGame; closesAt: Date; drawA
 /**
  * The draws that should exist at `now`: for every ELOTT game and period length, the period running
  * now and those starting within `elottAheadMs`; for every VN region, its next draw (one per
- * province in the south and centre, one for the north). Pure: the keys are fixed by the time, so
+ * province in the south and centre, one for the north); SEA 4D's next draw (Wednesday, Saturday
+ * and Sunday evenings). Pure: the keys are fixed by the time, so
  * every instance plans the same draws and the first to insert a key creates it.
  */
 export const plannedDraws = (now: Date, config: DrawScheduleConfig): PlannedDraw[] => {
@@ -60,6 +65,13 @@ export const plannedDraws = (now: Date, config: DrawScheduleConfig): PlannedDraw
       planned.push({ id, game: { product: 'VN', region }, closesAt: draw.closesAt, drawAt: draw.drawAt });
     }
   }
+  const sea4d = nextSea4dDraw({ now, closeMinutesBefore: config.sea4dCloseMinutesBefore });
+  planned.push({
+    id: sea4dDrawId(sea4d.dateKey),
+    game: { product: 'SEA_4D' },
+    closesAt: sea4d.closesAt,
+    drawAt: sea4d.drawAt,
+  });
   return planned;
 };
 

@@ -1,11 +1,15 @@
 import {
   DEFAULT_ELOTT_ODDS,
+  DEFAULT_SEA_4D_PRIZES,
   DEFAULT_VN_ODDS,
   elottExposureKey,
   elottOddsFor,
   LotteryInputError,
   returnMinor,
+  sea4dBetExposure,
+  sea4dCost,
   settleElottBet,
+  settleSea4dBet,
   settleVnTicket,
   vnTicketCost,
   vnTicketExposure,
@@ -13,23 +17,41 @@ import {
   type ElottOdds,
   type LotteryGame,
   type LotteryResult,
+  type Sea4dBet,
+  type Sea4dPrizeTable,
   type VnOddsConfig,
 } from '../engine/index.js';
 import type { LotteryTicketBet } from '@platform/contracts';
 import type { LotteryExposureTaken } from './lottery.tables.js';
 
 /**
- * What a ticket bets, stored on it as JSON: a VN ticket (one bet type, lines, a stake per line) or
- * one ELOTT choice. Pricing, exposure and settlement switch over it here, so the money path
+ * What a ticket bets, stored on it as JSON: a VN ticket (one bet type, lines, a stake per line),
+ * one SEA 4D bet (a number, big or small, straight, i-box or permutation) or one ELOTT choice. Pricing, exposure and settlement switch over it here, so the money path
  * handles every product the same way.
  */
 export type { LotteryTicketBet };
 
-export type LotteryOdds = { vn: VnOddsConfig; elott: ElottOdds };
-export const DEFAULT_LOTTERY_ODDS: LotteryOdds = { vn: DEFAULT_VN_ODDS, elott: DEFAULT_ELOTT_ODDS };
+export type LotteryOdds = { vn: VnOddsConfig; sea4d: Sea4dPrizeTable; elott: ElottOdds };
+export const DEFAULT_LOTTERY_ODDS: LotteryOdds = {
+  vn: DEFAULT_VN_ODDS,
+  sea4d: DEFAULT_SEA_4D_PRIZES,
+  elott: DEFAULT_ELOTT_ODDS,
+};
 
-/** The market a bet's exposure rows belong to: the VN bet type, or one market for an ELOTT game. */
+/**
+ * The market a bet's exposure rows belong to: the VN bet type, one market for 4D (a big and a
+ * small bet on one number both pay when it comes, so they share its limit), or one market for an
+ * ELOTT game.
+ */
+const SEA_4D_MARKET = '4D';
 const ELOTT_MARKET = 'ELOTT';
+
+const sea4dBetOf = (bet: Extract<LotteryTicketBet, { product: 'SEA_4D' }>): Sea4dBet => ({
+  number: bet.number,
+  size: bet.size,
+  kind: bet.kind,
+  stakeMinor: bet.stakeMinor,
+});
 
 const vnTicketOf = (bet: Extract<LotteryTicketBet, { product: 'VN' }>) => ({
   betType: bet.betType,
@@ -54,6 +76,17 @@ export const priceTicketBet = (
       const oddsE3 = odds.vn[game.region][bet.betType];
       const exposure = vnTicketExposure(ticket, oddsE3).map(({ number, amountMinor }) => ({
         market: bet.betType,
+        number,
+        amountMinor,
+      }));
+      return { costMinor, exposure };
+    }
+    case 'SEA_4D': {
+      if (game.product !== 'SEA_4D') throw new LotteryInputError('PRODUCT_MISMATCH', game.product);
+      const sea4dBet = sea4dBetOf(bet);
+      const costMinor = sea4dCost(sea4dBet);
+      const exposure = sea4dBetExposure(sea4dBet, odds.sea4d).map(({ number, amountMinor }) => ({
+        market: SEA_4D_MARKET,
         number,
         amountMinor,
       }));
@@ -88,6 +121,9 @@ export const ticketReturn = (bet: LotteryTicketBet, result: LotteryResult, odds:
     case 'VN':
       if (result.product !== 'VN') throw new LotteryInputError('RESULT_GAME_MISMATCH', result.product);
       return settleVnTicket(vnTicketOf(bet), result.result, odds.vn).returnMinor;
+    case 'SEA_4D':
+      if (result.product !== 'SEA_4D') throw new LotteryInputError('RESULT_GAME_MISMATCH', result.product);
+      return settleSea4dBet(sea4dBetOf(bet), result.result, odds.sea4d).returnMinor;
     case 'ELOTT':
       if (result.product !== 'ELOTT') throw new LotteryInputError('RESULT_GAME_MISMATCH', result.product);
       return settleElottBet(

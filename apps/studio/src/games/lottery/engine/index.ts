@@ -28,3 +28,4 @@ export * from './elott-ticket.js';
 export * from './elott-periods.js';
 export * from './liability.js';
 export * from './bet-exposure.js';
+export * from './sea-4d-schedule.js';

@@ -11,6 +11,7 @@ import { DEFAULT_LOTTERY_ODDS } from '../ticket-bet.js';
 
 export const TEST_LOTTERY_CONFIG: LotteryConfig = {
   vnCloseMinutesBefore: 15,
+  sea4dCloseMinutesBefore: 30,
   elottCloseSeconds: 10,
   elottAheadMs: 5 * 60_000,
   minStakeMinor: 100,
@@ -57,8 +58,8 @@ export const addDraw = async (
   lottery: ReturnType<typeof createLottery>,
   game: LotteryGame,
   times: { closesAt: number; drawAt: number },
+  id = `TEST-${randomUUID().slice(0, 8)}`,
 ): Promise<string> => {
-  const id = `TEST-${randomUUID().slice(0, 8)}`;
   await lottery.repository.insertDraws([
     committedDraw({ id, game, closesAt: new Date(times.closesAt), drawAt: new Date(times.drawAt) }),
   ]);
