@@ -83,7 +83,7 @@ describe('studio: the lottery launched from the platform', () => {
     expect(session.balance).toBe(10_000);
 
     // The draws the job creates (called here: this studio runs no job workers).
-    await t.studio.lottery.scheduleDraws();
+    await t.studio.lottery!.scheduleDraws();
     const draws = LotteryDrawsResponse.parse(
       (await post('/studio/api/lottery/draws', { sessionId: session.sessionId })).json().value,
     );

@@ -62,7 +62,8 @@ export type StudioApp = {
   app: FastifyInstance;
   studio: StudioService;
   sportsBets: SportsBets | null;
-  lottery: Lottery;
+  /** Null unless STUDIO_LOTTERY_PUBLISHED. */
+  lottery: Lottery | null;
 };
 
 /**
@@ -173,7 +174,7 @@ export const buildStudioApp = async ({
     },
     ...(providerFeed ? { sportsbookFootball: providerFeed.book } : {}),
     sportsbookSuspensions: sportsSuspensions,
-    lottery: lotteryConfig,
+    ...(config.STUDIO_LOTTERY_PUBLISHED ? { lottery: lotteryConfig } : {}),
   });
   await registerStudioRoutes(app, studio, { pageDist: config.STUDIO_WEB_DIST });
   // The sportsbook's bets: its slip, my bets and cash-out, paid through the same wallet.
@@ -207,12 +208,16 @@ export const buildStudioApp = async ({
     });
   }
   // The lottery's draws and tickets (docs/lottery.md), paid through the same wallet.
-  const lottery = createLottery({ db: database.db, wallet, config: lotteryConfig, log: app.log });
-  registerLotteryRoutes(app, {
-    lottery,
-    sessionOf: (sessionId) => studio.sessions.get(sessionId, 'lottery'),
-  });
-  registerLotteryOperatorRoutes(app, { lottery, operatorKey: config.STUDIO_OPERATOR_KEY, log: app.log });
+  const lottery = config.STUDIO_LOTTERY_PUBLISHED
+    ? createLottery({ db: database.db, wallet, config: lotteryConfig, log: app.log })
+    : null;
+  if (lottery) {
+    registerLotteryRoutes(app, {
+      lottery,
+      sessionOf: (sessionId) => studio.sessions.get(sessionId, 'lottery'),
+    });
+    registerLotteryOperatorRoutes(app, { lottery, operatorKey: config.STUDIO_OPERATOR_KEY, log: app.log });
+  }
   registerCatalogueRoutes(app, (gameCode, gameType) => studio.rtpOf(gameCode, gameType));
   // Every other address is the envelope's 404, in the caller's language, as the platform's API.
   app.setNotFoundHandler(async (request, reply) => sendError(reply, request, 'not-found'));
@@ -235,7 +240,7 @@ export const buildStudioApp = async ({
     timeoutSeconds: 120,
   });
   if (sportsBets) scheduleSportsBetJobs(jobs, sportsBets, app.log);
-  scheduleLotteryJobs(jobs, lottery, app.log);
+  if (lottery) scheduleLotteryJobs(jobs, lottery, app.log);
   providerFeed?.schedule(jobs);
   app.addHook('onListen', async () => {
     providerFeed?.start();

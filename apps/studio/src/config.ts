@@ -143,6 +143,12 @@ export const StudioConfigSchema = z.object({
    */
   STUDIO_SPORTS_FEED_ORIGIN: z.iso.datetime({ offset: true }).optional(),
   /**
+   * Whether the studio serves its lottery (docs/lottery.md): its games launchable in the published
+   * catalogue, its draws created and settled by the jobs, its routes answered. Off until the
+   * lottery's pages are built: a game the catalogue offers must open a page that plays it.
+   */
+  STUDIO_LOTTERY_PUBLISHED: booleanFlag.default(false),
+  /**
    * The lottery (docs/lottery.md): betting on a VN draw closes this many minutes before it (0 to a
    * day less a minute), on a SEA 4D draw likewise, and on an ELOTT draw this many seconds before
    * it (less than the shortest period, a minute).

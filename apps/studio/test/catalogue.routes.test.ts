@@ -112,3 +112,29 @@ describe('the studio’s published catalogue and artwork', () => {
     }
   });
 });
+
+describe('a studio that does not publish its lottery (STUDIO_LOTTERY_PUBLISHED off, the default)', () => {
+  let t: StudioTestApp;
+  beforeAll(async () => {
+    t = await buildStudioTestApp({ STUDIO_LOTTERY_PUBLISHED: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('lists its lottery games as not launchable, opens no session of one and answers none of its routes', async () => {
+    const feed = VendorCatalogue.parse(
+      (await t.app.inject({ method: 'GET', url: '/studio/catalogue' })).json(),
+    );
+    const lottery = feed.games.filter((game) => game.vendorCode === LOTTERY_VENDOR_CODE);
+    expect(lottery).toHaveLength(LOTTERY_LISTED.length);
+    expect(lottery.every((game) => !game.launchable && game.rtp === null)).toBe(true);
+    expect(t.lottery).toBeNull();
+    await expect(
+      t.studio.sessions.open({ game: LOTTERY_LISTED[0]!.gameCode, type: 'LOTT', mode: 'demo' }),
+    ).rejects.toMatchObject({ code: 'game-not-found' });
+    for (const url of ['/studio/api/lottery/draws', '/studio/api/lottery/buy']) {
+      const answer = await t.app.inject({ method: 'POST', url, payload: { sessionId: 'x' } });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json()).toMatchObject({ success: false, errorCode: 'not-found' });
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { periodsAndRuns } from '../../../tests/jobs-once.js';
 describe('scheduled jobs of the studio', () => {
   let t: StudioTestApp;
   let second: FastifyInstance;
-  let secondLottery: Lottery;
+  let secondLottery: Lottery | null;
 
   beforeAll(async () => {
     // Two instances of the studio on one database, both running jobs.
@@ -53,7 +53,7 @@ describe('scheduled jobs of the studio', () => {
       elottCloseSeconds: t.config.STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS,
       elottAheadMs: 0,
     }).find((draw) => draw.game.product === 'SEA_4D')!;
-    expect(await secondLottery.repository.findDraw(fourD.id)).toMatchObject({ status: 'SCHEDULED' });
-    expect(await t.lottery.repository.findDraw(fourD.id)).toMatchObject({ status: 'SCHEDULED' });
+    expect(await secondLottery?.repository.findDraw(fourD.id)).toMatchObject({ status: 'SCHEDULED' });
+    expect(await t.lottery?.repository.findDraw(fourD.id)).toMatchObject({ status: 'SCHEDULED' });
   });
 });

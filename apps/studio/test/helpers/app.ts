@@ -13,7 +13,8 @@ export type StudioTestApp = StudioApp & {
 
 /**
  * The studio's configuration in tests: quiet, no game pages, no job workers (a test turns them on
- * with JOB_WORKERS: '1'), and a wallet address that leads nowhere unless `env` names a platform.
+ * with JOB_WORKERS: '1'), the lottery served, and a wallet address that leads nowhere unless `env`
+ * names a platform.
  */
 export const studioTestConfig = (env: Record<string, string> = {}): StudioConfig =>
   loadStudioConfig({
@@ -23,6 +24,8 @@ export const studioTestConfig = (env: Record<string, string> = {}): StudioConfig
     PLATFORM_URL: 'http://127.0.0.1:9',
     STUDIO_WEB_DIST: '/nonexistent-studio-web',
     JOB_WORKERS: '0',
+    // The tests drive the lottery, which a deployment publishes once its pages exist.
+    STUDIO_LOTTERY_PUBLISHED: '1',
     ...env,
   });
 
