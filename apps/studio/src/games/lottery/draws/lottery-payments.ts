@@ -169,7 +169,8 @@ export const createLotteryPayments = (deps: {
           });
           await reading;
           if (page.length === 0) return;
-          sent += await sendAll(page);
+          const confirmed = await sendAll(page);
+          sent += confirmed;
         }
       };
       await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, worker));
