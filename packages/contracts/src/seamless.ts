@@ -60,7 +60,10 @@ export const SEAMLESS_WIN_BATCH_MAX = 1_000;
  * (a lottery draw).
  */
 export const SeamlessWinBatchRequest = z.object({
-  wins: z.array(SeamlessWinRequest.omit({ closeRound: true })).min(1).max(SEAMLESS_WIN_BATCH_MAX),
+  wins: z
+    .array(SeamlessWinRequest.omit({ closeRound: true }))
+    .min(1)
+    .max(SEAMLESS_WIN_BATCH_MAX),
 });
 export type SeamlessWinBatchRequest = z.infer<typeof SeamlessWinBatchRequest>;
 

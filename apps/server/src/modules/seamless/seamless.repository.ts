@@ -287,7 +287,11 @@ export const createSeamlessRepository = (db: Db) => {
      * Closing wins in one statement and one transaction (seamless_win_batch): each entry is
      * seamless_win's work, after the batch has locked its rounds and then its ledger accounts.
      */
-    async settleWins(vendorCode: string, currency: string, wins: readonly VendorBatchWin[]): Promise<BatchOutcome> {
+    async settleWins(
+      vendorCode: string,
+      currency: string,
+      wins: readonly VendorBatchWin[],
+    ): Promise<BatchOutcome> {
       const entries = wins.map((win) => {
         const movement = win.movement?.entry ?? null;
         return {

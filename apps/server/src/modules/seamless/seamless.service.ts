@@ -253,7 +253,12 @@ export const createSeamlessService = (options: {
         if (posted.type === 'tombstone') return refused('already-rolled-back');
         if (posted.fingerprint !== fingerprint) return refused('duplicate-conflict');
         const balance = (posted.response as { balance?: unknown } | null)?.balance;
-        return { ...win, success: true, duplicate: true, ...(typeof balance === 'number' ? { balance } : {}) };
+        return {
+          ...win,
+          success: true,
+          duplicate: true,
+          ...(typeof balance === 'number' ? { balance } : {}),
+        };
       }
       case 'bet-not-found':
       case 'round-closed':
