@@ -6,6 +6,8 @@ import {
   type SeamlessAdjustRequest,
   type SeamlessBetRequest,
   type SeamlessRollbackRequest,
+  SeamlessWinBatchResponse,
+  type SeamlessWinBatchRequest,
   type SeamlessWinRequest,
 } from '@platform/contracts';
 import { signTimestampedBody } from '@platform/server-kit';
@@ -106,6 +108,12 @@ export const createSeamlessClient = (options: SeamlessClientOptions) => {
     balance: (sessionToken: string) => call('balance', { sessionToken }, SeamlessBalanceResponse),
     bet: (input: z.input<typeof SeamlessBetRequest>) => call('bet', input, SeamlessBalanceResponse),
     win: (input: z.input<typeof SeamlessWinRequest>) => call('win', input, SeamlessBalanceResponse),
+    /**
+     * Up to 1,000 closing wins in one call (decision 0021): `done` answers each entry on its own
+     * (applied, a duplicate, or refused with its code); `unknown` leaves every entry unknown.
+     */
+    winBatch: (input: z.input<typeof SeamlessWinBatchRequest>) =>
+      call('win-batch', input, SeamlessWinBatchResponse),
     rollback: (input: z.input<typeof SeamlessRollbackRequest>) =>
       call('rollback', input, SeamlessBalanceResponse),
     /** Pays more (positive) or takes back (negative) on a closed round, e.g. a corrected result. */

@@ -50,6 +50,44 @@ export const SeamlessWinRequest = z.object({
   reason: z.enum(SEAMLESS_WIN_REASONS).optional(),
 });
 
+/** The most closing wins one batched call carries. */
+export const SEAMLESS_WIN_BATCH_MAX = 1_000;
+
+/**
+ * Closing wins in one signed call (docs/seamless-wallet.md, "Batched closing wins"; decision
+ * 0021): each entry is a win with `closeRound` true, idempotent by its own transaction id exactly
+ * as the single win is, and answered on its own. Meant for a vendor settling many rounds at once
+ * (a lottery draw).
+ */
+export const SeamlessWinBatchRequest = z.object({
+  wins: z
+    .array(SeamlessWinRequest.omit({ closeRound: true }))
+    .min(1)
+    .max(SEAMLESS_WIN_BATCH_MAX),
+});
+export type SeamlessWinBatchRequest = z.infer<typeof SeamlessWinBatchRequest>;
+
+/**
+ * One entry's answer, in the request's order. Applied (`success` true, `duplicate` true for a
+ * transaction id processed before, whether by a batch or a single win) with the member's balance
+ * after it; or refused with the single win's error code (`bet-not-found`, `round-closed`,
+ * `already-rolled-back`, `duplicate-conflict`) and nothing moved for that entry.
+ */
+export const SeamlessWinBatchResult = z.object({
+  transactionId: z.string(),
+  playerId: z.string(),
+  success: z.boolean(),
+  duplicate: z.boolean().optional(),
+  balance: z.number().int().optional(),
+  errorCode: z.string().optional(),
+});
+export type SeamlessWinBatchResult = z.infer<typeof SeamlessWinBatchResult>;
+export const SeamlessWinBatchResponse = z.object({
+  currency: z.string(),
+  results: z.array(SeamlessWinBatchResult),
+});
+export type SeamlessWinBatchResponse = z.infer<typeof SeamlessWinBatchResponse>;
+
 /**
  * The `validTurnover` system setting: which closed rounds count as valid turnover (valid bets) for
  * agent contracts, agent reports and anything that rewards betting. A settled round always

@@ -65,7 +65,10 @@ export type RouteDeclaration<Access extends object = object> = Access & {
    * session's idle time, so a tab left open still ends its session when it should.
    */
   background: boolean;
-  /** A larger body than the app's 1 MB, for the routes that take images. */
+  /**
+   * A larger body than the app's 1 MB, for the routes that take images; on a rawBody route, a
+   * body larger (or smaller) than its 64 KB.
+   */
   bodyLimit?: number;
   /**
    * The answer is the same for every caller who sends the same request and the same Vary headers
@@ -185,21 +188,25 @@ export const routeRegistryOf = <AccessOptions extends object, Access extends obj
 
 const RAW_BODY_LIMIT = 64 * 1024;
 
-/** Buffers the body once so a signature can be checked over the exact bytes the caller sent. */
-const keepRawBody = async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += bytes.length;
-    // Checked here too: this runs before the parser's own body limit.
-    if (size > RAW_BODY_LIMIT) throw new AppError('payload-too-large');
-    chunks.push(bytes);
-  }
-  const raw = Buffer.concat(chunks);
-  request.rawBody = raw.toString('utf8');
-  return Readable.from([raw]);
-};
+/**
+ * Buffers the body once so a signature can be checked over the exact bytes the caller sent; at
+ * most `limit` bytes (64 KB unless the route declares a bodyLimit).
+ */
+const keepRawBody =
+  (limit: number) => async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += bytes.length;
+      // Checked here too: this runs before the parser's own body limit.
+      if (size > limit) throw new AppError('payload-too-large');
+      chunks.push(bytes);
+    }
+    const raw = Buffer.concat(chunks);
+    request.rawBody = raw.toString('utf8');
+    return Readable.from([raw]);
+  };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -284,7 +291,9 @@ export const routeRegistryPlugin = fp(
           // Accept-Encoding; smaller ones are not worth the header.
           compress: ANSWER_COMPRESSION,
           ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
-          ...(declaration.rawBody ? { preParsing: keepRawBody } : {}),
+          ...(declaration.rawBody
+            ? { preParsing: keepRawBody(declaration.bodyLimit ?? RAW_BODY_LIMIT) }
+            : {}),
           schema: {
             summary: declaration.summary,
             tags: [...declaration.tags],

@@ -94,6 +94,18 @@ export type VendorPost = {
   memberAccountId: string | null;
 };
 
+/** One entry of a batched closing win: as a single win's post, with its reason. */
+export type VendorBatchWin = Omit<VendorPost, 'vendorCode' | 'currency'> & {
+  reason: SeamlessWinReason | null;
+};
+
+/**
+ * What seamless_win_batch answers: one outcome per entry (as seamless_win's), or `raced` when the
+ * batch as a whole must run again (an entry's transaction id recorded by another request meanwhile,
+ * or a deadlock with a statement outside the batch's lock order): nothing of it was applied.
+ */
+export type BatchOutcome = { outcome: 'applied'; entries: PostOutcome[] } | { outcome: 'raced' };
+
 /** A rollback: the refund the wallet planned for the bet the caller read, or none. */
 export type VendorRollback = {
   vendorCode: string;
@@ -172,6 +184,11 @@ export const createSeamlessRepository = (db: Db) => {
     'seamless_rollback',
     `select seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::uuid[], $14::bigint[], $15)
        as outcome`,
+  );
+  const winBatchStatement = namedStatement<{ outcomes: PostOutcome[] }>(
+    db,
+    'seamless_win_batch',
+    `select seamless_win_batch($1, $2, $3::jsonb) as outcomes`,
   );
   const adjustStatement = namedStatement<{ outcome: AdjustOutcome }>(
     db,
@@ -265,6 +282,50 @@ export const createSeamlessRepository = (db: Db) => {
           post.reason,
         ]),
       ),
+
+    /**
+     * Closing wins in one statement and one transaction (seamless_win_batch): each entry is
+     * seamless_win's work, after the batch has locked its rounds and then its ledger accounts.
+     */
+    async settleWins(
+      vendorCode: string,
+      currency: string,
+      wins: readonly VendorBatchWin[],
+    ): Promise<BatchOutcome> {
+      const entries = wins.map((win) => {
+        const movement = win.movement?.entry ?? null;
+        return {
+          playerId: win.memberId,
+          transactionId: win.transactionId,
+          roundId: win.roundId,
+          gameCode: win.gameCode,
+          amount: win.amount,
+          reason: win.reason,
+          fingerprint: win.fingerprint,
+          entryKey: movement?.idempotencyKey ?? null,
+          entryKind: movement?.kind ?? null,
+          entryFingerprint: movement?.fingerprint ?? null,
+          reference: movement?.reference ?? null,
+          accounts: movement?.legs.map((leg) => leg.accountId) ?? null,
+          amounts: movement?.legs.map((leg) => leg.amount) ?? null,
+          memberAccount: win.memberAccountId,
+        };
+      });
+      try {
+        const [row] = await winBatchStatement([vendorCode, currency, JSON.stringify(entries)]);
+        const outcomes = row!.outcomes;
+        return {
+          outcome: 'applied',
+          entries: outcomes.map((outcome) =>
+            outcome.outcome === 'done' ? { outcome: 'done', balance: Number(outcome.balance) } : outcome,
+          ),
+        };
+      } catch (error) {
+        const code = databaseErrorOf(error)?.code;
+        if (code === 'LS001' || code === '40P01') return { outcome: 'raced' };
+        throw error;
+      }
+    },
 
     /**
      * A rollback in one statement under the round's lock (seamless_rollback): the round's state,

@@ -11,11 +11,16 @@ import {
   SeamlessAdjustResponse,
   SeamlessBetRequest,
   SeamlessRollbackRequest,
+  SeamlessWinBatchRequest,
+  SeamlessWinBatchResponse,
   SeamlessWinRequest,
 } from '@platform/contracts';
 import { memberIdOf } from '../../plugins/route-registry.js';
 import type { AuditService } from '../audit/index.js';
 import type { SeamlessService } from './seamless.service.js';
+
+/** A full batch of closing wins with every id at its longest fits; a larger body is refused unread. */
+const WIN_BATCH_BODY_LIMIT = 1_048_576;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -78,6 +83,17 @@ export const registerSeamlessRoutes = (
     body: SeamlessWinRequest,
     value: SeamlessBalanceResponse,
     handler: async ({ request, body }) => service.win(await vendorOf(request), body),
+  });
+  app.routeRegistry.add({
+    ...common,
+    url: '/wps/seamless/v1/win-batch',
+    summary:
+      'Credit up to 1,000 closing wins in one call; each entry idempotent by its transactionId and answered on its own',
+    body: SeamlessWinBatchRequest,
+    value: SeamlessWinBatchResponse,
+    // 1,000 entries of the longest ids stay well under it; the 64 KB of a single call would not.
+    bodyLimit: WIN_BATCH_BODY_LIMIT,
+    handler: async ({ request, body }) => service.winBatch(await vendorOf(request), body),
   });
   app.routeRegistry.add({
     ...common,

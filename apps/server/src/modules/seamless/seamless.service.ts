@@ -4,12 +4,15 @@ import type {
   SeamlessAdjustResponse,
   SeamlessBetRequest,
   SeamlessRollbackRequest,
+  SeamlessWinBatchRequest,
   SeamlessWinRequest,
 } from '@platform/contracts';
 import {
   CURRENCY,
   DEFAULT_VALID_TURNOVER,
   type SeamlessBalanceResponse,
+  type SeamlessWinBatchResponse,
+  type SeamlessWinBatchResult,
   type ValidTurnoverSetting,
 } from '@platform/contracts';
 import type { z } from 'zod';
@@ -46,6 +49,8 @@ const MAX_CACHED_VENDORS = 1_000;
 const ROLLBACK_PASSES = 3;
 /** An adjustment plans its take-back again at most this often when the balance moves meanwhile. */
 const ADJUST_PASSES = 3;
+/** A batched win runs again at most this often when it raced another request. */
+const WIN_BATCH_PASSES = 3;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -191,6 +196,97 @@ export const createSeamlessService = (options: {
     if (!row) return null;
     const until = Math.min(row.expiresAt.getTime(), clock() + SESSION_CACHE_MS);
     return sessions.set(key, { memberId: row.memberId }, until);
+  };
+
+  /** A win's request fingerprint: a repeat of its transaction id must carry the same request. */
+  const winFingerprint = (input: {
+    playerId: string;
+    roundId: string;
+    gameCode: string;
+    amount: number;
+    closeRound: boolean;
+    reason?: string | undefined;
+  }) =>
+    sha256(
+      JSON.stringify([
+        'win',
+        input.playerId,
+        input.roundId,
+        input.gameCode,
+        input.amount,
+        input.closeRound,
+        // Only when given, so an ordinary win keeps the fingerprint it had before reasons existed.
+        ...(input.reason ? [input.reason] : []),
+      ]),
+    );
+
+  /**
+   * A win's movement and the member's account. A win is never refused for eligibility or an
+   * expired token: the bet was accepted. It pays into accounts that exist already (the bet's), so
+   * a made-up player opens nothing (no account: null).
+   */
+  const winPlan = async (
+    vendor: VendorRow,
+    input: { playerId: string; transactionId: string; roundId: string; gameCode: string; amount: number },
+  ): Promise<{ movement: PlannedMovement | null; memberAccountId: string | null }> => {
+    const movement =
+      input.amount > 0
+        ? await wallet.planFromExisting(vendorMovement(vendor, 'WIN', input.playerId, input))
+        : null;
+    return {
+      movement,
+      memberAccountId: movement ? movement.accounts[0]!.id : await wallet.accountIdOf(input.playerId),
+    };
+  };
+
+  /** One batched win's answer, from what seamless_win did with it (the single win's answers as data). */
+  const batchResultOf = (
+    win: { transactionId: string; playerId: string },
+    fingerprint: string,
+    posted: PostOutcome,
+  ): SeamlessWinBatchResult => {
+    const refused = (errorCode: string) => ({ ...win, success: false, errorCode });
+    switch (posted.outcome) {
+      case 'done':
+        return { ...win, success: true, duplicate: false, balance: posted.balance };
+      case 'repeat': {
+        if (posted.type === 'tombstone') return refused('already-rolled-back');
+        if (posted.fingerprint !== fingerprint) return refused('duplicate-conflict');
+        const balance = (posted.response as { balance?: unknown } | null)?.balance;
+        return {
+          ...win,
+          success: true,
+          duplicate: true,
+          ...(typeof balance === 'number' ? { balance } : {}),
+        };
+      }
+      case 'bet-not-found':
+      case 'round-closed':
+      case 'already-rolled-back':
+      case 'duplicate-conflict':
+        return refused(posted.outcome);
+      case 'round-has-wins':
+      case 'not-eligible':
+      case 'play-paused':
+      case 'self-excluded':
+      case 'identity-not-verified':
+      case 'loss-limit-reached':
+      case 'wager-limit-reached':
+      case 'bet-count-limit-reached':
+      case 'session-time-limit-reached':
+      case 'bonus-max-bet-exceeded':
+      case 'free-spins-exhausted':
+      case 'free-spin-bet-mismatch':
+      case 'insufficient-funds':
+      case 'raced':
+      case 'bet-arrived':
+        // seamless_win answers none of these: a win pays from the house, past every member check.
+        throw new Error(`seamless: a batched win answered ${posted.outcome}`);
+      default: {
+        const unknown: never = posted;
+        throw new Error(`seamless: unknown outcome ${JSON.stringify(unknown)}`);
+      }
+    }
   };
 
   /** The member's limit each limit refusal names. */
@@ -568,25 +664,8 @@ export const createSeamlessService = (options: {
       vendor: VendorRow,
       input: z.output<typeof SeamlessWinRequest>,
     ): Promise<SeamlessBalanceResponse> {
-      const fingerprint = sha256(
-        JSON.stringify([
-          'win',
-          input.playerId,
-          input.roundId,
-          input.gameCode,
-          input.amount,
-          input.closeRound,
-          // Only when given, so an ordinary win keeps the fingerprint it had before reasons existed.
-          ...(input.reason ? [input.reason] : []),
-        ]),
-      );
-      // A win is never refused for eligibility or an expired token: the bet was accepted. It pays
-      // into accounts that exist already (the bet's), so a made-up player opens nothing.
-      const movement =
-        input.amount > 0
-          ? await wallet.planFromExisting(vendorMovement(vendor, 'WIN', input.playerId, input))
-          : null;
-      const memberAccountId = movement ? movement.accounts[0]!.id : await wallet.accountIdOf(input.playerId);
+      const fingerprint = winFingerprint(input);
+      const { movement, memberAccountId } = await winPlan(vendor, input);
       if (!memberAccountId) {
         const existing = await repository.findTransaction(vendor.code, input.transactionId);
         if (existing) return repeatOf(existing, fingerprint);
@@ -607,6 +686,70 @@ export const createSeamlessService = (options: {
         memberAccountId,
       });
       return answerPosted(vendor, input.transactionId, input.playerId, fingerprint, posted);
+    },
+
+    /**
+     * Closing wins in one call (decision 0021): planned here as single wins are, applied in one
+     * statement and transaction, each answered on its own. An entry for a player the wallet has
+     * never seen is answered without the statement (as the single win answers it). A batch that
+     * raced another request is run again whole: its entries already done then answer as repeats.
+     */
+    async winBatch(
+      vendor: VendorRow,
+      input: z.output<typeof SeamlessWinBatchRequest>,
+    ): Promise<SeamlessWinBatchResponse> {
+      const planned = await Promise.all(
+        input.wins.map(async (win) => {
+          const fingerprint = winFingerprint({ ...win, closeRound: true });
+          return { win, fingerprint, ...(await winPlan(vendor, win)) };
+        }),
+      );
+      const results = new Array<SeamlessWinBatchResult>(planned.length);
+      const known: number[] = [];
+      await Promise.all(
+        planned.map(async ({ win, fingerprint, memberAccountId }, index) => {
+          if (memberAccountId) return void known.push(index);
+          const key = { transactionId: win.transactionId, playerId: win.playerId };
+          const existing = await repository.findTransaction(vendor.code, win.transactionId);
+          results[index] = existing
+            ? batchResultOf(key, fingerprint, { outcome: 'repeat', ...existing })
+            : { ...key, success: false, errorCode: 'bet-not-found' };
+        }),
+      );
+      known.sort((a, b) => a - b);
+      for (let pass = 0; known.length > 0; pass += 1) {
+        if (pass === WIN_BATCH_PASSES) throw new AppError('service-unavailable');
+        const posted = await repository.settleWins(
+          vendor.code,
+          CURRENCY,
+          known.map((index) => {
+            const { win, fingerprint, movement, memberAccountId } = planned[index]!;
+            return {
+              transactionId: win.transactionId,
+              memberId: win.playerId,
+              roundId: win.roundId,
+              gameCode: win.gameCode,
+              amount: win.amount,
+              reason: win.reason ?? null,
+              fingerprint,
+              movement,
+              memberAccountId,
+            };
+          }),
+        );
+        if (posted.outcome === 'raced') continue;
+        posted.entries.forEach((outcome, position) => {
+          const index = known[position]!;
+          const { win, fingerprint } = planned[index]!;
+          results[index] = batchResultOf(
+            { transactionId: win.transactionId, playerId: win.playerId },
+            fingerprint,
+            outcome,
+          );
+        });
+        break;
+      }
+      return { currency: CURRENCY, results };
     },
 
     /**

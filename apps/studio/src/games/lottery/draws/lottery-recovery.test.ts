@@ -7,6 +7,7 @@ import {
   buyRequest,
   createLotteryFixture,
   failureOf,
+  GAME_CODE,
   lotterySession,
 } from './testing/lottery-fixture.js';
 
@@ -110,5 +111,72 @@ describe('lottery recovery', () => {
         .map((entry) => entry.amount),
     ).toEqual([5_880]);
     expect(wallet.entriesOf(stranded).map((entry) => entry.kind)).toEqual(['rollback']);
+  });
+
+  it('a batch of wins applied with its answer lost: the rerun gets duplicates, each ticket paid once', async () => {
+    const { clock, wallet, lottery } = fixture();
+    const drawId = await addDraw(lottery, FAST_3, { closesAt: clock.at + 60_000, drawAt: clock.at + 70_000 });
+    const sessions = Array.from({ length: 6 }, () => lotterySession(wallet, 10_000));
+    const bought = await Promise.all(
+      sessions.map((session, index) =>
+        lottery.buy(
+          session,
+          buyRequest(drawId, {
+            product: 'ELOTT',
+            choice: { kind: 'POSITION_VALUE', position: 1, value: index + 1 },
+            stakeMinor: 1_000,
+          }),
+        ),
+      ),
+    );
+    clock.at += 70_000;
+    await lottery.dueDraws();
+    expect(await lottery.drawDraw(drawId)).toBe(true);
+    // The wallet applies the whole batch; its answer never arrives: no ticket is confirmed.
+    wallet.failNext('win', 'applied');
+    await expect(lottery.settleDraw(drawId)).rejects.toThrow(/still unpaid/u);
+    const tickets = await lottery.repository.ticketsOfDraw(drawId);
+    expect(tickets.every((ticket) => ticket.paymentConfirmedAt === null)).toBe(true);
+    // The rerun sends the same ids: every entry a duplicate, every ticket confirmed, none paid twice.
+    expect(await lottery.settleDraw(drawId)).toMatchObject({ settled: 0, paid: 6, done: true });
+    expect((await lottery.repository.findDraw(drawId))?.status).toBe('SETTLED');
+    const wins = bought.map(({ ticket }) =>
+      wallet.entriesOf(ticket.id).filter((entry) => entry.kind === 'win'),
+    );
+    expect(wins.map((entries) => entries.length)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(wins.flat().filter((entry) => entry.amount > 0)).toHaveLength(1);
+    for (const [index, session] of sessions.entries()) {
+      expect(wallet.balanceOf(session.playerId)).toBe(9_000 + wins[index]![0]!.amount);
+    }
+  });
+
+  it('a win the wallet refuses in the batch is kept on its ticket; the others are confirmed', async () => {
+    const { clock, wallet, lottery } = fixture();
+    const drawId = await addDraw(lottery, FAST_3, { closesAt: clock.at + 60_000, drawAt: clock.at + 70_000 });
+    const sessions = Array.from({ length: 3 }, () => lotterySession(wallet, 10_000));
+    const bought = await Promise.all(
+      sessions.map((session) => lottery.buy(session, buyRequest(drawId, bigOnDice))),
+    );
+    // One round is closed on the wallet's side before the draw settles (a vendor-side correction).
+    const closed = bought[0]!.ticket;
+    expect(
+      (
+        await wallet.wallet.win({
+          playerId: sessions[0]!.playerId,
+          transactionId: randomUUID(),
+          roundId: closed.id,
+          gameCode: GAME_CODE,
+          amount: 0,
+        })
+      ).outcome,
+    ).toBe('done');
+    clock.at += 70_000;
+    await lottery.dueDraws();
+    expect(await lottery.drawDraw(drawId)).toBe(true);
+    expect(await lottery.settleDraw(drawId)).toMatchObject({ settled: 3, paid: 2, done: true });
+    expect(await lottery.repository.findTicket(closed.id)).toMatchObject({ refusal: 'round-closed' });
+    for (const { ticket } of bought.slice(1)) {
+      expect((await lottery.repository.findTicket(ticket.id))?.paymentConfirmedAt).not.toBeNull();
+    }
   });
 });

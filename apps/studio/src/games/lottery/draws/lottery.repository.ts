@@ -294,7 +294,7 @@ export const createLotteryRepository = (db: Db) => ({
 
   /** Closing calls owed and not yet answered: of one draw, or of the given tickets. */
   async unpaid(
-    where: { drawId: string } | { ticketIds: readonly string[] },
+    where: { drawId: string; afterId?: string | null } | { ticketIds: readonly string[] },
     limit: number,
   ): Promise<UnpaidTicket[]> {
     const rows = await db
@@ -310,7 +310,10 @@ export const createLotteryRepository = (db: Db) => ({
       .where(
         and(
           'drawId' in where
-            ? eq(studioLotteryTicket.drawId, where.drawId)
+            ? and(
+                eq(studioLotteryTicket.drawId, where.drawId),
+                where.afterId ? gt(studioLotteryTicket.id, where.afterId) : undefined,
+              )
             : inArray(studioLotteryTicket.id, [...where.ticketIds]),
           sql`${studioLotteryTicket.paymentKind} is not null`,
           isNull(studioLotteryTicket.paymentConfirmedAt),

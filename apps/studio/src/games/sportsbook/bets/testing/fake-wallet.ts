@@ -1,8 +1,11 @@
-import type { SeamlessResult } from '../../../../seamless-client.js';
+import type { SeamlessWinRequest } from '@platform/contracts';
+import type { z } from 'zod';
+import type { SeamlessClient, SeamlessResult } from '../../../../seamless-client.js';
 import type { SportsWallet } from '../sports-wallet.js';
 
 type Balance = { playerId: string; currency: string; balance: number; duplicate: boolean };
 type Answer = SeamlessResult<Balance>;
+type SeamlessWinInput = z.input<typeof SeamlessWinRequest>;
 type RoundState = 'open' | 'paying' | 'settled' | 'rolled-back';
 /** `paid`: what the round paid the member (wins, refunds, adjustments as asked). */
 type Round = { playerId: string; state: RoundState; stake: number; betTransactionId: string; paid?: number };
@@ -75,6 +78,41 @@ export const createFakeWallet = () => {
     return failure?.mode ?? null;
   };
 
+  /** A win decided at once (the platform's round lock): the single call's and each batched entry's. */
+  const decideWin = (input: SeamlessWinInput): Answer => {
+    const closeRound = input.closeRound ?? true;
+    return once(input.transactionId, input, () => {
+      const round = rounds.get(input.roundId);
+      if (!round || round.playerId !== input.playerId) return refused('bet-not-found');
+      switch (round.state) {
+        case 'settled':
+          return refused('round-closed');
+        case 'rolled-back':
+          return refused('already-rolled-back');
+        case 'open':
+        case 'paying':
+          break;
+        default: {
+          const unknown: never = round.state;
+          throw new Error(String(unknown));
+        }
+      }
+      balances.set(input.playerId, (balances.get(input.playerId) ?? 0) + input.amount);
+      round.paid = (round.paid ?? 0) + input.amount;
+      round.state = closeRound ? 'settled' : 'paying';
+      entries.push({
+        kind: 'win',
+        transactionId: input.transactionId,
+        roundId: input.roundId,
+        playerId: input.playerId,
+        amount: input.amount,
+        closeRound,
+        ...(input.reason ? { reason: input.reason } : {}),
+      });
+      return done(input.playerId);
+    });
+  };
+
   // Its adjust is defined below, once the helpers it shares with the others exist.
   const wallet = {
     async balance(sessionToken: string) {
@@ -119,37 +157,7 @@ export const createFakeWallet = () => {
       await tick();
       const failure = planned('win');
       if (failure === 'lost') return { outcome: 'unknown', reason: 'timeout' };
-      const closeRound = input.closeRound ?? true;
-      const answer = once(input.transactionId, input, () => {
-        const round = rounds.get(input.roundId);
-        if (!round || round.playerId !== input.playerId) return refused('bet-not-found');
-        switch (round.state) {
-          case 'settled':
-            return refused('round-closed');
-          case 'rolled-back':
-            return refused('already-rolled-back');
-          case 'open':
-          case 'paying':
-            break;
-          default: {
-            const unknown: never = round.state;
-            throw new Error(String(unknown));
-          }
-        }
-        balances.set(input.playerId, (balances.get(input.playerId) ?? 0) + input.amount);
-        round.paid = (round.paid ?? 0) + input.amount;
-        round.state = closeRound ? 'settled' : 'paying';
-        entries.push({
-          kind: 'win',
-          transactionId: input.transactionId,
-          roundId: input.roundId,
-          playerId: input.playerId,
-          amount: input.amount,
-          closeRound,
-          ...(input.reason ? { reason: input.reason } : {}),
-        });
-        return done(input.playerId);
-      });
+      const answer = decideWin(input);
       return failure === 'applied' ? { outcome: 'unknown', reason: 'timeout' } : answer;
     },
 
@@ -251,8 +259,49 @@ export const createFakeWallet = () => {
       : (answer as SeamlessResult<Balance & { applied: number; unrecovered: number }>);
   };
 
+  /**
+   * The batched closing win: every entry decided as a single closing win (under the same ids), in
+   * one call. A failure planned for 'win' takes the whole batch: lost before it is applied, or
+   * applied with the answer lost.
+   */
+  const walletWithBatch = wallet as SportsWallet & Pick<SeamlessClient, 'winBatch'>;
+  walletWithBatch.winBatch = async (input) => {
+    await tick();
+    const failure = planned('win');
+    if (failure === 'lost') return { outcome: 'unknown', reason: 'timeout' };
+    const results = input.wins.map((entry) => {
+      const { playerId, transactionId, roundId, gameCode, amount } = entry;
+      const answer = decideWin({
+        playerId,
+        transactionId,
+        roundId,
+        gameCode,
+        amount,
+        closeRound: true,
+        ...(entry.reason ? { reason: entry.reason } : {}),
+      });
+      return answer.outcome === 'done'
+        ? {
+            transactionId,
+            playerId,
+            success: true,
+            duplicate: answer.value.duplicate,
+            balance: answer.value.balance,
+          }
+        : {
+            transactionId,
+            playerId,
+            success: false,
+            errorCode: answer.outcome === 'refused' ? answer.code : 'unknown',
+          };
+    });
+    return failure === 'applied'
+      ? { outcome: 'unknown', reason: 'timeout' }
+      : { outcome: 'done', value: { currency: 'BRL', results } };
+  };
+
   return {
-    wallet,
+    wallet: walletWithBatch,
     entries,
     unrecoveredOf: (transactionId: string) => unrecovered.get(transactionId) ?? 0,
     /** A player with a session token and a balance. */
