@@ -208,6 +208,7 @@ const main = async (): Promise<number> => {
     wallet: client,
     config: {
       vnCloseMinutesBefore: 15,
+      sea4dCloseMinutesBefore: 30,
       elottCloseSeconds: 10,
       elottAheadMs: 5 * 60_000,
       minStakeMinor: 100,
