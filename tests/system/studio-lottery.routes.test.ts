@@ -5,6 +5,8 @@ import {
   LotteryTicketsResponse,
   StudioSessionResponse,
 } from '@platform/contracts';
+import { fetchVendorCatalogue, importVendorCatalogue } from '../../apps/server/src/modules/games/index.js';
+import { STUDIO_VENDOR } from '../../apps/server/src/modules/seamless/index.js';
 import { fundMember, memberIdOf, testWallet } from '../../apps/server/test/helpers/money.js';
 import { loginAs } from '../../apps/server/test/helpers/session.js';
 import { buildTestSystem, type TestSystem } from './helpers/system.js';
@@ -26,6 +28,9 @@ describe('studio: the lottery launched from the platform', () => {
       platformEnv: { JURISDICTION_PROFILE: 'OPEN' },
       studioEnv: { STUDIO_OPERATOR_KEY: OPERATOR_KEY },
     });
+    // The run's catalogue comes from a studio with the lottery unpublished (its default): this
+    // platform lists what its own studio, which serves the lottery, publishes.
+    await importVendorCatalogue(t.database.handle.db, await fetchVendorCatalogue(t.studioUrl), STUDIO_VENDOR);
     token = await loginAs(t.app, 'jogador1');
     playerId = await memberIdOf(t.database.handle.db, 'jogador1');
     await fundMember(t.database.handle.db, playerId, 10_000);
