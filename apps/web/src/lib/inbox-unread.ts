@@ -50,12 +50,13 @@ export const useUnreadCount = (): number => {
   const token = useSessionStore((state) => state.token);
   const userType = useSessionStore((state) => state.userType);
   const asks = Boolean(token) && userType !== null && !isTrialType(userType);
-  // Pushed while the socket is open: the minute's question is the fallback for when it is not.
+  // Pushed while the socket is open: the minute's question and the one on regaining focus are the
+  // fallback for when it is not.
   const pushed = useLiveOpen();
   const { data } = useQuery({
     ...unreadCountQueryOptions(token, queryClient),
     enabled: asks,
-    ...(pushed ? { refetchInterval: false as const } : {}),
+    ...(pushed ? { refetchInterval: false as const, refetchOnWindowFocus: false } : {}),
   });
   return asks ? (data?.count ?? 0) : 0;
 };
