@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { LotteryCancelRequest, LotteryCancelResponse, SPORTS_OPERATOR_KEY_HEADER } from '@platform/contracts';
+import { LotteryCancelRequest, LotteryCancelResponse } from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
 import { studioRoutes } from '../../../route-registry.js';
-import { checkOperatorKey } from '../../sportsbook/operator/operator-key.js';
+import { requireOperatorKey } from '../../sportsbook/operator/operator-key.js';
 import type { Lottery } from './lottery-service.js';
 
 const PREFIX = '/studio/api/lottery/operator/';
@@ -26,11 +26,7 @@ export const registerLotteryOperatorRoutes = (
   app: FastifyInstance,
   deps: LotteryOperatorRoutesDeps,
 ): void => {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(PREFIX)) {
-      checkOperatorKey(deps.operatorKey, request.headers[SPORTS_OPERATOR_KEY_HEADER]);
-    }
-  });
+  requireOperatorKey(app, PREFIX, deps.operatorKey);
   const routes = studioRoutes(app);
   routes.add({
     modID: 'STUDIO',

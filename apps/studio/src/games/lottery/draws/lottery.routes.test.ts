@@ -321,6 +321,9 @@ describe('lottery routes', () => {
     expect(keyless).toMatchObject({ status: 401, body: { errorCode: 'sports-operator-key-invalid' } });
     const wrong = await post('operator/cancel-draw', request, 'en', { 'x-operator-key': 'x'.repeat(32) });
     expect(wrong.body.errorCode).toBe('sports-operator-key-invalid');
+    // The router decodes the address: an encoded one reaches the same route and meets the same key.
+    const encoded = await post('%6Fperator/cancel-draw', request);
+    expect(encoded).toMatchObject({ status: 401, body: { errorCode: 'sports-operator-key-invalid' } });
     expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(9_300);
 
     const key = { 'x-operator-key': OPERATOR_KEY };

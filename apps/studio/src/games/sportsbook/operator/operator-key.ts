@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SPORTS_OPERATOR_KEY_HEADER } from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -17,4 +19,22 @@ export const checkOperatorKey = (
   if (typeof given !== 'string' || !timingSafeEqual(digest(configured), digest(given))) {
     throw new AppError('sports-operator-key-invalid');
   }
+};
+
+/**
+ * Puts every route under `prefix` behind the operator key, checked before anything else (ahead of
+ * the body's validation), so a caller without it learns nothing about the routes' shapes. It goes
+ * by the route the request matched, never by the address as sent: the router decodes an address
+ * (`/%6Fperator/` reaches `/operator/`), so a test of the raw address would let an encoded one by.
+ */
+export const requireOperatorKey = (
+  app: FastifyInstance,
+  prefix: string,
+  configured: string | undefined,
+): void => {
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith(prefix)) {
+      checkOperatorKey(configured, request.headers[SPORTS_OPERATOR_KEY_HEADER]);
+    }
+  });
 };

@@ -88,6 +88,16 @@ describe('sportsbook operator routes', () => {
       });
       expect(await call(url, target, { server: off, key: null })).toMatchObject({ status: 403 });
     }
+    // The router decodes the address: an encoded one reaches the same route and meets the same key.
+    for (const address of ['%6Fperator/suspensions', 'operat%6Fr/suspend', 'operator/%73uspend']) {
+      const sneaked = await app.inject({
+        method: 'POST',
+        url: `/studio/api/sportsbook/${address}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(target),
+      });
+      expect(sneaked.statusCode, address).toBe(401);
+    }
     const translated = await call('suspend', target, { key: null, language: 'PT' });
     expect(translated.body.message).toBe('A chave de operador está ausente ou incorreta.');
     expect(await call('suspensions', {})).toMatchObject({

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  SPORTS_OPERATOR_KEY_HEADER,
   SportsLiftRequest,
   SportsLiftResponse,
   SportsSuspendRequest,
@@ -9,7 +8,7 @@ import {
   SportsSuspensionsResponse,
 } from '@platform/contracts';
 import { studioRoutes } from '../../../route-registry.js';
-import { checkOperatorKey } from './operator-key.js';
+import { requireOperatorKey } from './operator-key.js';
 import type { SportsbookOperator } from './sportsbook-operator.js';
 
 const PREFIX = '/studio/api/sportsbook/operator/';
@@ -30,11 +29,7 @@ export const registerSportsbookOperatorRoutes = (
   app: FastifyInstance,
   deps: SportsbookOperatorRoutesDeps,
 ): void => {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(PREFIX)) {
-      checkOperatorKey(deps.operatorKey, request.headers[SPORTS_OPERATOR_KEY_HEADER]);
-    }
-  });
+  requireOperatorKey(app, PREFIX, deps.operatorKey);
   const routes = studioRoutes(app);
   const common = {
     modID: 'STUDIO',
