@@ -239,56 +239,6 @@ export const createSeamlessService = (options: {
     };
   };
 
-  /** One batched win's answer, from what seamless_win did with it (the single win's answers as data). */
-  const batchResultOf = (
-    win: { transactionId: string; playerId: string },
-    fingerprint: string,
-    posted: PostOutcome,
-  ): SeamlessWinBatchResult => {
-    const refused = (errorCode: string) => ({ ...win, success: false, errorCode });
-    switch (posted.outcome) {
-      case 'done':
-        return { ...win, success: true, duplicate: false, balance: posted.balance };
-      case 'repeat': {
-        if (posted.type === 'tombstone') return refused('already-rolled-back');
-        if (posted.fingerprint !== fingerprint) return refused('duplicate-conflict');
-        const balance = (posted.response as { balance?: unknown } | null)?.balance;
-        return {
-          ...win,
-          success: true,
-          duplicate: true,
-          ...(typeof balance === 'number' ? { balance } : {}),
-        };
-      }
-      case 'bet-not-found':
-      case 'round-closed':
-      case 'already-rolled-back':
-      case 'duplicate-conflict':
-        return refused(posted.outcome);
-      case 'round-has-wins':
-      case 'not-eligible':
-      case 'play-paused':
-      case 'self-excluded':
-      case 'identity-not-verified':
-      case 'loss-limit-reached':
-      case 'wager-limit-reached':
-      case 'bet-count-limit-reached':
-      case 'session-time-limit-reached':
-      case 'bonus-max-bet-exceeded':
-      case 'free-spins-exhausted':
-      case 'free-spin-bet-mismatch':
-      case 'insufficient-funds':
-      case 'raced':
-      case 'bet-arrived':
-        // seamless_win answers none of these: a win pays from the house, past every member check.
-        throw new Error(`seamless: a batched win answered ${posted.outcome}`);
-      default: {
-        const unknown: never = posted;
-        throw new Error(`seamless: unknown outcome ${JSON.stringify(unknown)}`);
-      }
-    }
-  };
-
   /** The member's limit each limit refusal names. */
   const LIMIT_OF_REFUSAL = {
     'loss-limit-reached': 'LOSS',
@@ -345,6 +295,37 @@ export const createSeamlessService = (options: {
         const unknown: never = posted;
         throw new Error(`seamless: unknown outcome ${JSON.stringify(unknown)}`);
       }
+    }
+  };
+
+  /**
+   * One batched win's answer: the single win's answer to what seamless_win did with it, as data
+   * (a refusal is the entry's error code, the other entries are still answered).
+   */
+  const batchResultOf = async (
+    vendor: VendorRow,
+    win: { transactionId: string; playerId: string },
+    fingerprint: string,
+    posted: PostOutcome,
+  ): Promise<SeamlessWinBatchResult> => {
+    const key = { transactionId: win.transactionId, playerId: win.playerId };
+    try {
+      const { balance, duplicate } = await answerPosted(
+        vendor,
+        win.transactionId,
+        win.playerId,
+        fingerprint,
+        posted,
+      );
+      return {
+        ...key,
+        success: true,
+        duplicate: duplicate ?? false,
+        ...(balance === undefined ? {} : { balance }),
+      };
+    } catch (error) {
+      if (error instanceof AppError) return { ...key, success: false, errorCode: error.code };
+      throw error;
     }
   };
 
@@ -705,18 +686,22 @@ export const createSeamlessService = (options: {
         }),
       );
       const results = new Array<SeamlessWinBatchResult>(planned.length);
-      const known: number[] = [];
+      // An entry for a player the wallet has never seen: a repeat of its id, or no bet to pay.
       await Promise.all(
         planned.map(async ({ win, fingerprint, memberAccountId }, index) => {
-          if (memberAccountId) return void known.push(index);
-          const key = { transactionId: win.transactionId, playerId: win.playerId };
+          if (memberAccountId) return;
           const existing = await repository.findTransaction(vendor.code, win.transactionId);
           results[index] = existing
-            ? batchResultOf(key, fingerprint, { outcome: 'repeat', ...existing })
-            : { ...key, success: false, errorCode: 'bet-not-found' };
+            ? await batchResultOf(vendor, win, fingerprint, { outcome: 'repeat', ...existing })
+            : {
+                transactionId: win.transactionId,
+                playerId: win.playerId,
+                success: false,
+                errorCode: 'bet-not-found',
+              };
         }),
       );
-      known.sort((a, b) => a - b);
+      const known = planned.flatMap((entry, index) => (entry.memberAccountId ? [index] : []));
       for (let pass = 0; known.length > 0; pass += 1) {
         if (pass === WIN_BATCH_PASSES) throw new AppError('service-unavailable');
         const posted = await repository.settleWins(
@@ -738,15 +723,13 @@ export const createSeamlessService = (options: {
           }),
         );
         if (posted.outcome === 'raced') continue;
-        posted.entries.forEach((outcome, position) => {
-          const index = known[position]!;
-          const { win, fingerprint } = planned[index]!;
-          results[index] = batchResultOf(
-            { transactionId: win.transactionId, playerId: win.playerId },
-            fingerprint,
-            outcome,
-          );
-        });
+        await Promise.all(
+          posted.entries.map(async (outcome, position) => {
+            const index = known[position]!;
+            const { win, fingerprint } = planned[index]!;
+            results[index] = await batchResultOf(vendor, win, fingerprint, outcome);
+          }),
+        );
         break;
       }
       return { currency: CURRENCY, results };
