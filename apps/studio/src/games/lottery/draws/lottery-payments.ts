@@ -150,30 +150,28 @@ export const createLotteryPayments = (deps: {
      */
     async sendDraw(drawId: string): Promise<number> {
       let sent = 0;
-      let afterId: string | null = null;
-      let exhausted = false;
-      // Pages are read one after another (each after the last one's final id), sent concurrently.
-      const nextPage = async (): Promise<UnpaidTicket[]> => {
-        if (exhausted) return [];
+      const failures: unknown[] = [];
+      const inFlight = new Set<Promise<void>>();
+      // Pages are read one after another, each after the last one's final id, and sent while the
+      // next is read: at most PAGES_IN_FLIGHT at once. A page that fails stops the reading; the
+      // pages in flight finish before the run reports it.
+      for (let afterId: string | null = null; failures.length === 0;) {
         const owed = await repository.unpaid({ drawId, afterId }, PAGE);
-        if (owed.length < PAGE) exhausted = true;
-        afterId = owed.at(-1)?.id ?? afterId;
-        return owed;
-      };
-      let reading = Promise.resolve();
-      const worker = async () => {
-        for (;;) {
-          let page: UnpaidTicket[] = [];
-          reading = reading.then(async () => {
-            page = await nextPage();
-          });
-          await reading;
-          if (page.length === 0) return;
-          const confirmed = await sendAll(page);
-          sent += confirmed;
+        if (owed.length > 0) {
+          const sending: Promise<void> = sendAll(owed)
+            .then(
+              (confirmed) => void (sent += confirmed),
+              (error: unknown) => void failures.push(error),
+            )
+            .finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
         }
-      };
-      await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, worker));
+        if (owed.length < PAGE) break;
+        afterId = owed.at(-1)!.id;
+        if (inFlight.size >= PAGES_IN_FLIGHT) await Promise.race(inFlight);
+      }
+      await Promise.all(inFlight);
+      if (failures.length > 0) throw failures[0];
       return sent;
     },
   };
