@@ -30,7 +30,7 @@ import { createLottery, DEFAULT_LOTTERY_ODDS } from '../apps/studio/src/games/lo
 import { committedDraw } from '../apps/studio/src/games/lottery/draws/draw-schedule.js';
 import {
   adminUrl,
-  cleanUp,
+  runBench,
   cleanups,
   cpuBetween,
   cpuSnapshot,
@@ -40,6 +40,8 @@ import {
   startPlatformServer,
 } from './support.js';
 
+/** The goal (docs/lottery.md): a draw of this many tickets settled within GOAL_SECONDS. */
+const GOAL_TICKETS = 1_000_000;
 const GOAL_SECONDS = 60;
 const GAME_CODE = 'studio-lottery';
 const STAKE = 1_000;
@@ -345,7 +347,11 @@ const main = async (): Promise<number> => {
     `tickets                 ${ticketCount} (${winners} won, R$ ${(Number(won?.payout ?? 0) / 100).toFixed(2)} paid)`,
   );
   console.log(`settleDraw wall time    ${wall.toFixed(2)} s → ${perSecond(ticketCount / wall)} tickets`);
-  console.log(`goal                    ≤ ${GOAL_SECONDS} s: ${wall <= GOAL_SECONDS ? 'met' : 'NOT met'}`);
+  console.log(
+    `goal                    ${GOAL_TICKETS} tickets in ≤ ${GOAL_SECONDS} s: ${
+      ticketCount < GOAL_TICKETS ? 'not measured (fewer tickets)' : wall <= GOAL_SECONDS ? 'met' : 'NOT met'
+    }`,
+  );
   console.log(
     `yardstick               plain INSERT of ${ticketCount} rows: ${yardstick.toFixed(2)} s (ratio ${(wall / yardstick).toFixed(1)})`,
   );
@@ -365,13 +371,4 @@ const main = async (): Promise<number> => {
   return problems.length === 0 ? 0 : 1;
 };
 
-main()
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench(main);

@@ -47,6 +47,7 @@ import {
   Samples,
   adminUrl,
   cleanUp,
+  runBench,
   cleanups,
   cpuBetween,
   cpuSnapshot,
@@ -772,13 +773,4 @@ const main = async (): Promise<number> => {
   return ok ? 0 : 1;
 };
 
-main()
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench(main);

@@ -243,6 +243,19 @@ export const cleanUp = async () => {
     await cleanups.pop()!().catch((error: unknown) => console.error('clean-up failed:', error));
   }
 };
+/** Runs a benchmark's main, undoes what it started whatever happens, and exits with its code (1 on a throw). */
+export const runBench = (main: () => Promise<number>): void => {
+  main()
+    .then(async (code) => {
+      await cleanUp();
+      process.exit(code);
+    })
+    .catch(async (error: unknown) => {
+      console.error(error);
+      await cleanUp();
+      process.exit(1);
+    });
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: cleaning up`);
