@@ -7,6 +7,7 @@ import type {
   LotteryOddsTable,
 } from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
+import type { ListedGame } from '../../../catalogue/index.js';
 import { listedLotteryGameOf } from '../../../catalogue/lottery-list.js';
 import type { StudioGameFamily } from '../../../studio-sessions.js';
 import { elottChance, MAX_VN_LINES, SEA_4D_CATEGORIES, type LotteryGame } from '../engine/index.js';
@@ -152,14 +153,20 @@ export const createLotteryGames = (deps: { config: LotteryConfig }) => {
     prices: pricesOf(ref, config.odds),
   });
 
+  /** The lottery game a catalogue entry is, when it is one of the lottery's under its own type. */
+  const refOf = (game: ListedGame): LotteryGameRef | null => {
+    const listed = listedLotteryGameOf(game.gameCode);
+    return listed && listed.gameType === game.gameType ? listed.ref : null;
+  };
+
   const family: StudioGameFamily = {
     describe: (game) => {
-      const listed = listedLotteryGameOf(game.gameCode);
-      return listed && listed.gameType === game.gameType ? info(game.gameCode, game.names, listed.ref) : null;
+      const ref = refOf(game);
+      return ref ? info(game.gameCode, game.names, ref) : null;
     },
     rtpOf: (game) => {
-      const listed = listedLotteryGameOf(game.gameCode);
-      return listed && listed.gameType === game.gameType ? lotteryRtp(listed.ref, config.odds) : null;
+      const ref = refOf(game);
+      return ref ? lotteryRtp(ref, config.odds) : null;
     },
     launch: (game, fields) =>
       game.kind === 'lottery' ? { lotteryLaunch: lotteryLaunchOf(game, fields) } : {},
