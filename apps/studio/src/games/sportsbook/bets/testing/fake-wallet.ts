@@ -270,16 +270,8 @@ export const createFakeWallet = () => {
     const failure = planned('win');
     if (failure === 'lost') return { outcome: 'unknown', reason: 'timeout' };
     const results = input.wins.map((entry) => {
-      const { playerId, transactionId, roundId, gameCode, amount } = entry;
-      const answer = decideWin({
-        playerId,
-        transactionId,
-        roundId,
-        gameCode,
-        amount,
-        closeRound: true,
-        ...(entry.reason ? { reason: entry.reason } : {}),
-      });
+      const { playerId, transactionId } = entry;
+      const answer = decideWin({ ...entry, closeRound: true });
       return answer.outcome === 'done'
         ? {
             transactionId,
