@@ -4,6 +4,7 @@ import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../t
 import { createFakeWallet } from '../../sportsbook/bets/testing/fake-wallet.js';
 import {
   addDraw,
+  buyEachFace,
   buyRequest,
   createLotteryFixture,
   failureOf,
@@ -73,19 +74,7 @@ describe('lottery recovery', () => {
         1e9,
       );
     });
-    const sessions = Array.from({ length: 6 }, () => lotterySession(wallet, 10_000));
-    const bought = await Promise.all(
-      sessions.map((session, index) =>
-        lottery.buy(
-          session,
-          buyRequest(drawId, {
-            product: 'ELOTT',
-            choice: { kind: 'POSITION_VALUE', position: 2, value: index + 1 },
-            stakeMinor: 1_000,
-          }),
-        ),
-      ),
-    );
+    const { bought } = await buyEachFace(lottery, wallet, drawId, 2);
     clock.at += 70_000;
     await lottery.dueDraws();
     expect(await lottery.drawDraw(drawId)).toBe(true);
@@ -116,19 +105,7 @@ describe('lottery recovery', () => {
   it('a batch of wins applied with its answer lost: the rerun gets duplicates, each ticket paid once', async () => {
     const { clock, wallet, lottery } = fixture();
     const drawId = await addDraw(lottery, FAST_3, { closesAt: clock.at + 60_000, drawAt: clock.at + 70_000 });
-    const sessions = Array.from({ length: 6 }, () => lotterySession(wallet, 10_000));
-    const bought = await Promise.all(
-      sessions.map((session, index) =>
-        lottery.buy(
-          session,
-          buyRequest(drawId, {
-            product: 'ELOTT',
-            choice: { kind: 'POSITION_VALUE', position: 1, value: index + 1 },
-            stakeMinor: 1_000,
-          }),
-        ),
-      ),
-    );
+    const { sessions, bought } = await buyEachFace(lottery, wallet, drawId, 1);
     clock.at += 70_000;
     await lottery.dueDraws();
     expect(await lottery.drawDraw(drawId)).toBe(true);

@@ -9,6 +9,7 @@ import { plannedDraws } from './draw-schedule.js';
 import { ticketReturn } from './ticket-bet.js';
 import {
   addDraw,
+  buyEachFace,
   buyRequest,
   createLotteryFixture,
   failureOf,
@@ -117,19 +118,7 @@ describe('lottery tickets, settlement and cancellation', () => {
         drawAt: clock.at + 60_000,
       });
       // One ticket on each face of the first die: exactly one wins.
-      const sessions = Array.from({ length: 6 }, () => lotterySession(wallet, 10_000));
-      const bought = await Promise.all(
-        sessions.map((session, index) =>
-          lottery.buy(
-            session,
-            buyRequest(drawId, {
-              product: 'ELOTT',
-              choice: { kind: 'POSITION_VALUE', position: 1, value: index + 1 },
-              stakeMinor: 1_000,
-            }),
-          ),
-        ),
-      );
+      const { sessions, bought } = await buyEachFace(lottery, wallet, drawId, 1);
       clock.at += 60_000;
       expect(await lottery.dueDraws()).toMatchObject({ toDraw: expect.arrayContaining([drawId]) });
       expect(await Promise.all(all.map((instance) => instance.drawDraw(drawId)))).toEqual(

@@ -73,6 +73,32 @@ export const buyRequest = (drawId: string, bet: LotteryTicketBet): LotteryBuyReq
   bet,
 });
 
+/**
+ * Six new players, each buying one R$ 10 ticket on one face (1 to 6) of the die at `position` of a
+ * fast-3 draw: exactly one of them wins. Answers the sessions and the purchases, in face order.
+ */
+export const buyEachFace = async (
+  lottery: ReturnType<typeof createLottery>,
+  wallet: FakeWallet,
+  drawId: string,
+  position: 1 | 2 | 3,
+) => {
+  const sessions = Array.from({ length: 6 }, () => lotterySession(wallet, 10_000));
+  const bought = await Promise.all(
+    sessions.map((session, index) =>
+      lottery.buy(
+        session,
+        buyRequest(drawId, {
+          product: 'ELOTT',
+          choice: { kind: 'POSITION_VALUE', position, value: index + 1 },
+          stakeMinor: 1_000,
+        }),
+      ),
+    ),
+  );
+  return { sessions, bought };
+};
+
 /** The AppError code a promise fails with ('none' when it does not fail). */
 export const failureOf = async (promise: Promise<unknown>): Promise<string> => {
   try {
