@@ -153,8 +153,10 @@ export const startPlatformServer = async (options: {
   poolSize: number;
   /** The game studio whose catalogue the platform lists (startStudioServer); none for the wallet. */
   studioUrl?: string;
+  /** A fixed port (BENCH_PORT) for machines where each user keeps to a range; else a free one. */
+  port?: number;
 }) => {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,

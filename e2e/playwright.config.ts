@@ -28,6 +28,17 @@ const dataDir = (name: string) => {
 };
 
 /**
+ * The studio's lottery, offered (its page plays every SGL game), with the VN regions drawing every
+ * minute instead of once a day (docs/lottery.md, "The tests' fast VN schedule"): the lottery's
+ * browser test (e2e/specs/studio/lottery.spec.ts, on the periods server) sees a VN draw happen and
+ * settle, as it does a fast game's 1-minute draw.
+ */
+const LOTTERY_ENV: Record<string, string> = {
+  STUDIO_LOTTERY_PUBLISHED: 'true',
+  STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES: '1',
+};
+
+/**
  * How the site's server runs, and the games' server as it: every feature of the seed, as the specs
  * drive them (transfers between players, which the demo brand's BR profile refuses); the BR
  * profile's refusals are tested by apps/server/test/jurisdiction.routes.test.ts.
@@ -53,6 +64,7 @@ const SITE_ENV: Record<string, string> = {
   // OPEN asks for no reality check; the operator's hourly one lets its test move the page's
   // clock on (e2e/specs/accounts/reality-check.spec.ts). No other test's session lasts an hour.
   REALITY_CHECK_MINUTES: '60',
+  ...LOTTERY_ENV,
 };
 
 /** The DATABASE_URL of a server with a database of its own, on the PostgreSQL server only. */
@@ -92,12 +104,14 @@ const webServer = (
 
 /**
  * The tests that wait for real periods to close: a real-time salary window, the report roll-up,
- * and a mission the minute job completes. Their members are their own, so none counts another's.
+ * a mission the minute job completes, and the lottery's draws (a VN and a fast game's, each a
+ * minute). Their members are their own, so none counts another's.
  */
 const PERIOD_SPECS = [
   /realtime-salary\.spec\.ts$/,
   /agents\/reports\.spec\.ts$/,
   /missions\/missions\.spec\.ts$/,
+  /studio\/lottery\.spec\.ts$/,
 ];
 
 /**
@@ -195,6 +209,8 @@ export default defineConfig({
         {
           name: 'games',
           testMatch: GAMES_SPECS,
+          // The lottery's spec is in studio/ but waits for draws: it runs with the periods.
+          testIgnore: PERIOD_SPECS,
           workers: 1,
           use: { baseURL: SERVERS.games.url },
         },
@@ -230,6 +246,7 @@ export default defineConfig({
           // other test's bets fall into the periods its tests wait for.
           webServer('periods', {
             JURISDICTION_PROFILE: 'OPEN',
+            ...LOTTERY_ENV,
             ...databaseOf('periods'),
           }),
           webServer(

@@ -16,6 +16,10 @@ export const fetchStatus = async (request: APIRequestContext): Promise<SystemSta
 };
 
 /** The widths the pages are looked at: a phone and a desktop. */
+/** An amount in centavos as the site writes it (R$ 1.234,56). */
+export const brl = (centavos: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+
 export const SCREEN_WIDTHS = [
   { name: '375', viewport: { width: 375, height: 812 } },
   { name: '1440', viewport: { width: 1440, height: 900 } },

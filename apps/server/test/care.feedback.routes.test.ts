@@ -80,7 +80,8 @@ describe('feedback: members send, operators review, reply and close', () => {
         code: 'feedback-word-count',
       },
       { body: { type: 'ELOGIO', content: CONTENT }, code: 'validation-failed' },
-      { body: { type: 'FEEDBACK', content: '   ' }, code: 'validation-failed' },
+      // Spec section 5: 'Please enter content'.
+      { body: { type: 'FEEDBACK', content: '   ' }, code: 'feedback-content-missing' },
       {
         body: { type: 'FEEDBACK', content: CONTENT, images: [PNG, PNG, JPEG, PNG] },
         code: 'validation-failed',

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Game } from '@platform/contracts';
 import { catalogueGame, gameVendor, member, vendorRound, vendorTransaction } from '../src/tables.js';
 import { STUDIO_VENDOR, signSeamlessBody } from '../src/modules/seamless/index.js';
+import { createSystemRepository, createSystemService } from '../src/modules/system/index.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { loginAs } from './helpers/session.js';
 
@@ -38,6 +39,40 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
     return response.json().value as { games: Game[]; pageNo: number; totalPages: number; totalCount: number };
   };
   const firstGame = async (body: object) => (await gameList({ pageSize: 1, ...body })).games[0]!;
+
+  it("GCSGAME_getVassGameType answers a vendor's game types and classes, to a session only", async () => {
+    const menus = (await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus' })).json().value;
+    const vendor = menus.mappingVendor.RNG[0] as {
+      vassalage: string;
+      displayName: string;
+      gameCount: number;
+    };
+
+    expect((await relay('GCSGAME_getVassGameType', { vassalage: vendor.vassalage })).statusCode).toBe(401);
+    const answer = await relay('GCSGAME_getVassGameType', { vassalage: vendor.vassalage }, { token });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const value = answer.json().value as {
+      vassalage: string;
+      displayName: string;
+      list: Array<{ gameType: string; classes: string[]; gameCount: number }>;
+    };
+    expect(value.vassalage).toBe(vendor.vassalage);
+    expect(value.displayName).toBe(vendor.displayName);
+    const slots = value.list.find((entry) => entry.gameType === 'RNG');
+    expect(slots?.gameCount).toBe(vendor.gameCount);
+    expect(slots?.classes.length).toBeGreaterThan(0);
+
+    const unknown = await relay(
+      'GCSGAME_getVassGameType',
+      { vassalage: 'NOSUCH' },
+      { token, language: 'PT' },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe('not-found');
+    const bad = await relay('GCSGAME_getVassGameType', { vassalage: '' }, { token, language: 'PT' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+  });
 
   it('menus list the categories that have vendors with games a launch opens, in-house last', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus' });
@@ -404,5 +439,34 @@ describe('games: catalogue, lobbies, favourites, recent, winners board and launc
     const missing = await t.app.inject({ method: 'GET', url: '/TCG_PROD_IMAGES/GAME_ICON/XX/NOPE.svg' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, errorCode: 'not-found' });
+  });
+
+  it('launches on a base picked at random from the launch CDNs setting', async () => {
+    const settings = createSystemService({
+      repository: createSystemRepository(t.database.handle.db),
+      maintenanceForce: false,
+      regionCountryOverride: undefined,
+    });
+    const bases = ['https://play1.sortegrande.example', 'https://play2.sortegrande.example'];
+    await settings.updateSetting('launchGameCDNs', bases);
+    try {
+      const game = await firstGame({ gameType: 'RNG' });
+      const used = new Set<string>();
+      // Two bases, 24 launches: both are picked unless the draw is broken (a 1 in 8 million miss).
+      for (let launch = 0; launch < 24; launch += 1) {
+        const response = await relay(
+          '/wps/game/launchGame',
+          { nodeId: game.nodeId, language: 'PT' },
+          { token },
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const url = new URL(response.json().value.url as string);
+        expect(url.pathname).toBe('/studio/play');
+        used.add(url.origin);
+      }
+      expect([...used].sort()).toEqual(bases);
+    } finally {
+      await settings.updateSetting('launchGameCDNs', ['']);
+    }
   });
 });

@@ -138,6 +138,7 @@ describe('lockouts hold a burst: the attempt is taken before the secret is check
     return { cookie, answer: await solveCaptcha(db(), cookie.split('=')[1]!) };
   };
 
+  // Fifty trials each: on a busy 2-core machine they need more than the default 30 s.
   it('password login: 6 wrong passwords and the right one get 5 checks, and the right one past them fails', async () => {
     const WRONG = 6;
     for (let trial = 0; trial < TRIALS; trial += 1) {
@@ -196,7 +197,7 @@ describe('lockouts hold a burst: the attempt is taken before the secret is check
         expect(argon.checked).toEqual([]);
       }
     }
-  });
+  }, 120_000);
 
   it('IP limit: failures from one address get 20 checks between them, however many arrive at once', async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
@@ -251,7 +252,7 @@ describe('lockouts hold a burst: the attempt is taken before the secret is check
       expect(await sessionsOf(target.id)).toBe(rightChecked ? 1 : 0);
       expect(countOf(outcomes, 'incorrect-credentials')).toBe(Math.min(wrongChecked, slots - 1));
     }
-  });
+  }, 120_000);
 
   it('second factor: 6 wrong answers and the right one get 5 checks on one ticket', async () => {
     const WRONG = 6;
@@ -307,7 +308,7 @@ describe('lockouts hold a burst: the attempt is taken before the secret is check
         WRONG + 1 - wrongChecked - (succeeded ? 1 : 0),
       );
     }
-  });
+  }, 120_000);
 
   it('payment password: 6 wrong and the right one in simultaneous transfers get 5 checks, and move money only when right', async () => {
     const WRONG = 6;
@@ -358,5 +359,5 @@ describe('lockouts hold a burst: the attempt is taken before the secret is check
       expect(countOf(outcomes, 'incorrect-payment-password')).toBe(Math.min(wrongChecked, 4));
     }
     expect(await checkLedger(db())).toEqual([]);
-  });
+  }, 120_000);
 });

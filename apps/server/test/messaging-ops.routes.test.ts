@@ -89,6 +89,35 @@ describe('messaging operator routes: write, enable, end and delete announcements
     expect(saved.every((row) => row.result === 'ok' && row.account === 'operador')).toBe(true);
   });
 
+  it('serves each kind of banner link as written: a page, a game launch, an address outside the site', async () => {
+    const links = [
+      { key: 'ops-link-page', groupName: 'w_login', linkage: '/missions', linkageType: 'INTERNAL' },
+      {
+        key: 'ops-link-game',
+        groupName: 'w_leftmenu',
+        linkage: '/seamless?nodeId=100001',
+        linkageType: 'INTERNAL',
+      },
+      {
+        key: 'ops-link-out',
+        groupName: 'w_register',
+        linkage: 'https://example.com/rules',
+        linkageType: 'EXTERNAL',
+      },
+      { key: 'ops-link-none', groupName: 'w_popup1', linkage: '', linkageType: 'NONE' },
+    ] as const;
+    const saved: OperatorAnnouncement[] = [];
+    for (const link of links) saved.push(await save({ ...link, type: 'B', title: { PT: link.key } }));
+    const { banners } = await published({ types: 'B' });
+    for (const [index, link] of links.entries()) {
+      expect(banners.find((item) => item.id === saved[index]!.id)).toMatchObject({
+        groupName: link.groupName,
+        linkage: link.linkage,
+        linkageType: link.linkageType,
+      });
+    }
+  });
+
   it('replaces the announcement with the same key, and stores content already sanitised', async () => {
     const first = await save({ key: 'ops-replace', type: 'PL', title: { PT: 'Primeiro' } });
     const second = await save({

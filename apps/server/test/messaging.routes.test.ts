@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, inArray } from 'drizzle-orm';
-import { AnnouncementsResponse, ERROR_MESSAGES, FIELD_MESSAGES } from '@platform/contracts';
+import {
+  AnnouncementsResponse,
+  BANNER_GROUPS,
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  leadsSomewhere,
+} from '@platform/contracts';
 import { announcement } from '../src/tables.js';
 import { seedDemoAnnouncements } from '../src/modules/messaging/index.js';
 import { createSystemRepository, createSystemService } from '../src/modules/system/index.js';
@@ -139,6 +145,14 @@ describe('messaging routes: announcements, banners, popups and banner artwork', 
     const groups = banners.map((banner) => banner.groupName);
     for (const group of ['w_login', 'w_register', 'w_popup1', 'w_leftmenu']) {
       expect(groups.filter((name) => name === group)).toHaveLength(1);
+    }
+    // Every place has a banner the site shows: no link, or a page that works with no lobby listed.
+    for (const group of BANNER_GROUPS) {
+      const shown = banners.filter(
+        (banner) =>
+          banner.groupName === group && (banner.linkageType === 'NONE' || leadsSomewhere(banner.linkage, [])),
+      );
+      expect(shown.length, group).toBeGreaterThan(0);
     }
     const home = banners.filter((banner) => banner.groupName === 'w_home');
     expect(home.length).toBeGreaterThanOrEqual(3);

@@ -24,6 +24,8 @@ const DEPOSIT = 10_000;
 const BET = 1_000;
 const GAME = 'LOTTO';
 const TRIALS = 25;
+/** Batches and single wins of the same players at once: fewer, each with more calls. */
+const MIXED_TRIALS = 10;
 
 type BatchAnswer = {
   status: number;
@@ -193,6 +195,175 @@ describe('seamless wallet: batched closing wins', () => {
     expect(await roundStatusOf(db(), other.roundId)).toBe('open');
     expect(await ledgerOf(db(), stranger.playerId)).toEqual({ balance: 0, kinds: [] });
   });
+
+  /** What a player's wins left behind, without the ids that differ from player to player. */
+  const footprintOf = async (playerId: string) => ({
+    ledger: await ledgerOf(db(), playerId),
+    postings: rowsOf<{ amount: string; balance_after: string; house: boolean }>(
+      await db().execute(sql`select p.amount::text as amount, p.balance_after::text as balance_after,
+          a.house_code is not null as house
+        from journal_entry e join posting p on p.entry_id = e.id join ledger_account a on a.id = p.account_id
+        where e.member_id = ${playerId} and e.kind = 'WIN' order by p.id`),
+    ).map((row) => ({ amount: row.amount, balanceAfter: row.house ? 'house' : row.balance_after })),
+    wins: rowsOf<{ amount: string; response: Record<string, unknown>; reason: string | null }>(
+      await db().execute(sql`select amount::text as amount, response, reason from vendor_transaction
+        where member_id = ${playerId} and type = 'win' order by amount`),
+    ).map((row) => ({ ...row, response: { ...row.response, playerId: 'player' } })),
+    winDay: rowsOf<{ amount: string; entries: number }>(
+      await db().execute(sql`select amount::text as amount, entries from ledger_member_day
+        where member_id = ${playerId} and kind = 'WIN'`),
+    ),
+    reportDay: rowsOf<{ bet_count: number; valid_bet: string; payout: string; dirty: boolean }>(
+      await db().execute(sql`select d.bet_count, d.valid_bet::text as valid_bet, d.payout::text as payout,
+          exists (select 1 from member_day_dirty y where y.member_id = d.member_id and y.day = d.day) as dirty
+        from member_day d where d.member_id = ${playerId} and d.bet_count > 0`),
+    ),
+    rounds: rowsOf<{ status: string; closed: boolean }>(
+      await db().execute(sql`select status, closed_at is not null as closed from vendor_round
+        where member_id = ${playerId} order by round_id`),
+    ),
+  });
+
+  it('a batch leaves exactly what the same wins sent one by one leave: ledger, records, day sums, reports', async () => {
+    // Two players with the same three rounds each; one's wins go one by one, the other's in a batch.
+    const playerWithRounds = async () => {
+      const first = await playerWithBet();
+      const more = await Promise.all(
+        [0, 1].map(async () => {
+          const roundId = randomUUID();
+          const answer = await call('bet', {
+            sessionToken: first.sessionToken,
+            transactionId: randomUUID(),
+            roundId,
+            gameCode: GAME,
+            amount: BET,
+          });
+          expect(answer.errorCode).toBeNull();
+          return { ...first, roundId };
+        }),
+      );
+      return [first, ...more];
+    };
+    const [single, batched] = [await playerWithRounds(), await playerWithRounds()];
+    const payouts = [3 * BET, 0, 2 * BET];
+    const singleAnswers = [];
+    for (const [index, round] of single.entries()) {
+      const answer = await call('win', winOf(round, payouts[index]!));
+      expect(answer.errorCode).toBeNull();
+      singleAnswers.push(answer.value);
+    }
+    const answer = await batch(batched.map((round, index) => winOf(round, payouts[index]!)));
+    expect(answer.errorCode).toBeNull();
+    expect(answer.value!.results.map(({ balance, duplicate }) => ({ balance, duplicate }))).toEqual(
+      singleAnswers.map((value) => {
+        const { balance, duplicate } = value as { balance: number; duplicate: boolean };
+        return { balance, duplicate };
+      }),
+    );
+    const expected = await footprintOf(single[0]!.playerId);
+    expect(expected.ledger.balance).toBe(DEPOSIT - 3 * BET + 5 * BET);
+    expect(expected.reportDay).toEqual([
+      { bet_count: 3, valid_bet: String(3 * BET), payout: String(5 * BET), dirty: true },
+    ]);
+    expect(await footprintOf(batched[0]!.playerId)).toEqual(expected);
+  });
+
+  it("entries needing their own handling keep the request order: every balance answered is the sequence's", async () => {
+    const [a, b] = await Promise.all([playerWithBet(), playerWithBet()]);
+    const bRounds = [
+      b,
+      ...(await Promise.all(
+        [0, 1].map(async () => {
+          const roundId = randomUUID();
+          expect(
+            (
+              await call('bet', {
+                sessionToken: b.sessionToken,
+                transactionId: randomUUID(),
+                roundId,
+                gameCode: GAME,
+                amount: BET,
+              })
+            ).errorCode,
+          ).toBeNull();
+          return { ...b, roundId };
+        }),
+      )),
+    ];
+    // b's second round already paid by a single win: its entry is a repeat, so b's entries all
+    // go one by one; a's is plain. b's first and third are answered in the request's order.
+    expect((await call('win', winOf(bRounds[1]!, 4 * BET))).errorCode).toBeNull();
+    const answer = await batch([
+      winOf(bRounds[2]!, 2 * BET),
+      winOf(a, 5 * BET),
+      winOf(bRounds[1]!, 4 * BET),
+      winOf(bRounds[0]!, BET),
+      winOf(bRounds[2]!, 2 * BET),
+    ]);
+    expect(answer.errorCode).toBeNull();
+    const bAfterBets = DEPOSIT - 3 * BET;
+    expect(
+      answer.value!.results.map(({ success, duplicate, balance }) => [success, duplicate, balance]),
+    ).toEqual([
+      [true, false, bAfterBets + 4 * BET + 2 * BET],
+      [true, false, DEPOSIT - BET + 5 * BET],
+      [true, true, bAfterBets + 4 * BET],
+      [true, false, bAfterBets + 4 * BET + 2 * BET + BET],
+      [true, true, bAfterBets + 4 * BET + 2 * BET],
+    ]);
+    expect((await ledgerOf(db(), b.playerId)).balance).toBe(bAfterBets + 7 * BET);
+    expect(await winEntriesOf(b.playerId)).toBe(3);
+    expect(await footprintOf(a.playerId)).toMatchObject({
+      ledger: { balance: DEPOSIT - BET + 5 * BET, kinds: ['DEPOSIT', 'BET', 'WIN'] },
+      reportDay: [{ bet_count: 1, valid_bet: String(BET), payout: String(5 * BET), dirty: true }],
+    });
+    expect(
+      rowsOf<{ bet_count: number; payout: string }>(
+        await db().execute(sql`select bet_count, payout::text as payout from member_day
+          where member_id = ${b.playerId} and bet_count > 0`),
+      ),
+    ).toEqual([{ bet_count: 3, payout: String(7 * BET) }]);
+  });
+
+  it('batches and single wins racing on the same players: balances, entries and report rows exact', async () => {
+    for (let trial = 0; trial < MIXED_TRIALS; trial += 1) {
+      // Four players with two rounds each: the first rounds settled by two overlapping batches, the
+      // second rounds by single wins in the other order, all at once.
+      const players = await Promise.all(Array.from({ length: 4 }, () => playerWithBet()));
+      const seconds = await Promise.all(
+        players.map(async (player) => {
+          const roundId = randomUUID();
+          const answer = await call('bet', {
+            sessionToken: player.sessionToken,
+            transactionId: randomUUID(),
+            roundId,
+            gameCode: GAME,
+            amount: BET,
+          });
+          expect(answer.errorCode).toBeNull();
+          return { ...player, roundId };
+        }),
+      );
+      const firstWins = players.map((player, index) => winOf(player, (index % 2) * 3 * BET));
+      const answers = await Promise.all([
+        batch(firstWins),
+        batch([...firstWins].reverse()),
+        ...[...seconds].reverse().map((round) => call('win', { ...winOf(round, 2 * BET), closeRound: true })),
+      ]);
+      for (const answer of answers) expect(answer.errorCode).toBeNull();
+      for (const [index, player] of players.entries()) {
+        const payout = (index % 2) * 3 * BET + 2 * BET;
+        expect((await ledgerOf(db(), player.playerId)).balance).toBe(DEPOSIT - 2 * BET + payout);
+        expect(await winEntriesOf(player.playerId)).toBe(index % 2 === 1 ? 2 : 1);
+        expect(
+          rowsOf<{ bet_count: number; valid_bet: string; payout: string }>(
+            await db().execute(sql`select bet_count, valid_bet::text as valid_bet, payout::text as payout
+              from member_day where member_id = ${player.playerId} and bet_count > 0`),
+          ),
+        ).toEqual([{ bet_count: 2, valid_bet: String(2 * BET), payout: String(payout) }]);
+      }
+    }
+  }, 120_000);
 
   it('answers bad input with a translated envelope error, never a 500', async () => {
     const player = await playerWithBet();

@@ -20,6 +20,8 @@ import { createCrashRepository } from './games/crash/index.js';
 import {
   createLottery,
   lotteryConfigOf,
+  createLotteryFeed,
+  registerLotteryFeedRoutes,
   registerLotteryOperatorRoutes,
   registerLotteryRoutes,
   scheduleLotteryJobs,
@@ -147,6 +149,7 @@ export const buildStudioApp = async ({
     vnCloseMinutesBefore: config.STUDIO_LOTTERY_VN_CLOSE_MINUTES,
     sea4dCloseMinutesBefore: config.STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES,
     elottCloseSeconds: config.STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS,
+    vnTestPeriodMinutes: config.STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES,
     minStakeMinor: config.STUDIO_LOTTERY_MIN_STAKE,
     maxStakeMinor: config.STUDIO_LOTTERY_MAX_STAKE,
     liabilityLimitMinor: config.STUDIO_LOTTERY_LIABILITY_LIMIT,
@@ -175,6 +178,7 @@ export const buildStudioApp = async ({
     ...(providerFeed ? { sportsbookFootball: providerFeed.book } : {}),
     sportsbookSuspensions: sportsSuspensions,
     ...(config.STUDIO_LOTTERY_PUBLISHED ? { lottery: lotteryConfig } : {}),
+    ...(config.PLATFORM_ORIGINS ? { platformOrigins: config.PLATFORM_ORIGINS } : {}),
   });
   await registerStudioRoutes(app, studio, { pageDist: config.STUDIO_WEB_DIST });
   // The sportsbook's bets: its slip, my bets and cash-out, paid through the same wallet.
@@ -214,9 +218,12 @@ export const buildStudioApp = async ({
   if (lottery) {
     registerLotteryRoutes(app, {
       lottery,
+      wallet,
       sessionOf: (sessionId) => studio.sessions.get(sessionId, 'lottery'),
     });
     registerLotteryOperatorRoutes(app, { lottery, operatorKey: config.STUDIO_OPERATOR_KEY, log: app.log });
+    // The published results platforms read, as they read the catalogue.
+    registerLotteryFeedRoutes(app, createLotteryFeed({ db: database.db, now: lottery.now }));
   }
   registerCatalogueRoutes(app, (gameCode, gameType) => studio.rtpOf(gameCode, gameType));
   // Every other address is the envelope's 404, in the caller's language, as the platform's API.

@@ -167,7 +167,12 @@ describe('studio configuration', () => {
       STUDIO_LOTTERY_MAX_STAKE: 1_000_000,
       STUDIO_LOTTERY_LIABILITY_LIMIT: 50_000_000,
       STUDIO_LOTTERY_ELOTT_RTP_BP: 9_800,
+      // The real VN schedule unless a test asks for a fast one.
+      STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES: 0,
     });
+    expect(
+      loadStudioConfig({ STUDIO_SECRET: SECRET, STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES: '2' }),
+    ).toMatchObject({ STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES: 2 });
     const config = loadStudioConfig({
       STUDIO_SECRET: SECRET,
       STUDIO_LOTTERY_VN_CLOSE_MINUTES: '1439',
@@ -195,6 +200,10 @@ describe('studio configuration', () => {
     refused({ STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS: '60' }, /STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS/u);
     refused({ STUDIO_LOTTERY_LIABILITY_LIMIT: '0' }, /STUDIO_LOTTERY_LIABILITY_LIMIT/u);
     refused({ STUDIO_LOTTERY_ELOTT_RTP_BP: '10000' }, /STUDIO_LOTTERY_ELOTT_RTP_BP/u);
+    // A period that does not divide the day would straddle midnight; over an hour is no test's.
+    refused({ STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES: '7' }, /STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES/u);
+    refused({ STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES: '120' }, /STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES/u);
+    refused({ STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES: '-1' }, /STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES/u);
     refused(
       { STUDIO_LOTTERY_MIN_STAKE: '1000', STUDIO_LOTTERY_MAX_STAKE: '999' },
       /STUDIO_LOTTERY_MAX_STAKE: must be at least/u,

@@ -144,8 +144,9 @@ export const StudioConfigSchema = z.object({
   STUDIO_SPORTS_FEED_ORIGIN: z.iso.datetime({ offset: true }).optional(),
   /**
    * Whether the studio serves its lottery (docs/lottery.md): its games launchable in the published
-   * catalogue, its draws created and settled by the jobs, its routes answered. Off until the
-   * lottery's pages are built: a game the catalogue offers must open a page that plays it.
+   * catalogue, its draws created and settled by the jobs, its routes answered, its page
+   * (web/src/games/lottery/) playing every game. Off by default: a deployment turns it on where the
+   * lottery is offered (the browser tests do, e2e/playwright.config.ts).
    */
   STUDIO_LOTTERY_PUBLISHED: booleanFlag.default(false),
   /**
@@ -156,6 +157,19 @@ export const StudioConfigSchema = z.object({
   STUDIO_LOTTERY_VN_CLOSE_MINUTES: z.coerce.number().int().min(0).max(1_439).default(15),
   STUDIO_LOTTERY_SEA4D_CLOSE_MINUTES: z.coerce.number().int().min(0).max(1_439).default(30),
   STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS: z.coerce.number().int().min(0).max(59).default(10),
+  /**
+   * Tests only: 0 (the default) draws the VN regions on their real daily schedule; N draws every
+   * region (the day's provinces) every N minutes of the Vietnamese day, betting closing
+   * STUDIO_LOTTERY_ELOTT_CLOSE_SECONDS before each draw, so a browser test sees a VN draw happen.
+   * N must divide a day (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60), so periods never straddle two days.
+   */
+  STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .refine((minutes) => (24 * 60) % Math.max(minutes, 1) === 0, { message: 'must divide a day (1440)' })
+    .default(0),
   /** A ticket's smallest and largest cost, in centavos (R$ 1 and R$ 10.000 by default). */
   STUDIO_LOTTERY_MIN_STAKE: z.coerce.number().int().positive().default(100),
   STUDIO_LOTTERY_MAX_STAKE: z.coerce.number().int().positive().default(1_000_000),

@@ -36,6 +36,8 @@ export type StudioServiceDeps = {
   sportsbookSuspensions?: SuspensionReader;
   /** The lottery's configuration (close times, limits, prices); without it the studio does not serve it. */
   lottery?: LotteryConfig;
+  /** The platform's origins (PLATFORM_ORIGINS): a lottery launch's back address must be on one. */
+  platformOrigins?: readonly string[];
 };
 
 /**
@@ -71,7 +73,14 @@ export const createStudioService = (deps: StudioServiceDeps) => {
     : null;
   if (sportsbook) families.push(sportsbook.family);
   // The lottery's money moves through its own tickets (games/lottery/draws), not the round runner.
-  if (deps.lottery) families.push(createLotteryGames({ config: deps.lottery }).family);
+  if (deps.lottery) {
+    families.push(
+      createLotteryGames({
+        config: deps.lottery,
+        ...(deps.platformOrigins ? { backOrigins: deps.platformOrigins } : {}),
+      }).family,
+    );
+  }
 
   return {
     sessions,

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VendorCatalogue } from '@platform/contracts';
+import { VendorCatalogue, VendorLotteryFeed } from '@platform/contracts';
 import { escapeXml } from '@platform/server-kit';
 import { buildStudioGameList } from '../src/catalogue/index.js';
 import { LOTTERY_LISTED, LOTTERY_VENDOR_CODE } from '../src/catalogue/lottery-list.js';
@@ -83,6 +83,13 @@ describe('the studio’s published catalogue and artwork', () => {
     expect(VendorCatalogue.parse(plain.json()).games).toHaveLength(feed.games.length);
   });
 
+  it('publishes its lottery games’ results beside the catalogue', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/studio/lottery/opened' });
+    expect(answer.statusCode).toBe(200);
+    const feed = VendorLotteryFeed.parse(answer.json());
+    expect(feed.games.map((game) => game.gameCode)).toEqual(LOTTERY_LISTED.map((game) => game.gameCode));
+  });
+
   it('draws the artwork of its games, brand tiles and brands, and nothing else', async () => {
     const game = await t.app.inject({ method: 'GET', url: '/studio/art/game/SG/SG-0001.svg' });
     expect(game.statusCode).toBe(200);
@@ -135,6 +142,11 @@ describe('a studio that does not publish its lottery (STUDIO_LOTTERY_PUBLISHED o
       const answer = await t.app.inject({ method: 'POST', url, payload: { sessionId: 'x' } });
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json()).toMatchObject({ success: false, errorCode: 'not-found' });
+    }
+    // Nor does it publish lottery results: the platform then lists no lottery game.
+    for (const url of ['/studio/lottery/opened', '/studio/lottery/opened/SGL-0001']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
     }
   });
 });

@@ -24,7 +24,7 @@ test('a member whose password is 123456 must change it before going on', async (
   await modal.getByLabel('Nova senha', { exact: true }).fill('curta');
   await modal.getByLabel('Confirmar nova senha').fill('outra');
   await modal.getByTestId('change-password-submit').click();
-  await expect(modal.getByText('Informe de 8 a 20 caracteres, com letras e números')).toBeVisible();
+  await expect(modal.getByText('Preencha sua senha com 8 a 20 caracteres')).toBeVisible();
   await expect(modal.getByText('A confirmação da senha não confere.')).toBeVisible();
 
   // A reload does not skip it.

@@ -11,7 +11,10 @@ test('one launch from the home page asks for the game page exactly once', async 
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/studio/play') plays.push(request.url());
-    if (pathname === '/wps/game/launchGame') launches.push(request.url());
+    // A trial account's launch is the free-play one (GCS_gameLaunchFB, decision 0023).
+    if (pathname === '/wps/relay/GCS_gameLaunchFB' || pathname === '/wps/game/launchGame') {
+      launches.push(request.url());
+    }
   });
 
   await page.goto('/login');
@@ -29,6 +32,6 @@ test('one launch from the home page asks for the game page exactly once', async 
   await rules.getByRole('button', { name: 'Entendi, jogar' }).click();
   await expect(game.getByTestId('balance')).toHaveText('R$ 2.000,00');
 
-  expect(launches).toHaveLength(1);
+  expect(launches.map((url) => new URL(url).pathname)).toEqual(['/wps/relay/GCS_gameLaunchFB']);
   expect(plays).toHaveLength(1);
 });

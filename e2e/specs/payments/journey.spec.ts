@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { generateCpf, sendSmsCode, uniqueMobile } from '../../accounts-support';
 import { chargeReference, operatorApi, operatorToken, payInSandbox } from '../../payments-support';
-import { spinSlotOnce } from '../../support';
+import { brl, spinSlotOnce } from '../../support';
 
 // The slot's animations as a player who asked for less motion sees them (at most 250 ms a step):
 // a spin that wins free spins plays them all before its round closes, which at full length can
 // take longer than any wait here. What is tested is the money, not the animation.
 test.use({ reducedMotion: 'reduce' });
 
-const brl = (centavos: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 const centavosOf = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));
 
 // The product's main promise, as a new player takes it: register by mobile, deposit by PIX, find

@@ -88,3 +88,15 @@ test('the site’s code is fetched after the first paint, and every file a landi
   }
   expect(failed).toEqual([]);
 });
+
+test('the scripts every page starts with carry no dialog: Radix loads with the first overlay', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const started = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/gu)].map((match) => match[1]!);
+  expect(started.length).toBeGreaterThan(3);
+  for (const path of started) {
+    // Radix Dialog's own name for its portal: present in its code however the bundler splits it.
+    expect(await (await request.get(path)).text(), path).not.toContain('DialogPortal');
+  }
+});

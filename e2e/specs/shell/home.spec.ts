@@ -34,7 +34,7 @@ test('home renders in Portuguese with header, menu, footer and a ticking clock',
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   // The OPEN profile lists the demo promotions, so the menu offers them (docs/promotions.md).
   await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Ajuda' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Ajuda' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Atendimento' })).toBeVisible();
 
   const footer = page.getByTestId('site-footer');

@@ -1,11 +1,10 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { brl } from '../../support';
 
 // Rounds run on their own clock (see STUDIO_CRASH_* in the Playwright config): a long flight or
 // several lost rounds before a cash-out can take longer than the default 30 s, never 3 minutes.
 test.describe.configure({ timeout: 180_000 });
 
-const brl = (centavos: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 const centavosOf = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));
 
 /** A trial account (free play), then Crash from the in-house lobby. */

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, dismissWelcome, loginWithPassword, registerMember } from '../../accounts-support';
-import { openFirstSlot, spinSlotOnce } from '../../support';
+import { brl, openFirstSlot, spinSlotOnce } from '../../support';
 
 // The slot's animations as a player who asked for less motion sees them (at most 250 ms a step):
 // a spin that wins free spins plays them all before its round closes, which at full length can
 // take longer than any wait here. What is tested is the money, not the animation.
 test.use({ reducedMotion: 'reduce' });
 
-const brl = (centavos: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));
 
 test('a trial user plays a slot on demo credits', async ({ page }, testInfo) => {

@@ -2,14 +2,11 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import type { SportsEventSummary, SportsLobbyResponse, SportsPlaceResponse } from '@platform/contracts';
 import { registerMember } from '../../accounts-support';
 import { chargeReference, payInSandbox } from '../../payments-support';
-import { SCREEN_WIDTHS } from '../../support';
+import { brl, SCREEN_WIDTHS } from '../../support';
 
 // A bet builder on a match before kick-off: the page's "Criar aposta" mode, the engine's refusal of
 // a redundant selection, the builder's own price, and the bet placed and listed in my bets.
 test.describe.configure({ timeout: 120_000 });
-
-const brl = (centavos: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 
 const DEPOSIT = 5_000;
 const STAKE = 500;

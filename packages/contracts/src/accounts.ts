@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMIT_AMOUNT_MAX, LIMIT_PERIODS, LIMIT_KINDS } from './jurisdiction-lists.js';
+import { SUPPORTED_LANGUAGES } from './languages.js';
 import { MemberInfoResponse } from './member.js';
 
 /**
@@ -212,6 +213,15 @@ export const ResetPasswordByTokenRequest = z.object({
   confirmNewPassword: z.string().max(128),
 });
 export type ResetPasswordByTokenRequest = z.input<typeof ResetPasswordByTokenRequest>;
+
+/**
+ * PUT /wps/member/language (token; the spec's language update, path chosen in decision 0023):
+ * the language the server writes the member's messages and SMS in.
+ */
+export const MemberLanguageRequest = z.object({ language: z.enum(SUPPORTED_LANGUAGES) });
+export type MemberLanguageRequest = z.input<typeof MemberLanguageRequest>;
+export const MemberLanguageResponse = MemberLanguageRequest;
+export type MemberLanguageResponse = z.infer<typeof MemberLanguageResponse>;
 
 /** GET /wps/member/info/icon. */
 export const MemberIconResponse = z.object({ iconUrl: z.string().nullable() });

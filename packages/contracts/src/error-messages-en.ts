@@ -67,6 +67,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'lottery-stake-out-of-range': 'The stake is outside the limits of this game.',
   'lottery-draw-not-drawn': 'This draw has not been drawn yet: its seed is revealed after the draw.',
   'lottery-draw-not-cancellable': 'This draw has already been drawn and can no longer be cancelled.',
+  'lottery-special-draw-invalid':
+    'This special draw date cannot be used: it must be a real day whose betting has not closed yet, at most a year ahead.',
   'lottery-launch-invalid':
     'This lottery launch does not match the game. Open the game again from the lobby.',
   'contract-not-found': 'This contract does not exist or is not yours.',
@@ -82,6 +84,9 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   'contract-type-not-allowed': 'Your agent type may not offer this kind of contract.',
   'contract-direct-downline-only': 'Contracts are offered to your direct downlines only.',
   'message-not-found': 'This message does not exist or was deleted.',
+  'favorites-limit-reached':
+    'You have 999 favourite games, the most there can be. Remove one to add another.',
+  'feedback-content-missing': 'Please enter content',
   'feedback-word-count': 'Your text has too few or too many words: see the limits under the field.',
   'feedback-not-found': 'This feedback does not exist.',
   'feedback-state-changed': 'This feedback changed meanwhile. Reload it and try again.',
@@ -238,6 +243,7 @@ export const FIELD_MESSAGES_EN: Record<string, string> = {
   invalid_characters: 'This value contains characters that are not allowed',
   unrecognized_keys: 'This field is not expected',
   mismatch: 'Confirmation password is not correct.',
+  confirmation: 'Incorrect confirmation input',
   same: 'The new password must be different from the current one.',
   age: 'Please confirm you are {{age}} years old',
   risk: 'Please confirm you have read the warning about the risks of betting',

@@ -70,6 +70,8 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'lottery-stake-out-of-range': 'O valor da aposta está fora dos limites deste jogo.',
   'lottery-draw-not-drawn': 'Este sorteio ainda não foi realizado: a semente é revelada após o sorteio.',
   'lottery-draw-not-cancellable': 'Este sorteio já foi realizado e não pode mais ser cancelado.',
+  'lottery-special-draw-invalid':
+    'Esta data de sorteio especial não pode ser usada: deve ser um dia válido cujas apostas ainda não encerraram, no máximo um ano à frente.',
   'lottery-launch-invalid':
     'Esta abertura da loteria não corresponde ao jogo. Abra o jogo novamente pelo lobby.',
   'contract-not-found': 'Este contrato não existe ou não é seu.',
@@ -87,6 +89,9 @@ export const ERROR_MESSAGES_PT: Record<ErrorCode, string> = {
   'contract-type-not-allowed': 'Seu tipo de agente não pode oferecer este tipo de contrato.',
   'contract-direct-downline-only': 'Contratos são oferecidos apenas aos seus subordinados diretos.',
   'message-not-found': 'Esta mensagem não existe ou foi excluída.',
+  'favorites-limit-reached':
+    'Você já tem 999 jogos favoritos, o máximo permitido. Remova um para adicionar outro.',
+  'feedback-content-missing': 'Escreva o conteúdo',
   'feedback-word-count': 'Seu texto tem palavras de menos ou de mais: veja os limites abaixo do campo.',
   'feedback-not-found': 'Este feedback não existe.',
   'feedback-state-changed': 'Este feedback mudou enquanto isso. Recarregue e tente novamente.',
@@ -245,6 +250,7 @@ export const FIELD_MESSAGES_PT: Record<string, string> = {
   invalid_characters: 'Este valor contém caracteres não permitidos',
   unrecognized_keys: 'Este campo não é esperado',
   mismatch: 'A confirmação da senha não confere.',
+  confirmation: 'A confirmação não confere com o valor informado',
   same: 'A nova senha deve ser diferente da atual.',
   age: 'Confirme que você tem {{age}} anos ou mais',
   risk: 'Confirme que leu o aviso sobre os riscos das apostas',

@@ -136,6 +136,7 @@ export const ERROR_CATALOGUE = {
   'lottery-stake-out-of-range': { status: 400 },
   'lottery-draw-not-drawn': { status: 409 },
   'lottery-draw-not-cancellable': { status: 409 },
+  'lottery-special-draw-invalid': { status: 400 },
   'lottery-launch-invalid': { status: 400 },
   // Agent contracts (docs/agents.md)
   'contract-not-found': { status: 404 },
@@ -154,6 +155,8 @@ export const ERROR_CATALOGUE = {
   'message-not-found': { status: 404 },
   // Feedback and the support chat (docs/feedback.md, docs/customer-service.md)
   'feedback-word-count': { status: 400 },
+  'feedback-content-missing': { status: 400 },
+  'favorites-limit-reached': { status: 409 },
   'feedback-not-found': { status: 404 },
   'feedback-state-changed': { status: 409 },
   'feedback-rate-limited': { status: 429 },

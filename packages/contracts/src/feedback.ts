@@ -45,7 +45,8 @@ export const countWords = (text: string): number => text.match(WORD)?.length ?? 
 /** PUT /wps/feedback (token): a feedback or a complaint with 0–3 png/jpg images (≤ 5 MB each). */
 export const SubmitFeedbackRequest = z.object({
   type: FeedbackType,
-  content: z.string().trim().min(1).max(FEEDBACK_CONTENT_MAX_CHARS),
+  // Not min(1): empty content gets the spec's own 'Please enter content' (feedback-content-missing).
+  content: z.string().trim().max(FEEDBACK_CONTENT_MAX_CHARS),
   images: z.array(ProofImage).max(PROOF_MAX_IMAGES).default([]),
 });
 export type SubmitFeedbackRequest = z.input<typeof SubmitFeedbackRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './languages.js';
+import { LotteryLaunchFields } from './studio-lottery.js';
 import {
   FAVORITES_LIMIT,
   GAME_CLASSES,
@@ -220,9 +221,17 @@ export type RankListResponse = z.infer<typeof RankListResponse>;
  * POST /wps/game/launchGame (token; trial accounts only for free-play games): a one-time launch
  * token for the game's vendor, in a URL on a launch CDN.
  */
+/**
+ * A launch. For a lottery game (LOTT, ELOTT) it may name the prize mode, the first view, the device
+ * and the back address of the lottery launch payload (LotteryLaunchFields); other games ignore them.
+ */
 export const LaunchGameRequest = z.object({
   nodeId: z.string().trim().min(1).max(32),
   language: Language,
+  lottoPrizeMode: LotteryLaunchFields.shape.lottoPrizeMode,
+  lottoView: LotteryLaunchFields.shape.lottoView,
+  device: LotteryLaunchFields.shape.device,
+  backUrl: LotteryLaunchFields.shape.backUrl,
 });
 export type LaunchGameRequest = z.input<typeof LaunchGameRequest>;
 export const LaunchGameResponse = z.object({

@@ -45,7 +45,7 @@ export const categoriesWithVendors = (
 /**
  * Pages of the site that do what their link promises today, whoever follows it (a visitor is asked
  * to log in where the page is a member's). Everything else the route table knows is a placeholder
- * until its issue builds it (the lottery pages) or works only at times (promotions and the lucky
+ * until its issue builds it or works only at times (promotions and the lucky
  * draws, while the operator has one open), and nothing visible may lead there (docs/games.md,
  * "What is shown").
  * A lobby works only while its category has a vendor with games a launch opens.
@@ -69,13 +69,28 @@ const WORKING_PAGES = new Set([
   '/service',
 ]);
 
-/** Whether a link of the site (an operator's banner, a notice) leads to a page that works. */
+/** The lottery's pages (spec section 2), lower-case: its lobby, or a game with ?gameCode=. */
+const LOTTERY_PAGES = new Set(['/lottery', '/sealottery', '/vnlottery', '/lottert']);
+
+/** Whether the lottery's pages lead somewhere: while a lottery lobby (LOTT, ELOTT) lists a vendor. */
+export const lotteryOffered = (lobbies: readonly GameType[]): boolean =>
+  lobbies.includes('LOTT') || lobbies.includes('ELOTT');
+
+/**
+ * Whether a link of the site (an operator's banner, a notice) leads to a page that works; a game
+ * launch (`/seamless?nodeId=…`) counts as one.
+ */
 export const leadsSomewhere = (href: string, lobbies: readonly GameType[]): boolean => {
   if (/^https?:\/\//iu.test(href)) return true;
   if (!href.startsWith('/')) return false;
-  const path = new URL(href, 'https://site.invalid').pathname.toLowerCase().replace(/\/+$/u, '');
+  const address = new URL(href, 'https://site.invalid');
+  const path = address.pathname.toLowerCase().replace(/\/+$/u, '');
+  // A game launch: the game page launches the game it names (a visitor is asked to log in first).
+  if (path === '/seamless') return /^\d{1,18}$/u.test(address.searchParams.get('nodeId') ?? '');
   const lobby = lobbyCategoryForPath(path);
   if (lobby) return lobbies.includes(lobby);
+  // The lottery's pages work while a lottery game opens, which its lobbies' vendors say.
+  if (LOTTERY_PAGES.has(path)) return lotteryOffered(lobbies);
   return WORKING_PAGES.has(path);
 };
 

@@ -189,6 +189,11 @@ export type LotteryGameInfo = z.infer<typeof LotteryGameInfo>;
  */
 export const LOTTERY_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
+/** The prize modes a launch may name for each product, its own first (VN's ZY is priced as LOTT). */
+export const LOTTERY_PRIZE_MODES_OF: Record<
+  LotteryGameRef['product'],
+  readonly (typeof LOTTERY_PRIZE_MODES)[number][]
+> = { VN: ['LOTT', 'ZY'], SEA_4D: ['SEA'], ELOTT: ['ELOTT'] };
 export const LotteryLaunchFields = z.object({
   lottoArea: z.literal('VN').optional(),
   launchMode: z.literal('LOTT').optional(),
@@ -249,11 +254,16 @@ export type LotteryDrawsResponse = z.infer<typeof LotteryDrawsResponse>;
 export const LotteryTicketsRequest = z.object({ sessionId, page, pageSize });
 export type LotteryTicketsRequest = z.input<typeof LotteryTicketsRequest>;
 
+/**
+ * My tickets of the session's game, and the balance as the wallet holds it now: a settlement pays
+ * in a job, not through the page, so the page's balance follows it from this answer.
+ */
 export const LotteryTicketsResponse = z.object({
   tickets: z.array(LotteryTicket),
   page: Int,
   pageSize: Int,
   total: Int,
+  balance: Int,
 });
 export type LotteryTicketsResponse = z.infer<typeof LotteryTicketsResponse>;
 
@@ -305,3 +315,23 @@ export const LotteryCancelResponse = z.object({
   refunded: Int,
 });
 export type LotteryCancelResponse = z.infer<typeof LotteryCancelResponse>;
+
+/** `POST /studio/api/lottery/operator/sea4d-special-draw`: a special 4D draw on a dated day. */
+export const LotterySpecialDrawRequest = z.object({
+  /** The Singapore calendar day of the draw, YYYYMMDD; it draws at 18:30 there. */
+  date: z.string().regex(/^\d{8}$/u),
+  operator: LotteryCancelRequest.shape.operator,
+  reason: LotteryCancelRequest.shape.reason,
+});
+export type LotterySpecialDrawRequest = z.input<typeof LotterySpecialDrawRequest>;
+
+export const LotterySpecialDrawResponse = z.object({
+  drawId: z.string(),
+  closesAt: Int,
+  drawAt: Int,
+  /** The hash of the draw's seed, published from now on. */
+  serverSeedHash: z.string(),
+  /** False when the draw existed already (a repeat, or a weekly draw day): nothing changed. */
+  created: z.boolean(),
+});
+export type LotterySpecialDrawResponse = z.infer<typeof LotterySpecialDrawResponse>;

@@ -43,6 +43,52 @@ export const RegisterSetting = z.object({
 });
 export type RegisterSetting = z.infer<typeof RegisterSetting>;
 
+/** Where the site loads a country's flag (spec section 7), on an image CDN or this server. */
+export const COUNTRY_FLAG_PATH = '/TCG_PROD_IMAGES/COUNTRY_FLAG';
+export const countryFlagPath = (countryCode: string) => `${COUNTRY_FLAG_PATH}/${countryCode}.png`;
+
+/**
+ * One country the mobile number fields offer (spec section 3: countryCode, countryDialingCode).
+ * `phoneDigits` is the national number's digit count there (spec section 5: configurable); a
+ * country without one uses the register setting's phoneDigits.
+ */
+export const CountrySetting = z.object({
+  countryCode: z.string().regex(/^[A-Z]{2}$/u),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/u),
+  phoneDigits: z
+    .object({ min: z.number().int().min(4).max(15), max: z.number().int().min(4).max(15) })
+    .refine((digits) => digits.min <= digits.max)
+    .optional(),
+});
+export type CountrySetting = z.infer<typeof CountrySetting>;
+
+/**
+ * The operator's country list, in the order the site shows it (Brazil first in the default). A
+ * request names its country by dialing code only, so each code is listed once.
+ */
+export const CountriesSetting = z
+  .array(CountrySetting)
+  .min(1)
+  .refine((list) => new Set(list.map((entry) => entry.countryDialingCode)).size === list.length, {
+    message: 'each countryDialingCode once',
+  });
+
+/** GET /wps/system/countries (decision 0023): each country with its digit count resolved. */
+/**
+ * A country as GET /wps/system/countries answers it: the setting's entry, its digit count resolved.
+ * Plain strings here (the setting checked them when it was saved), so the site reads the answer
+ * without zod (apps/web wire schemas).
+ */
+export const CountryEntry = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  phoneDigits: z.object({ min: z.number().int(), max: z.number().int() }),
+  flagUrl: z.string(),
+});
+export type CountryEntry = z.infer<typeof CountryEntry>;
+export const CountryListResponse = z.array(CountryEntry);
+export type CountryListResponse = z.infer<typeof CountryListResponse>;
+
 /** Account-security policy (server-side only; not part of the status answer). */
 export const SecuritySetting = z.object({
   /** Ask a second factor when a member logs in by password from an IP never verified before. */

@@ -183,3 +183,60 @@ export const patternMessage = (
   PATTERN_MESSAGES[language][rule.pattern]
     .replace('{{min}}', String(rule.min))
     .replace('{{max}}', String(rule.max));
+
+/**
+ * Spec section 5's field-specific messages: a registration or password rule that fails on the
+ * account name, a password or a phone number says so first ('Account format is incorrect',
+ * 'Password format is incorrect', 'Phone number format is incorrect'), then what the rule wants;
+ * a password of the wrong length reads 'Please fill in your password with (min) - (max)
+ * characters'. {{rule}} is the pattern message.
+ */
+export const FIELD_RULE_MESSAGES: Record<
+  SupportedLanguage,
+  { account: string; password: string; passwordLength: string; phone: string }
+> = {
+  EN: {
+    account: 'Account format is incorrect. {{rule}}',
+    password: 'Password format is incorrect. {{rule}}',
+    passwordLength: 'Please fill in your password with {{min}} - {{max}} characters',
+    phone: 'Phone number format is incorrect. {{rule}}',
+  },
+  PT: {
+    account: 'Formato de conta incorreto. {{rule}}',
+    password: 'Formato de senha incorreto. {{rule}}',
+    passwordLength: 'Preencha sua senha com {{min}} a {{max}} caracteres',
+    phone: 'Formato de número de telefone incorreto. {{rule}}',
+  },
+  CN: {
+    account: '账号格式不正确。{{rule}}',
+    password: '密码格式不正确。{{rule}}',
+    passwordLength: '请输入{{min}}至{{max}}位密码',
+    phone: '电话号码格式不正确。{{rule}}',
+  },
+};
+
+const ruleSubject = (field: string | undefined): 'account' | 'password' | 'phone' | null => {
+  if (field === undefined) return null;
+  if (field === 'username') return 'account';
+  if (field === 'mobileNum') return 'phone';
+  return field.toLowerCase().includes('password') ? 'password' : null;
+};
+
+/**
+ * The message for a value a field's rule refused (checkPattern's reason), the same on the server
+ * and in the browser: the field's own wording of spec section 5 where it has one, else the
+ * pattern message.
+ */
+export const ruleMessage = (
+  rule: { field?: string; pattern: PatternKind; min: number; max: number },
+  reason: 'length' | 'pattern',
+  language: SupportedLanguage,
+): string => {
+  const texts = FIELD_RULE_MESSAGES[language];
+  const subject = ruleSubject(rule.field);
+  const bounds = (text: string) =>
+    text.replace('{{min}}', String(rule.min)).replace('{{max}}', String(rule.max));
+  if (subject === 'password' && reason === 'length') return bounds(texts.passwordLength);
+  const pattern = patternMessage(rule, language);
+  return subject ? texts[subject].replace('{{rule}}', pattern) : pattern;
+};

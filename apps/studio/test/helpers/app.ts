@@ -24,7 +24,7 @@ export const studioTestConfig = (env: Record<string, string> = {}): StudioConfig
     PLATFORM_URL: 'http://127.0.0.1:9',
     STUDIO_WEB_DIST: '/nonexistent-studio-web',
     JOB_WORKERS: '0',
-    // The tests drive the lottery, which a deployment publishes once its pages exist.
+    // The tests drive the lottery, which a deployment publishes where it is offered.
     STUDIO_LOTTERY_PUBLISHED: '1',
     ...env,
   });

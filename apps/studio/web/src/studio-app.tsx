@@ -25,6 +25,10 @@ const SportsbookGame = lazy(() =>
   import('./games/sportsbook/sportsbook-game').then((module) => ({ default: module.SportsbookGame })),
 );
 
+const LotteryGame = lazy(() =>
+  import('./games/lottery/lottery-game').then((module) => ({ default: module.LotteryGame })),
+);
+
 /** Codes after which opening again can help (an outage); an expired launch cannot be retried. */
 const RETRYABLE = new Set(['service-unavailable', 'unknown']);
 
@@ -81,5 +85,6 @@ const GamePage = ({ session, ...rest }: { api: StudioApi; session: StudioSession
   if (isSessionOf(session, 'crash')) return <CrashGame {...rest} session={session} />;
   if (isSessionOf(session, 'fish')) return <FishGame {...rest} session={session} />;
   if (isSessionOf(session, 'sportsbook')) return <SportsbookGame {...rest} session={session} />;
+  if (isSessionOf(session, 'lottery')) return <LotteryGame {...rest} session={session} />;
   return <FairGame {...rest} session={session as Parameters<typeof FairGame>[0]['session']} />;
 };

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AGENT_TYPES } from '@platform/contracts';
 import { DialogHost } from '../components/dialog/dialog-host';
 import { closeDialog } from '../components/dialog/dialog-store';
 import { changeLanguage } from '../i18n';
@@ -10,6 +11,7 @@ import { pt } from '../i18n/pt';
 import { useSessionStore } from '../lib/session-store';
 import { SystemInfoContext } from '../lib/system-info';
 import { jurisdictionFixture, statusFixture } from '../test-fixtures';
+import { memberFixture } from '../test-render';
 import { routes } from './router';
 
 /** Spec section 2 route table, every address including the aliases. */
@@ -67,24 +69,12 @@ const renderAt = (path: string) => {
   return router;
 };
 
+// These tests are about routing: the API answers with an empty help centre and a member (or, where
+// a test says so, an agent).
+const member = memberFixture();
+
 beforeAll(async () => {
   await changeLanguage('PT');
-  // These tests are about routing: the API answers with an empty help centre and a plain member.
-  const member = {
-    id: 'm1',
-    account: 'demo',
-    nickname: 'Demo',
-    userName: 'demo',
-    type: 0,
-    balance: 123456,
-    currencySymbol: 'R$',
-    unreadMessage: 0,
-    availablePromoCount: 0,
-    availablePromo: [],
-    hasVip: false,
-    vipLabelName: null,
-    vipRankLevel: null,
-  };
   // The catalogue has one slots vendor and no games; every other call gets the empty help centre.
   const answers: Record<string, unknown> = {
     '/wps/member/info': member,
@@ -129,6 +119,7 @@ afterEach(() => {
   closeDialog();
   closeAccountModal({ silent: true });
   useSessionStore.getState().clearToken();
+  member.type = 0;
 });
 
 describe('routes', () => {
@@ -137,6 +128,12 @@ describe('routes', () => {
     // hidden: /login and /register put their popup over the page, which hides it from the a11y tree.
     await screen.findByRole('heading', { level: 1, hidden: true });
     expect(screen.queryByTestId('not-found-page')).toBeNull();
+  });
+
+  it('/agentHome sends a member who is not an agent to the agent portal', async () => {
+    useSessionStore.getState().setToken('token-1');
+    const router = renderAt('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
   });
 
   it.each(PROTECTED.filter((path) => path !== '/agentHome'))(
@@ -171,6 +168,8 @@ describe('routes', () => {
   });
 
   it.each(PROTECTED)('%s opens for a visitor with a session token', async (path) => {
+    // The agent centre is an agent's.
+    if (path === '/agentHome') member.type = AGENT_TYPES[0];
     useSessionStore.getState().setToken('token-1');
     const router = renderAt(path);
     await screen.findByRole('heading', { level: 1 });
@@ -211,7 +210,9 @@ describe('routes', () => {
     // Feedback is its page (a visitor choosing it is asked to log in).
     expect(within(menu).getByRole('link', { name: pt.menu.feedback }).getAttribute('href')).toBe('/feedback');
     expect(within(menu).queryByRole('link', { name: pt.categories.PROMO })).toBeNull();
-    expect(within(menu).getByRole('link', { name: pt.menu.help })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: pt.menu.help })).toBeTruthy();
+    // The vendors (PG Soft among them) behind the partners modal.
+    expect(within(menu).getByRole('button', { name: pt.menu.partners })).toBeTruthy();
     // The points mall once the profile (BR: goods only) is read.
     expect(await within(menu).findByRole('link', { name: pt.menu.pointMall })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: pt.menu.customerService })).toBeTruthy();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation, changeLanguage } from '../i18n';
 import { LANGUAGES, isSupportedLanguage } from '@platform/contracts';
 import { paragraph } from '../lib/html';
+import { tellServerLanguage } from '../lib/member-language';
 import { useLanguage } from '../lib/use-language';
 import { showDialog } from './dialog/dialog-store';
 import { Icon } from './icon';
@@ -29,6 +30,8 @@ export const LanguageSelect = ({ compact = false }: { compact?: boolean }) => {
       });
       return;
     }
+    // The server learns a member's language for what it sends them (spec section 4).
+    void tellServerLanguage(code);
     // Server texts (help, notices, maintenance info) come back in the new language.
     await queryClient.invalidateQueries();
   };

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isTrialType } from '@platform/contracts';
 import { apiPost } from './api-client';
 import { useLiveOpen } from './live-status';
-import { memberInfoKey, type MemberInfo } from './member-info';
+import { useMemberInfo } from './member-info';
 import { useSessionStore } from './session-store';
+import { unreadCountKey } from './unread-count-cache';
 import * as wire from './wire-schemas.generated';
 
 /**
@@ -14,25 +15,16 @@ import * as wire from './wire-schemas.generated';
  * (docs/decisions/0012-inbox-unread-by-polling.md); the server does not count these polls as the
  * member's activity.
  */
-export const inboxPrefix = ['member', 'inbox'] as const;
-export const unreadCountKey = (token: string | null) => [...inboxPrefix, 'unread', token] as const;
-
 export const UNREAD_POLL_MS = 60_000;
 
 /** POST /wps/relay/CSP_unreadCount. */
 export const getUnreadCount = (signal?: AbortSignal) =>
   apiPost('/wps/relay/CSP_unreadCount', { schema: wire.UnreadCountResponse, signal });
 
-export const unreadCountQueryOptions = (token: string | null, queryClient: QueryClient) =>
+export const unreadCountQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: unreadCountKey(token),
     queryFn: ({ signal }) => getUnreadCount(signal),
-    // Member info carries the same count: a page that has just read it does not ask again.
-    initialData: () => {
-      const info = queryClient.getQueryData<MemberInfo>(memberInfoKey(token));
-      return info ? { count: info.unreadMessage } : undefined;
-    },
-    initialDataUpdatedAt: () => queryClient.getQueryState(memberInfoKey(token))?.dataUpdatedAt,
     staleTime: 30_000,
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
@@ -46,21 +38,19 @@ export const unreadCountQueryOptions = (token: string | null, queryClient: Query
  * is known, so a trial session never asks before it is recognised.
  */
 export const useUnreadCount = (): number => {
-  const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
   const userType = useSessionStore((state) => state.userType);
   const asks = Boolean(token) && userType !== null && !isTrialType(userType);
   // Pushed while the socket is open: the minute's question and the one on regaining focus are the
   // fallback for when it is not.
   const pushed = useLiveOpen();
+  // Member info carries the same count (lib/member-info.ts puts it here): while it is on its way
+  // the count is not asked for separately, so a page load makes one call, not two.
+  const memberInfoPending = useMemberInfo().isPending;
   const { data } = useQuery({
-    ...unreadCountQueryOptions(token, queryClient),
-    enabled: asks,
+    ...unreadCountQueryOptions(token),
+    enabled: asks && !memberInfoPending,
     ...(pushed ? { refetchInterval: false as const, refetchOnWindowFocus: false } : {}),
   });
   return asks ? (data?.count ?? 0) : 0;
 };
-
-/** After the inbox changed the count (a read, a delete), every badge shows the new one at once. */
-export const setUnreadCount = (queryClient: QueryClient, token: string | null, count: number) =>
-  queryClient.setQueryData(unreadCountKey(token), { count });

@@ -8,7 +8,7 @@ import {
   type LiveClientFrame,
   type LiveServerFrame,
 } from '@platform/contracts';
-import { inboxPrefix, setUnreadCount } from './inbox-unread';
+import { inboxPrefix, setUnreadCount } from './unread-count-cache';
 import { memberInfoPrefix } from './member-info';
 import { useLiveStore } from './live-status';
 import { headerTokenOf, useSessionStore } from './session-store';

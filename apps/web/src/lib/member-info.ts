@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from './api-client';
+import { setUnreadCount } from './unread-count-cache';
 import { useSessionStore } from './session-store';
 import * as wire from './wire-schemas.generated';
 import type { MemberInfo as MemberInfoSchema } from './wire-schemas.sources';
@@ -31,7 +32,12 @@ export const memberInfoQueryOptions = (token: string | null) =>
   queryOptions({
     // Keyed by token so a new session never shows the previous member's data.
     queryKey: memberInfoKey(token),
-    queryFn: ({ signal }) => getMemberInfo(signal),
+    queryFn: async ({ signal, client }) => {
+      const info = await getMemberInfo(signal);
+      // The answer carries the unread count too: the badges show it without asking for it.
+      setUnreadCount(client, token, info.unreadMessage);
+      return info;
+    },
     enabled: Boolean(token),
     staleTime: 30_000,
     // A 401 clears the token (api-client); retrying it would only repeat the refusal.

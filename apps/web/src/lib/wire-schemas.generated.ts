@@ -1662,3 +1662,150 @@ export const ChatSendResponse: Output<'ChatSendResponse'> = {
   },
   required: ['message'],
 };
+
+export const VnGameMenuResponse: Output<'VnGameMenuResponse'> = {
+  type: 'object',
+  properties: {
+    prizeMode: { type: 'array', items: { type: 'string', enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] } },
+    vnLotteryMenus: {
+      type: 'object',
+      properties: {
+        gameMenus: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              prizeMode: { type: 'string', enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] },
+              games: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    nodeId: { type: 'string' },
+                    gameCode: { type: 'string' },
+                    gameName: { type: 'string' },
+                    vassalage: { type: 'string' },
+                    gameType: { type: 'string', enum: ['LOTT', 'ELOTT'] },
+                    iconUrl: { type: 'string' },
+                    lottoPrizeMode: { type: 'string', enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] },
+                    product: { type: 'string', enum: ['VN', 'SEA_4D', 'ELOTT'] },
+                    nextDraw: {
+                      anyOf: [
+                        {
+                          type: 'object',
+                          properties: {
+                            drawId: { type: 'string' },
+                            closesAt: {
+                              type: 'integer',
+                              minimum: -9007199254740991,
+                              maximum: 9007199254740991,
+                            },
+                            drawAt: {
+                              type: 'integer',
+                              minimum: -9007199254740991,
+                              maximum: 9007199254740991,
+                            },
+                          },
+                          required: ['drawId', 'closesAt', 'drawAt'],
+                        },
+                        { type: 'null' },
+                      ],
+                    },
+                  },
+                  required: [
+                    'nodeId',
+                    'gameCode',
+                    'gameName',
+                    'vassalage',
+                    'gameType',
+                    'iconUrl',
+                    'lottoPrizeMode',
+                    'product',
+                    'nextDraw',
+                  ],
+                },
+              },
+            },
+            required: ['prizeMode', 'games'],
+          },
+        },
+        accountTypeName: { type: 'string', const: 'VN_LOTTO' },
+      },
+      required: ['gameMenus', 'accountTypeName'],
+    },
+  },
+  required: ['prizeMode', 'vnLotteryMenus'],
+};
+
+export const OpenedNumbersResponse: Output<'OpenedNumbersResponse'> = {
+  type: 'object',
+  properties: {
+    serverTime: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          nodeId: { type: 'string' },
+          gameCode: { type: 'string' },
+          gameName: { type: 'string' },
+          lottoPrizeMode: { type: 'string', enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] },
+          product: { type: 'string', enum: ['VN', 'SEA_4D', 'ELOTT'] },
+          opened: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                drawId: { type: 'string' },
+                drawAt: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+                province: { type: ['string', 'null'] },
+                provinceName: { type: ['string', 'null'] },
+                prizes: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      prize: { type: 'string' },
+                      numbers: { type: 'array', items: { type: 'string' } },
+                    },
+                    required: ['prize', 'numbers'],
+                  },
+                },
+              },
+              required: ['drawId', 'drawAt', 'province', 'provinceName', 'prizes'],
+            },
+          },
+        },
+        required: ['nodeId', 'gameCode', 'gameName', 'lottoPrizeMode', 'product', 'opened'],
+      },
+    },
+  },
+  required: ['serverTime', 'list'],
+};
+
+export const MemberLanguageResponse: Output<'MemberLanguageResponse'> = {
+  type: 'object',
+  properties: { language: { type: 'string', enum: ['PT', 'EN', 'CN'] } },
+  required: ['language'],
+};
+
+export const CountryListResponse: Output<'CountryListResponse'> = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      countryCode: { type: 'string' },
+      countryDialingCode: { type: 'string' },
+      phoneDigits: {
+        type: 'object',
+        properties: {
+          min: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          max: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        },
+        required: ['min', 'max'],
+      },
+      flagUrl: { type: 'string' },
+    },
+    required: ['countryCode', 'countryDialingCode', 'phoneDigits', 'flagUrl'],
+  },
+};

@@ -7,6 +7,7 @@ import {
   CheckInResponse,
   ClaimRaffleResponse,
   ConsolidatedFundsResponse,
+  CountryListResponse,
   DepositChannelsResponse,
   DepositHistoryResponse,
   DepositOrder,
@@ -18,12 +19,15 @@ import {
   GameMenusResponse,
   JurisdictionResponse,
   LaunchGameResponse,
+  OpenedNumbersResponse,
+  VnGameMenuResponse,
   LoginResponse,
   LuckyGameResponse,
   LuckyRaffleResponse,
   LuckyRunningResponse,
   MemberIconResponse,
   MemberInfoResponse,
+  MemberLanguageResponse,
   MissionSummaryResponse,
   NewGameVendorResponse,
   OpenLuckyTicketResponse,
@@ -107,6 +111,13 @@ export const WIRE_SCHEMA_SOURCES = {
   // The chat room panel (docs/chat-room.md): its history and the answer to a send.
   ChatHistoryResponse,
   ChatSendResponse,
+  // The lottery lobby (docs/lottery.md): its menu per prize mode and the latest opened numbers.
+  VnGameMenuResponse,
+  OpenedNumbersResponse,
+  // The language switch of the side menu, told to the server for a member (decision 0023).
+  MemberLanguageResponse,
+  // The mobile number fields' countries (decision 0023): the login popup opens over home.
+  CountryListResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type WireSchemaName = keyof typeof WIRE_SCHEMA_SOURCES;

@@ -16,6 +16,13 @@ describe('leadsSomewhere', () => {
     expect(leadsSomewhere('/service', ['RNG'])).toBe(true);
   });
 
+  it('leads to the lottery pages only while a lottery or e-lottery lobby lists a vendor', () => {
+    expect(leadsSomewhere('/lottery', ['LOTT'])).toBe(true);
+    expect(leadsSomewhere('/seaLottery?gameCode=SGL-0004', ['ELOTT'])).toBe(true);
+    expect(leadsSomewhere('/vnlottery/', ['RNG', 'LOTT'])).toBe(true);
+    expect(leadsSomewhere('/lottery', ['RNG', 'LIVE'])).toBe(false);
+  });
+
   it('refuses placeholders, unlisted lobbies and anything else', () => {
     expect(leadsSomewhere('/promotions', ['RNG'])).toBe(false);
     expect(leadsSomewhere('/prizeWheel', ['RNG'])).toBe(false);
@@ -23,6 +30,14 @@ describe('leadsSomewhere', () => {
     expect(leadsSomewhere('/live', ['RNG'])).toBe(false);
     expect(leadsSomewhere('/somewhere', ['RNG'])).toBe(false);
     expect(leadsSomewhere('javascript:alert(1)', ['RNG'])).toBe(false);
+  });
+
+  it('accepts a game launch only when it names a game', () => {
+    expect(leadsSomewhere('/seamless?nodeId=1001', [])).toBe(true);
+    expect(leadsSomewhere('/seamless?nodeId=1001&name=Aurelia', [])).toBe(true);
+    expect(leadsSomewhere('/seamless', [])).toBe(false);
+    expect(leadsSomewhere('/seamless?nodeId=', [])).toBe(false);
+    expect(leadsSomewhere('/seamless?nodeId=abc', [])).toBe(false);
   });
 });
 

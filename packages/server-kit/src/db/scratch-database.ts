@@ -21,14 +21,15 @@ export type ScratchDatabase = { name: string; url: string; drop(): Promise<void>
 
 /**
  * `template`: the name of a database to copy (PostgreSQL's CREATE DATABASE … TEMPLATE), which no
- * one may be connected to; tests prepare one and copy it for each file.
+ * one may be connected to; tests prepare one and copy it for each file. SCRATCH_DATABASE_PREFIX
+ * (e.g. `ci_`) goes before every name, so runs sharing a server keep to their own names.
  */
 export const createScratchDatabase = async (
   serverUrl: string,
   prefix = 'test',
   template?: string,
 ): Promise<ScratchDatabase> => {
-  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const name = `${process.env.SCRATCH_DATABASE_PREFIX ?? ''}${prefix}_${randomUUID().replaceAll('-', '')}`;
   await withAdmin(serverUrl, `create database ${name}${template ? ` template ${quoteName(template)}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

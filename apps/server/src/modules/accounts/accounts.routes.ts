@@ -6,6 +6,8 @@ import {
   ChangePasswordRequest,
   ForgotPasswordEmailRequest,
   FreePlayRequest,
+  MemberLanguageRequest,
+  MemberLanguageResponse,
   LoginRequest,
   LoginResponse,
   MemberIconResponse,
@@ -208,6 +210,17 @@ export const registerAccountsRoutes = (app: FastifyInstance, service: AccountsSe
     summary: 'The logged-in member (spec section 3)',
     value: MemberInfoResponse,
     handler: ({ principal, request }) => service.member.info(principal, request.language),
+  });
+  routes.add({
+    ...member,
+    method: 'PUT',
+    url: '/wps/member/language',
+    token: true,
+    trial: true,
+    summary: "Store the member's language, used for the SMS and e-mails sent to them (decision 0023)",
+    body: MemberLanguageRequest,
+    value: MemberLanguageResponse,
+    handler: ({ principal, body }) => service.member.setLanguage(principal, body.language),
   });
   routes.add({
     ...member,

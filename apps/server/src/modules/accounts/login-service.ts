@@ -7,6 +7,7 @@ import {
   isTrialType,
   maskEmail,
   maskMobile,
+  toSupportedLanguage,
   type LoginRequest,
   type LoginResponse,
   type SecondFactorChallenge,
@@ -28,7 +29,7 @@ import {
 } from './login-throttle.js';
 import { codeMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { normaliseMobile } from './phone.js';
+import { normaliseMobile, phoneDigitsFor } from './phone.js';
 import { openTotpSecret } from './totp-secret.js';
 import { generateSessionToken, hashSessionToken } from './session-token.js';
 import type { SessionService } from './session-service.js';
@@ -162,8 +163,11 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
     const byAccount = await repository.findMemberByAccount(input.username);
     if (byAccount) return { member: byAccount, name: byAccount.account };
     if (!MOBILE_LIKE.test(input.username)) return { member: null, name: input.username };
-    const register = await deps.settings.getSetting('register');
-    const phone = normaliseMobile(input.username, input.countryDialingCode, register.phoneDigits);
+    const phone = normaliseMobile(
+      input.username,
+      input.countryDialingCode,
+      await phoneDigitsFor(deps.settings, input.countryDialingCode),
+    );
     if (!phone.ok) return { member: null, name: input.username };
     const byMobile = await repository.findMemberByMobile(phone.mobile);
     return { member: byMobile, name: byMobile?.account ?? phone.mobile };
@@ -243,8 +247,11 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         account: input.username,
       });
     }
-    const register = await deps.settings.getSetting('register');
-    const phone = normaliseMobile(input.username, input.countryDialingCode, register.phoneDigits);
+    const phone = normaliseMobile(
+      input.username,
+      input.countryDialingCode,
+      await phoneDigitsFor(deps.settings, input.countryDialingCode),
+    );
     if (!phone.ok)
       throw new AppError(phone.reason === 'missing' ? 'missing-phone-number' : 'invalid-phone-number');
     const event = { action: 'login', account: phone.mobile } as const;
@@ -368,7 +375,9 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         channel: input.method,
         destination,
         purpose: 'second-factor',
-        render: (code, minutes) => codeMessage(meta.language, 'secondFactor', code, minutes),
+        // The member's own language (their last choice on the site), not the browser asking.
+        render: (code, minutes) =>
+          codeMessage(toSupportedLanguage(member.language), 'secondFactor', code, minutes),
       });
       await record(meta, {
         action: 'code.send',
@@ -439,8 +448,11 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
       input: { mobileNum: string; countryDialingCode: string },
       meta: RequestMeta,
     ): Promise<SmsCodeResponse> {
-      const register = await deps.settings.getSetting('register');
-      const phone = normaliseMobile(input.mobileNum, input.countryDialingCode, register.phoneDigits);
+      const phone = normaliseMobile(
+        input.mobileNum,
+        input.countryDialingCode,
+        await phoneDigitsFor(deps.settings, input.countryDialingCode),
+      );
       if (!phone.ok)
         throw new AppError(phone.reason === 'missing' ? 'missing-phone-number' : 'invalid-phone-number');
       const member = await repository.findMemberByMobile(phone.mobile);
@@ -457,7 +469,7 @@ export const createLoginService = (deps: AccountsDeps, sessions: SessionService)
         channel: 'sms',
         destination: phone.mobile,
         purpose: 'login',
-        render: (code, minutes) => codeMessage(meta.language, 'login', code, minutes),
+        render: (code, minutes) => codeMessage(toSupportedLanguage(member.language), 'login', code, minutes),
       });
       await record(meta, { action: 'code.send', ok: true, member, detail: { purpose: 'login' } });
       return sent;

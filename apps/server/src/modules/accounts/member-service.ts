@@ -111,7 +111,7 @@ export const createMemberService = (deps: AccountsDeps) => {
       const member = await memberOf(principal);
       if (member.paymentPasswordHash) throw new AppError('operation-not-allowed');
       if (input.confirmPaymentPassword !== input.paymentPassword) {
-        throw fieldsRejected([fieldIssue('confirmPaymentPassword', 'mismatch', meta.language)]);
+        throw fieldsRejected([fieldIssue('confirmPaymentPassword', 'confirmation', meta.language)]);
       }
       // The login password is guessed here through a session: it counts like guessing at login.
       const outcome = await throttle.guard(loginKeys(member.account, meta.ip), () =>
@@ -158,6 +158,19 @@ export const createMemberService = (deps: AccountsDeps) => {
         await deps.settings.getSetting('whitelabel'),
         await figuresOf(member, language, deps),
       );
+    },
+
+    /**
+     * The spec's language update: the language the member chose on the site, in which the server
+     * writes what it sends them later (SMS codes, e-mails) when no page is there to say.
+     */
+    async setLanguage(
+      principal: Principal | null,
+      language: SupportedLanguage,
+    ): Promise<{ language: SupportedLanguage }> {
+      const member = await memberOf(principal);
+      if (member.language !== language) await repository.updateMember(member.id, { language });
+      return { language };
     },
 
     async icon(principal: Principal | null): Promise<MemberIconResponse> {

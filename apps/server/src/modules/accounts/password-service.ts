@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   checkPattern,
-  patternMessage,
+  ruleMessage,
+  toSupportedLanguage,
   type ChangePasswordRequest,
   type FieldIssue,
   type RegisterField,
@@ -15,7 +16,7 @@ import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import { accountKey, createLoginThrottle, loginKeys } from './login-throttle.js';
 import { resetLinkMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { normaliseMobile } from './phone.js';
+import { normaliseMobile, phoneDigitsFor } from './phone.js';
 import { hashSessionToken } from './session-token.js';
 
 const RESET_LINK_MINUTES = 30;
@@ -42,12 +43,13 @@ export const createPasswordService = (deps: AccountsDeps) => {
     const setting = await deps.settings.getSetting('register');
     const rule = setting.fields.find((field) => field.field === 'password') ?? DEFAULT_PASSWORD_RULE;
     const issues: FieldIssue[] = [];
-    if (input.newPassword === '') issues.push(fieldIssue('newPassword', 'required', meta.language));
-    else if (!checkPattern(rule, input.newPassword).ok) {
+    const check = input.newPassword === '' ? null : checkPattern(rule, input.newPassword);
+    if (check === null) issues.push(fieldIssue('newPassword', 'required', meta.language));
+    else if (!check.ok) {
       issues.push({
         field: 'newPassword',
         messageKey: `pattern.${rule.pattern}`,
-        message: patternMessage(rule, meta.language),
+        message: ruleMessage({ ...rule, field: 'newPassword' }, check.reason, meta.language),
       });
     }
     if (input.confirmNewPassword !== undefined && input.confirmNewPassword !== input.newPassword) {
@@ -155,7 +157,11 @@ export const createPasswordService = (deps: AccountsDeps) => {
       await verification.sendMessage({
         channel: 'email',
         to: member.email,
-        ...resetLinkMessage(meta.language, { account: member.account, link, minutes: RESET_LINK_MINUTES }),
+        ...resetLinkMessage(toSupportedLanguage(member.language), {
+          account: member.account,
+          link,
+          minutes: RESET_LINK_MINUTES,
+        }),
       });
       await audited(meta, 'password.reset-request', 'ok', { memberId: member.id, account: member.account });
       return null;
@@ -193,9 +199,12 @@ export const createPasswordService = (deps: AccountsDeps) => {
     ): Promise<null> {
       const whitelabel = await deps.settings.getSetting('whitelabel');
       if (!whitelabel.CHNGPASSVERIF3) throw new AppError('operation-not-allowed');
-      const setting = await deps.settings.getSetting('register');
       const issues = await checkNewPassword(meta, input);
-      const phone = normaliseMobile(input.mobileNum, input.countryDialingCode, setting.phoneDigits);
+      const phone = normaliseMobile(
+        input.mobileNum,
+        input.countryDialingCode,
+        await phoneDigitsFor(deps.settings, input.countryDialingCode),
+      );
       if (!phone.ok) issues.unshift(fieldIssue('mobileNum', 'mobile', meta.language));
       if (issues.length > 0 || !phone.ok) throw fieldsRejected(issues);
       const member = await repository.findMemberByMobile(phone.mobile);

@@ -2,7 +2,7 @@ import {
   checkPattern,
   cpfDigits,
   limitAmountProblem,
-  patternMessage,
+  ruleMessage,
   type FieldIssue,
   type LimitKind,
   type LimitPeriod,
@@ -53,6 +53,8 @@ export const checkRegistration = (input: {
   request: RegisterInput;
   mode: RegisterMode;
   setting: RegisterSetting;
+  /** The national digit count of the request's country (phone.ts phoneDigitsFor), null if not offered. */
+  phoneDigits: { min: number; max: number } | null;
   whitelabel: Whitelabel;
   language: SupportedLanguage;
   today: Date;
@@ -88,7 +90,11 @@ export const checkRegistration = (input: {
     }
     const check = checkPattern(rule, value);
     if (!check.ok) {
-      issues.push({ field, messageKey: `pattern.${rule.pattern}`, message: patternMessage(rule, language) });
+      issues.push({
+        field,
+        messageKey: `pattern.${rule.pattern}`,
+        message: ruleMessage(rule, check.reason, language),
+      });
       return null;
     }
     return value;
@@ -106,7 +112,7 @@ export const checkRegistration = (input: {
   const mobileRule = rules.get('mobileNum');
   if (mobileMode || mobileRule?.shown) {
     const required = mobileMode || Boolean(mobileRule?.required);
-    const phone = normaliseMobile(request.mobileNum, request.countryDialingCode, setting.phoneDigits);
+    const phone = normaliseMobile(request.mobileNum, request.countryDialingCode, input.phoneDigits);
     if (phone.ok) mobile = phone.mobile;
     else if (phone.reason === 'invalid' || required) {
       issues.push(fieldIssue('mobileNum', phone.reason === 'missing' ? 'required' : 'mobile', language));
@@ -183,9 +189,14 @@ export const checkDownlineCredentials = (input: {
   for (const field of ['username', 'password'] as const) {
     const value = field === 'username' ? request.username.trim() : request.password;
     const rule = ruleOf(field);
-    if (value === '') issues.push(fieldIssue(field, 'required', language));
-    else if (!checkPattern(rule, value).ok) {
-      issues.push({ field, messageKey: `pattern.${rule.pattern}`, message: patternMessage(rule, language) });
+    const check = value === '' ? null : checkPattern(rule, value);
+    if (check === null) issues.push(fieldIssue(field, 'required', language));
+    else if (!check.ok) {
+      issues.push({
+        field,
+        messageKey: `pattern.${rule.pattern}`,
+        message: ruleMessage({ ...rule, field }, check.reason, language),
+      });
     }
   }
   if (request.password !== '' && request.confirmPassword !== request.password) {

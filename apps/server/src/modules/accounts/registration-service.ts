@@ -13,7 +13,7 @@ import type { AccountsDeps, RequestMeta } from './accounts.context.js';
 import type { MemberRow } from './accounts.repository.js';
 import { codeMessage } from './messages.js';
 import { hashPassword } from './password.js';
-import { normaliseMobile } from './phone.js';
+import { normaliseMobile, phoneDigitsFor } from './phone.js';
 import {
   checkDownlineCredentials,
   checkProtections,
@@ -123,6 +123,7 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
       request,
       mode,
       setting,
+      phoneDigits: await phoneDigitsFor(deps.settings, request.countryDialingCode),
       whitelabel,
       language: meta.language,
       today: deps.now(),
@@ -172,6 +173,8 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
         registrationIp: meta.ip,
         registrationDomain: request.domain ?? null,
         registerMethod: request.registerMethod,
+        // The language the person registered in, until they choose another (PUT /wps/member/language).
+        language: meta.language,
       });
     } catch (error) {
       const duplicate = duplicateFromDatabase(error);
@@ -277,8 +280,11 @@ export const createRegistrationService = (deps: AccountsDeps, sessions: SessionS
       input: { mobileNum: string; countryDialingCode: string },
       meta: RequestMeta,
     ): Promise<SmsCodeResponse> {
-      const setting = await deps.settings.getSetting('register');
-      const phone = normaliseMobile(input.mobileNum, input.countryDialingCode, setting.phoneDigits);
+      const phone = normaliseMobile(
+        input.mobileNum,
+        input.countryDialingCode,
+        await phoneDigitsFor(deps.settings, input.countryDialingCode),
+      );
       if (!phone.ok) {
         throw new AppError(phone.reason === 'missing' ? 'missing-phone-number' : 'invalid-phone-number');
       }

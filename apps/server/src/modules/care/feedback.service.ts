@@ -137,6 +137,7 @@ export const createFeedbackService = (options: {
     ): Promise<MemberFeedback> {
       const setting = await options.settings.getSetting('feedback');
       const words = countWords(input.content);
+      if (words === 0) throw new AppError('feedback-content-missing');
       if (words < setting.wordsMin || words > setting.wordsMax) {
         throw new AppError('feedback-word-count', {
           value: { words, wordsMin: setting.wordsMin, wordsMax: setting.wordsMax },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   catalogueGame,
@@ -90,8 +90,27 @@ export const createGamesRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async addFavorite(memberId: string, nodeId: number): Promise<void> {
-    await db.insert(favoriteGame).values({ memberId, nodeId }).onConflictDoNothing();
+  /**
+   * Adds a favourite unless the member already has `limit` of them. The member's favourites are
+   * serialised on an advisory lock, so two adds at the limit's edge cannot both pass the count.
+   * A game already a favourite stays one ('exists'), even at the limit.
+   */
+  async addFavorite(memberId: string, nodeId: number, limit: number): Promise<'added' | 'exists' | 'full'> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`favorites:${memberId}`}, 0))`);
+      const [existing] = await tx
+        .select({ nodeId: favoriteGame.nodeId })
+        .from(favoriteGame)
+        .where(and(eq(favoriteGame.memberId, memberId), eq(favoriteGame.nodeId, nodeId)));
+      if (existing) return 'exists';
+      const [held] = await tx
+        .select({ total: count() })
+        .from(favoriteGame)
+        .where(eq(favoriteGame.memberId, memberId));
+      if ((held?.total ?? 0) >= limit) return 'full';
+      await tx.insert(favoriteGame).values({ memberId, nodeId }).onConflictDoNothing();
+      return 'added';
+    });
   },
 
   async removeFavorite(memberId: string, nodeId: number): Promise<void> {

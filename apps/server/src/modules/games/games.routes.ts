@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FavoriteIdsResponse,
+  GameOpenedNumeroQuery,
+  GameOpenedNumeroResponse,
+  OpenedNumbersQuery,
+  OpenedNumbersResponse,
+  VnGameMenuResponse,
+  VnRecentGamesResponse,
   FavoriteListRequest,
   FavoriteListResponse,
   FavoriteToggleRequest,
@@ -23,12 +29,17 @@ import {
   type SupportedLanguage,
 } from '@platform/contracts';
 import { AppError, sendSvg } from '@platform/server-kit';
+import { memberIdOf } from '../../plugins/route-registry.js';
 import { GAME_ICON_PATH, VENDOR_LOGO_PATH } from './art-paths.js';
 import type { GamesService } from './games.service.js';
 
 /** The language a relay body names, else the request's Language header. */
 const languageOf = (request: FastifyRequest, body: { language?: SupportedLanguage | undefined }) =>
   body.language ?? request.language;
+
+/** The device a launch names when the site does not say (the lottery launch payload's `device`). */
+const deviceOf = (userAgent: string | undefined): string =>
+  /\b(?:Mobi|Android|iPhone|iPad|iPod)\b/u.test(userAgent ?? '') ? 'mobile' : 'desktop';
 
 /** Artwork is generated, never changes for a code, and may be cached by CDNs and browsers. */
 /** The vendor draws an image in a few milliseconds; one that takes seconds is not answering. */
@@ -152,7 +163,72 @@ export const registerGamesRoutes = (app: FastifyInstance, service: GamesService)
       'Launch URL with a one-time token for the game’s vendor; trial accounts play free-play games only',
     body: LaunchGameRequest,
     value: LaunchGameResponse,
-    handler: ({ request, body, principal }) => service.launch(principal, body, languageOf(request, body)),
+    handler: ({ request, body, principal }) =>
+      service.launch(principal, body, languageOf(request, body), deviceOf(request.headers['user-agent'])),
+  });
+
+  // The lottery's menus and opened numbers (docs/lottery.md, "The platform's menus and calls").
+  /** The vendor's feed is read at most every 10 s; an ELOTT game draws every minute. */
+  const lotteryCache = { publicCache: { maxAgeSeconds: 10 } } as const;
+  const lottery = { tags: ['lottery'], method: 'GET' } as const;
+  app.routeRegistry.add({
+    ...lottery,
+    ...lotteryCache,
+    modID: 'LGW3',
+    token: false,
+    url: '/lgw/vn/games/game_menu',
+    summary: 'The lottery games a launch opens, per prize mode (LOTT, ZY, ELOTT, SEA): vnLotteryMenus',
+    value: VnGameMenuResponse,
+    handler: ({ request }) => service.lottery.gameMenu(request.language),
+  });
+  app.routeRegistry.add({
+    ...lottery,
+    modID: 'LGW3',
+    token: true,
+    trial: true,
+    url: '/lgw/vn/games/game_menu/recent',
+    summary: 'The lottery games the member launched, most recent first',
+    value: VnRecentGamesResponse,
+    handler: ({ request, principal }) => service.lottery.recent(memberIdOf(principal), request.language),
+  });
+  app.routeRegistry.add({
+    ...lottery,
+    ...lotteryCache,
+    modID: 'LGW3',
+    token: false,
+    url: '/lgw/vn/numeros/opened/game',
+    summary: 'Each lottery game’s latest opened (drawn) numbers; of one prize mode or game when asked',
+    querystring: OpenedNumbersQuery,
+    value: OpenedNumbersResponse,
+    handler: ({ request, query }) => service.lottery.opened(query, request.language),
+  });
+  app.routeRegistry.add({
+    ...lottery,
+    modID: 'LOTTO3',
+    token: true,
+    trial: true,
+    url: '/lotto/lgw/games/opened/numero',
+    summary: 'One lottery game’s last opened (drawn) draws, newest first',
+    querystring: GameOpenedNumeroQuery,
+    value: GameOpenedNumeroResponse,
+    handler: ({ request, query }) => service.lottery.gameOpened(query.lottoGameCode, request.language),
+  });
+  app.routeRegistry.add({
+    ...memberRoute,
+    modID: 'GAME3',
+    trial: true,
+    url: '/wps/relay/GCS_gameLaunchFB',
+    summary: 'Free-play launch (spec section 7): play money only, free-play games only, never a wallet token',
+    body: LaunchGameRequest,
+    value: LaunchGameResponse,
+    handler: ({ request, body, principal }) =>
+      service.launch(
+        principal,
+        body,
+        languageOf(request, body),
+        deviceOf(request.headers['user-agent']),
+        'freePlay',
+      ),
   });
 
   // Artwork: images, not API answers (no envelope, no token), like the static files. The vendor

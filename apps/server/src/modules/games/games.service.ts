@@ -41,6 +41,8 @@ import {
 import { gameIconPath, vendorLogoPath } from './art-paths.js';
 import type { HotRule } from './hot-games.js';
 import type { GamesRepository, ListedGame } from './games.repository.js';
+import { createLotteryFeedReader, type LotteryFeedReader } from './lottery-feed.js';
+import { createLotteryMenus } from './lottery-menus.js';
 
 /** How stale an instance's catalogue snapshot may be, and its winners board. */
 const CATALOGUE_MAX_AGE_MS = 60_000;
@@ -145,8 +147,15 @@ export type GamesServiceDeps = {
       (game: { gameType: string; gameClassify: string | null; rtpBp: number | null }) => boolean
     >;
   };
+  /** The lottery vendor's published games and opened numbers; by default read from `vendorUrl`. */
+  lotteryFeed?: LotteryFeedReader;
   now?: () => Date;
   random?: () => number;
+};
+
+/** What a launch of a lottery game carries besides the game (the spec's lottery launch payload). */
+export type LotteryLaunchInput = Pick<LaunchGameRequest, 'lottoPrizeMode' | 'lottoView' | 'backUrl'> & {
+  device: string;
 };
 
 export const createGamesService = (deps: GamesServiceDeps) => {
@@ -234,6 +243,48 @@ export const createGamesService = (deps: GamesServiceDeps) => {
   /** Vendor logos on this answer's image base. */
   const withLogos = (vendors: GameVendor[], base: string) =>
     vendors.map((vendor) => ({ ...vendor, logoUrl: `${base}${vendor.logoUrl}` }));
+
+  const lottery = createLotteryMenus({
+    feed: deps.lotteryFeed ?? createLotteryFeedReader({ vendorUrl: deps.vendorUrl }),
+    shownGame: async () => {
+      const { byCode, vendors } = await catalogue.current();
+      return (gameCode) => {
+        const game = byCode.get(gameCode);
+        return game && game.isGame === 'GAME' && isShown(game, vendors.get(game.vendorCode)) ? game : null;
+      };
+    },
+    present: toGames,
+    recentNodeIds: (memberId) => repository.recentIds(memberId, RECENT_LIMIT),
+  });
+
+  /**
+   * The lottery launch payload (spec section 3) for a LOTT or ELOTT game the lottery vendor lists:
+   * lottoArea VN, launchMode LOTT, the prize mode (the one asked, which must be the game's, else
+   * the game's own), the game code, the view (betting unless the lobby is asked), the device and
+   * the back address; the language travels as `lang`. Null for any other game. While the vendor's
+   * feed cannot be read, the prize mode is left for the vendor to default (it knows its games).
+   */
+  const lotteryLaunchParams = async (
+    game: { gameCode: string; gameType: string },
+    input: LotteryLaunchInput,
+  ): Promise<Record<string, string> | null> => {
+    if (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT') return null;
+    const listed = await lottery.launchable(game.gameCode).catch(() => undefined);
+    if (listed === null) return null;
+    if (input.lottoPrizeMode && listed && !listed.prizeModes.includes(input.lottoPrizeMode)) {
+      throw new AppError('lottery-launch-invalid', { value: { lottoPrizeMode: input.lottoPrizeMode } });
+    }
+    const prizeMode = input.lottoPrizeMode ?? listed?.prizeModes[0];
+    return {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      ...(prizeMode ? { lottoPrizeMode: prizeMode } : {}),
+      lottoGameCode: game.gameCode,
+      lottoView: input.lottoView ?? 'betting',
+      device: input.device,
+      ...(input.backUrl ? { backUrl: input.backUrl } : {}),
+    };
+  };
 
   /** A member's own list (recent or favourite ids, in their order), filtered. */
   const ownList = async (ids: number[], filter: GameFilter): Promise<ListedGame[]> => {
@@ -388,7 +439,9 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         throw new AppError('game-not-found');
       }
       if (!(await gameFilter())(found.game)) throw new AppError('product-unavailable');
-      await repository.addFavorite(memberId, found.game.nodeId);
+      // Spec section 9: favourites up to 999; the 1000th is refused, nothing changes.
+      const added = await repository.addFavorite(memberId, found.game.nodeId, FAVORITES_LIMIT);
+      if (added === 'full') throw new AppError('favorites-limit-reached');
       return { nodeId: String(found.game.nodeId), favorite: true };
     },
 
@@ -475,17 +528,26 @@ export const createGamesService = (deps: GamesServiceDeps) => {
       principal: Principal | null,
       input: LaunchGameRequest,
       language: SupportedLanguage,
+      device = 'desktop',
+      mode: 'account' | 'freePlay' = 'account',
     ): Promise<LaunchGameResponse> {
       const memberId = memberIdOf(principal);
-      const demo = isTrialType(principal!.type);
+      const trial = isTrialType(principal!.type);
+      // GCS_gameLaunchFB (mode freePlay) always opens play money, for a trial account or a member
+      // trying a game; /wps/game/launchGame plays the account's own money.
+      const demo = trial || mode === 'freePlay';
       const { game, provider } = await playableGame(input.nodeId);
-      if (demo && !game.freePlay) throw new AppError('in-need-true-account');
+      if (demo && !game.freePlay)
+        throw new AppError(trial ? 'in-need-true-account' : 'operation-not-allowed');
+      // Checked before a launch token is made or the game becomes a recent one.
+      const lotteryParams = await lotteryLaunchParams(game, { ...input, device: input.device ?? device });
       // The game's type tells the vendor which client to open (the studio plays RNG as slots).
       const params = new URLSearchParams({
         game: game.gameCode,
         type: game.gameType,
         lang: language,
         mode: demo ? 'demo' : 'real',
+        ...lotteryParams,
       });
       if (!demo) {
         params.set(
@@ -520,6 +582,8 @@ export const createGamesService = (deps: GamesServiceDeps) => {
         ? `${deps.vendorUrl}${VENDOR_ART_PATHS.brand(code)}`
         : null;
     },
+    /** The lottery's menus and opened numbers (lottery-menus.ts). */
+    lottery,
     /** Drops this instance's copy of the catalogue (after an import), so lists follow at once. */
     invalidateCatalogue() {
       catalogue.invalidate();

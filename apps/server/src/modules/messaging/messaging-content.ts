@@ -96,7 +96,8 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     sortOrder: 1,
     daysAgo: 30,
     title: { PT: 'Missões da semana', EN: "This week's missions", CN: '本周任务' },
-    linkage: '/promotions',
+    // A page that always works (the site leaves out a banner whose link leads to a placeholder).
+    linkage: '/missions',
     linkageType: 'INTERNAL',
   },
   {

@@ -65,6 +65,22 @@ export const DEFAULT_SETTINGS: Settings = {
       { field: 'captcha', shown: false, required: false, pattern: 'DIGITS', min: 4, max: 4 },
     ],
   },
+  // Brazil first (the market), then its neighbours and the Portuguese-speaking countries; none of
+  // the region-blocked ones. A country without phoneDigits uses register.phoneDigits.
+  countries: [
+    { countryCode: 'BR', countryDialingCode: '55' },
+    { countryCode: 'AR', countryDialingCode: '54', phoneDigits: { min: 10, max: 11 } },
+    { countryCode: 'PY', countryDialingCode: '595', phoneDigits: { min: 9, max: 9 } },
+    { countryCode: 'UY', countryDialingCode: '598', phoneDigits: { min: 8, max: 8 } },
+    { countryCode: 'CL', countryDialingCode: '56', phoneDigits: { min: 9, max: 9 } },
+    { countryCode: 'PE', countryDialingCode: '51', phoneDigits: { min: 9, max: 9 } },
+    { countryCode: 'CO', countryDialingCode: '57', phoneDigits: { min: 10, max: 10 } },
+    { countryCode: 'MX', countryDialingCode: '52', phoneDigits: { min: 10, max: 10 } },
+    { countryCode: 'PT', countryDialingCode: '351', phoneDigits: { min: 9, max: 9 } },
+    { countryCode: 'AO', countryDialingCode: '244', phoneDigits: { min: 9, max: 9 } },
+    { countryCode: 'CN', countryDialingCode: '86', phoneDigits: { min: 11, max: 11 } },
+    { countryCode: 'VN', countryDialingCode: '84', phoneDigits: { min: 9, max: 10 } },
+  ],
   mainDomain: 'sortegrande.example',
   analytics: { gtagId: '' },
   // '' is the default address: images from this server itself (which forwards the studio's

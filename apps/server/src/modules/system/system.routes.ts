@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  COUNTRY_FLAG_PATH,
+  CountryListResponse,
   DomainRoute,
   PAYLOAD_ALGORITHM,
   PayloadKeyResponse,
@@ -10,8 +12,13 @@ import {
   SystemStatusResponse,
   Whitelabel,
 } from '@platform/contracts';
+import { AppError } from '@platform/server-kit';
+import { COUNTRY_FLAGS } from './country-flags.generated.js';
 import type { PayloadKeyring } from './payload-keys.js';
 import type { SystemService } from './system.service.js';
+
+// Flags change only with a new build of the server: a day in caches, a week stale.
+const FLAG_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 // System routes answer in maintenance and for blocked regions (gated: false): the site needs
 // them to show the maintenance and blocked views at all.
@@ -49,6 +56,36 @@ export const registerSystemRoutes = (
     value: RegisterSetting,
     handler: () => service.getSetting('register'),
   });
+
+  app.routeRegistry.add({
+    ...common,
+    modID: 'REG3',
+    method: 'GET',
+    url: '/wps/system/countries',
+    publicCache: { maxAgeSeconds: 60 },
+    summary:
+      'Countries of the mobile number fields (countryCode, countryDialingCode, digit count, flag), Brazil first',
+    value: CountryListResponse,
+    handler: () => service.getCountries(),
+  });
+
+  // The embedded image host's country flags (spec section 7), drawn by
+  // scripts/render-country-flags.mjs: an image, not an API answer (no envelope, no token).
+  app.get<{ Params: { code: string } }>(
+    `${COUNTRY_FLAG_PATH}/:code.png`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const flag = Object.hasOwn(COUNTRY_FLAGS, request.params.code)
+        ? COUNTRY_FLAGS[request.params.code]
+        : undefined;
+      if (!flag) throw new AppError('not-found');
+      return reply
+        .type('image/png')
+        .header('cache-control', FLAG_CACHE)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(Buffer.from(flag, 'base64'));
+    },
+  );
 
   app.routeRegistry.add({
     ...common,

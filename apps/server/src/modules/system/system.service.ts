@@ -5,9 +5,12 @@ import {
   localize,
   toSupportedLanguage,
   DEFAULT_LANGUAGE,
+  countryFlagPath,
+  type CountryListResponse,
   type SupportedLanguage,
   type SystemStatusResponse,
 } from '@platform/contracts';
+import { onRandomBase } from '../../lib/cdn.js';
 import { AppError } from '@platform/server-kit';
 import { DEFAULT_SETTINGS } from './system.defaults.js';
 import type { SystemRepository } from './system.repository.js';
@@ -124,6 +127,7 @@ export const createSystemService = (options: SystemServiceOptions) => {
         checkIn: _ci,
         feedback: _fb,
         chat: _ch,
+        countries: _co,
         ...info
       } = settings;
       return {
@@ -139,6 +143,20 @@ export const createSystemService = (options: SystemServiceOptions) => {
           info: localize(regionRestriction.info, language),
         },
       };
+    },
+
+    /**
+     * The countries of the mobile number fields (GET /wps/system/countries), in the operator's
+     * order, each with its digit count and its flag on the image host (spec section 7).
+     */
+    async getCountries(): Promise<CountryListResponse> {
+      const { settings } = await current();
+      const bases = settings.imageCDNs;
+      return settings.countries.map((country) => ({
+        ...country,
+        phoneDigits: country.phoneDigits ?? settings.register.phoneDigits,
+        flagUrl: onRandomBase(bases, countryFlagPath(country.countryCode)),
+      }));
     },
 
     /** Refuses ordinary API use while in maintenance or from a blocked region. */

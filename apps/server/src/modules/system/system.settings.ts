@@ -4,6 +4,7 @@ import {
   Brand,
   ChatSetting,
   CheckInSetting,
+  CountriesSetting,
   CustomerServiceEntry,
   DomainRoute,
   FeedbackSetting,
@@ -46,6 +47,8 @@ export const SETTING_SCHEMAS = {
   resources: z.array(Resource),
   whitelabel: Whitelabel,
   register: RegisterSetting,
+  /** The countries the mobile number fields offer, each with its digit count (decision 0023). */
+  countries: CountriesSetting,
   mainDomain: z.string().min(1),
   analytics: z.object({ gtagId: z.string() }),
   imageCDNs: z.array(CdnBase).min(1),

@@ -1,15 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerifyPage } from './verify-page';
-
-type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
-const ok = (value: unknown): Envelope => ({ success: true, errorCode: null, message: 'OK', value });
-const refused = (errorCode: string, message: string): Envelope => ({
-  success: false,
-  errorCode,
-  message,
-  value: null,
-});
+import { type Envelope, ok, refused } from '../test-envelopes';
 
 // The published worked example (docs/provably-fair.md, section 3).
 const SERVER_SEED = '6a1c1e0b4b7f2f0e9d4c3b2a1908f7e6d5c4b3a29180f7e6d5c4b3a291807f6e';

@@ -6,6 +6,7 @@ import { UnreadBadge } from '../../components/unread-badge';
 import { useRealAccountGuard } from '../../components/real-account-guard';
 import { useLogout } from '../../features/accounts/components/use-logout';
 import { openAccountModal } from '../../lib/account-modal-store';
+import { openSiteModal } from '../../lib/site-modal-store';
 import { isAgentSession, isTrialSession, useSessionStore } from '../../lib/session-store';
 
 /** The header's account menu (member-area.tsx loads it when the member reaches for it). */
@@ -57,14 +58,17 @@ export const AccountMenu = ({
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="account-menu-separator" />
           {agent && (
-            <DropdownMenu.Item className="account-menu-item" onSelect={() => onNavigate('/agentHome')}>
+            <DropdownMenu.Item
+              className="account-menu-item"
+              onSelect={() => openSiteModal({ kind: 'agentCentre' })}
+            >
               <Icon name="users" size={18} />
               {t('header.agentCentre')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item
             className="account-menu-item"
-            onSelect={() => guard(() => onNavigate('/member'))}
+            onSelect={() => guard(() => openSiteModal({ kind: 'memberCentre' }))}
           >
             <Icon name="user" size={18} />
             {t('header.memberCentre')}

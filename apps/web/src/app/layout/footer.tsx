@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { AgeBadge } from '../../components/age-badge';
 import { Icon, type IconName } from '../../components/icon';
+import { VendorLogo } from '../../components/vendor-logo';
 import { CATEGORY_ROUTES, categoriesWithVendors } from '../../lib/categories';
 import { useGameMenus } from '../../lib/catalogue/get-game-menus';
+import { partnerLobbyPath, partnersOf } from '../../lib/catalogue/partners';
 import { withoutFinalPeriod } from '../../lib/format';
 import { useSystemInfo } from '../../lib/system-info';
 import './footer.css';
@@ -20,7 +22,9 @@ export const Footer = () => {
   const { brand, resources } = useSystemInfo().info;
   const social = resources.filter((resource) => resource.resourceType.startsWith('SOCIAL_') && resource.url);
   const year = new Date().getFullYear();
-  const products = categoriesWithVendors(useGameMenus().data);
+  const menus = useGameMenus().data;
+  const products = categoriesWithVendors(menus);
+  const partners = partnersOf(menus);
 
   return (
     <footer className="site-footer" data-testid="site-footer">
@@ -99,6 +103,29 @@ export const Footer = () => {
             </Link>
           </section>
         </div>
+
+        {/* The vendors (spec section 2, Footer), each leading to its lobby, while there are any. */}
+        {partners.length > 0 && (
+          <section className="site-footer-vendors" aria-labelledby="footer-vendors">
+            <h2 id="footer-vendors" className="site-footer-heading">
+              {t('footer.vendors')}
+            </h2>
+            <ul className="site-footer-vendor-list" data-testid="footer-vendors">
+              {partners.map((partner) => (
+                <li key={partner.vendor.vassalage}>
+                  <Link
+                    to={partnerLobbyPath(partner)}
+                    className="site-footer-vendor"
+                    aria-label={partner.vendor.displayName}
+                    title={partner.vendor.displayName}
+                  >
+                    <VendorLogo vendor={partner.vendor} height={28} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <div className="site-footer-legal">
           <AgeBadge />

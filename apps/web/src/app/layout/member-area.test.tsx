@@ -4,7 +4,7 @@ import { formatMoney } from '@platform/contracts';
 import { changeLanguage } from '../../i18n';
 import { useDemoBalanceStore } from '../../lib/demo-balance';
 import { useSessionStore } from '../../lib/session-store';
-import { memberFixture, mockApi, renderWithApp } from '../../test-render';
+import { callsTo, memberFixture, mockApi, renderWithApp } from '../../test-render';
 import { MemberArea } from './member-area';
 
 const brl = (minor: number) => formatMoney(minor, 'PT');
@@ -45,6 +45,38 @@ describe('header balance', () => {
     act(() => useDemoBalanceStore.getState().show(187_450));
     expect(amount()).toBe(brl(5_000));
   });
+
+  it('offers deposit and withdraw, hides and shows the balance, remembered across visits, and refreshes it on request', async () => {
+    useSessionStore.getState().startCookieSession(0);
+    let balance = 5_000;
+    const fetchMock = mockApi({
+      'GET /wps/member/info': () => memberFixture({ type: 0, balance }),
+      'GET /wps/member/info/icon': () => ({ iconUrl: null }),
+    });
+    const { unmount } = renderWithApp(<MemberArea />);
+    await waitFor(() => expect(amount()).toBe(brl(5_000)));
+    expect(screen.getByTestId('header-deposit').getAttribute('href')).toBe('/member?tab=depositv2');
+    expect(screen.getByTestId('header-withdraw').getAttribute('href')).toBe('/member?tab=withdraw');
+
+    const toggle = () => within(screen.getByTestId('header-balance')).getAllByRole('button')[0]!;
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle());
+    expect(amount()).not.toContain(brl(5_000));
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+    unmount();
+
+    renderWithApp(<MemberArea />);
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('true'));
+    expect(amount()).not.toContain(brl(5_000));
+    fireEvent.click(toggle());
+    await waitFor(() => expect(amount()).toBe(brl(5_000)));
+
+    balance = 7_250;
+    const before = callsTo(fetchMock, 'GET /wps/member/info').length;
+    fireEvent.click(screen.getByTestId('header-balance-refresh'));
+    await waitFor(() => expect(amount()).toBe(brl(7_250)));
+    expect(callsTo(fetchMock, 'GET /wps/member/info').length).toBeGreaterThan(before);
+  });
 });
 
 describe('account menu', () => {
@@ -67,6 +99,21 @@ describe('account menu', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByTestId('menu-logout')).toBeTruthy();
     expect(within(menu).getByTestId('menu-messages')).toBeTruthy();
+  });
+
+  it('falls back to the default avatar when the member’s image cannot be loaded', async () => {
+    useSessionStore.getState().startCookieSession(0);
+    mockApi({
+      'GET /wps/member/info': () => memberFixture({ type: 0 }),
+      'GET /wps/member/info/icon': () => ({ iconUrl: '/avatars/missing.png' }),
+      'POST /wps/relay/CSP_unreadCount': () => ({ count: 0 }),
+    });
+    renderWithApp(<MemberArea />);
+    const image = await screen.findByTestId('avatar-image');
+    expect(screen.queryByTestId('avatar-default')).toBeNull();
+    fireEvent.error(image);
+    expect(await screen.findByTestId('avatar-default')).toBeTruthy();
+    expect(screen.queryByTestId('avatar-image')).toBeNull();
   });
 
   it('keeps a keyboard user’s focus on its button when its code arrives', async () => {

@@ -12,6 +12,7 @@ import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
+import { SiteModalHost } from './site-modal-host';
 import { TrialBanner } from './trial-banner';
 import { ContractPopupGate } from '../../features/contracts/components/contract-popup-gate';
 import './layout.css';
@@ -74,6 +75,7 @@ export const PlayerLayout = () => {
       {showDrawer && drawerOpen && <MenuDrawer onClose={closeDrawer} onLoadFailed={closeDrawer} />}
       {!gamePage && <BottomBar />}
       {!gamePage && <ContractPopupGate />}
+      <SiteModalHost />
       {chatOpen && hasSession && (
         <ChatRoomPanel onClose={() => setChatOpen(false)} onLoadFailed={() => setChatOpen(false)} />
       )}

@@ -2,18 +2,26 @@ import { Fragment, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
 import type { Promotion, WhitelabelFlag } from '@platform/contracts';
+import { GroupBanner } from '../../components/banner/group-banner';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { useGameMenus } from '../../lib/catalogue/get-game-menus';
-import { CATEGORY_ICONS, CATEGORY_ROUTES, useNavigationCategories } from '../../lib/categories';
+import {
+  CATEGORY_ICONS,
+  CATEGORY_ROUTES,
+  useLobbyCategories,
+  useNavigationCategories,
+} from '../../lib/categories';
+import { openSiteModal } from '../../lib/site-modal-store';
 import { usePromotionOffered } from '../../lib/jurisdiction';
 import { useLuckyOffered } from '../../lib/lucky-draws';
 import { isNavTargetActive } from '../../lib/nav-match';
 import { useSystemInfo } from '../../lib/system-info';
 import { useCustomerService } from '../../lib/use-customer-service';
+import { useLotteryOffered } from '../../lib/lottery';
 import { useClaimableMissions, useMissionsOffered } from '../../lib/missions';
 import { UnreadBadge } from '../../components/unread-badge';
-import { useSessionStore } from '../../lib/session-store';
+import { isTrialSession, useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../ui-store';
 import { Clock } from './clock';
 import './side-menu.css';
@@ -72,16 +80,41 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
 
   // Only entries whose page works today (docs/games.md, "What is shown"), each behind its
   // whitelabel flag and the jurisdiction profile's promotion switch (rebate: MANPLAYREB3 and the
-  // profile's REBATE, off in BR). Rewards and partners come back with their pages
-  // (issue 21). The points mall is member-only: a visitor choosing it is asked to log in
-  // (RequireSession). Missions are a real member's only, where the profile offers them, with the
-  // count of those ready to claim. Download appears only when the operator configured an app to
-  // download.
+  // profile's REBATE, off in BR). The betting record and the points mall are member-only: a
+  // visitor choosing them is asked to log in (RequireSession). Missions and the reward centre are
+  // a real member's only (a trial account has no rewards), missions where the profile offers them,
+  // with the count of those ready to claim.
   const token = useSessionStore((state) => state.token);
+  const realMember = useSessionStore(
+    (state) => Boolean(state.token) && state.userType !== null && !isTrialSession(state),
+  );
   const setChatOpen = useUiStore((state) => state.setChatOpen);
   const claimableMissions = useClaimableMissions();
   const missionsOffered = useMissionsOffered();
+  const hasVendors = useLobbyCategories().length > 0;
+  // The lottery's lobby and results (docs/lottery.md): while its menu lists a game a launch opens.
+  const lotteryOffered = useLotteryOffered();
   const moreEntries: Entry[] = [
+    // The vendors and their logos (spec section 2, Modals: partners), while there are any.
+    ...(hasVendors
+      ? [
+          {
+            key: 'partners',
+            label: t('menu.partners'),
+            icon: 'grid' as const,
+            onSelect: () => openSiteModal({ kind: 'partners' }),
+          },
+        ]
+      : []),
+    {
+      key: 'bettingRecord',
+      label: t('records.titles.personalHistoryCopy'),
+      icon: 'cards',
+      to: '/member?tab=personalHistoryCopy',
+    },
+    ...(lotteryOffered
+      ? [{ key: 'lottery', label: t('menu.lottery'), icon: 'lottery' as const, to: '/lottery' }]
+      : []),
     ...(missionsOffered
       ? [
           {
@@ -94,6 +127,16 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
               count: claimableMissions,
               label: t('missions.badge', { count: claimableMissions }),
             },
+          },
+        ]
+      : []),
+    ...(realMember
+      ? [
+          {
+            key: 'rewards',
+            label: t('rewardCentre.title'),
+            icon: 'gift' as const,
+            to: '/member?tab=rewardCenter',
           },
         ]
       : []),
@@ -162,7 +205,8 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
     },
     // The site itself installs as an app (docs/pwa.md), so /down always has something to offer.
     { key: 'download', label: t('menu.download'), icon: 'download', to: '/down' },
-    { key: 'help', label: t('menu.help'), icon: 'help', to: '/help' },
+    // The help centre opens over the page (spec section 2, Modals); the modal leads to /help.
+    { key: 'help', label: t('menu.help'), icon: 'help', onSelect: () => openSiteModal({ kind: 'help' }) },
   ];
   // The lucky draws pay real prizes: listed for a real member only (a visitor or a trial account
   // would meet a login or a refusal), like the missions, and only while a game of the kind is open.
@@ -249,6 +293,7 @@ export const SideMenu = ({ collapsed = false, onNavigate, showClock = false }: S
       </ul>
       <h2 className="side-menu-heading">{t('menu.more')}</h2>
       <ul className="side-menu-list">{more.map(renderEntry)}</ul>
+      {!collapsed && <GroupBanner group="w_leftmenu" onFollow={onNavigate} compact />}
       <div className="side-menu-footer">
         {collapsed ? (
           <button

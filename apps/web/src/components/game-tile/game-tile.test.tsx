@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FAVORITE_TOGGLE_THROTTLE_MS } from '@platform/contracts';
+import { ERROR_MESSAGES, FAVORITE_TOGGLE_THROTTLE_MS } from '@platform/contracts';
 import { changeLanguage } from '../../i18n';
 import { pt } from '../../i18n/pt';
 import { closeAccountModal, useAccountModalStore } from '../../lib/account-modal-store';
@@ -15,7 +15,9 @@ const FAVORITE_IDS = 'POST /wps/relay/MCSFE_getFavoriteGames';
 const ADD = 'POST /wps/relay/addFavoriteGameV2';
 const REMOVE = 'POST /wps/relay/removeFavoriteGameV2';
 const LAUNCH = 'POST /wps/game/launchGame';
+const LAUNCH_FREE_PLAY = 'POST /wps/relay/GCS_gameLaunchFB';
 const GAME_LIST = 'POST /wps/relay/GCSGAME_gameList';
+const MENU = 'GET /lgw/vn/games/game_menu';
 
 const body = (call: unknown[] | undefined) =>
   JSON.parse(String((call?.[1] as RequestInit).body)) as Record<string, unknown>;
@@ -114,9 +116,23 @@ describe('game tile', () => {
     expect(callsTo(fetchMock, LAUNCH)).toHaveLength(0);
   });
 
-  it('lets a trial user open a free-play game', async () => {
+  it("tells a member at 999 favourites the server's refusal of the 1000th, and keeps the heart off", async () => {
+    mockApi({
+      [FAVORITE_IDS]: () => ({ favGameIds: [] }),
+      [ADD]: () =>
+        apiFailure('favorites-limit-reached', ERROR_MESSAGES.PT['favorites-limit-reached'], null, 409),
+    });
+    loginAs(0);
+    renderWithApp(<GameTile game={gameFixture()} />);
+    fireEvent.click(heartOf('Pirâmide Veloz'));
+    const dialog = await screen.findByRole('dialog', { name: pt.games.tile.favoriteFailedTitle });
+    expect(within(dialog).getByText(ERROR_MESSAGES.PT['favorites-limit-reached'])).toBeTruthy();
+    await waitFor(() => expect(pressed('Pirâmide Veloz')).toBe('false'));
+  });
+
+  it('lets a trial user open a free-play game, by the free-play launch GCS_gameLaunchFB', async () => {
     const fetchMock = mockApi({
-      [LAUNCH]: () => ({
+      [LAUNCH_FREE_PLAY]: () => ({
         url: '/studio/play?game=AUR-0001&mode=demo',
         nodeId: '1001',
         gameName: 'Pirâmide Veloz',
@@ -128,7 +144,8 @@ describe('game tile', () => {
     const { router } = renderWithApp(<GameTile game={gameFixture({ freePlay: true })} />);
     fireEvent.click(playOf('Pirâmide Veloz'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seamless'));
-    expect(callsTo(fetchMock, LAUNCH)).toHaveLength(1);
+    expect(callsTo(fetchMock, LAUNCH_FREE_PLAY)).toHaveLength(1);
+    expect(callsTo(fetchMock, LAUNCH)).toHaveLength(0);
   });
 
   it('launches for a member and opens the game page with the launch handed over in memory', async () => {
@@ -149,6 +166,63 @@ describe('game tile', () => {
     expect(router.state.location.search).not.toContain('one-time');
     expect(useLaunchStore.getState().pending).toEqual(launch);
     expect(body(callsTo(fetchMock, LAUNCH)[0])).toEqual({ nodeId: '1001', language: 'PT' });
+  });
+
+  it('opens a game of the lottery’s menu on the lottery’s page, and another lottery game on the game page', async () => {
+    const lottery = gameFixture({ gameType: 'ELOTT', gameCode: 'SGL-0008', gameName: 'Três Dados Rápidos' });
+    const other = gameFixture({
+      gameType: 'LOTT',
+      gameCode: 'OTHER-1',
+      gameName: 'Loto Parceira',
+      nodeId: '2002',
+    });
+    const fetchMock = mockApi({
+      [FAVORITE_IDS]: () => ({ favGameIds: [] }),
+      [MENU]: () => ({
+        prizeMode: ['ELOTT'],
+        vnLotteryMenus: {
+          accountTypeName: 'VN_LOTTO',
+          gameMenus: [
+            {
+              prizeMode: 'ELOTT',
+              games: [
+                {
+                  nodeId: lottery.nodeId,
+                  gameCode: 'SGL-0008',
+                  gameName: 'Três Dados Rápidos',
+                  vassalage: 'SGL',
+                  gameType: 'ELOTT',
+                  iconUrl: '',
+                  lottoPrizeMode: 'ELOTT',
+                  product: 'ELOTT',
+                  nextDraw: null,
+                },
+              ],
+            },
+          ],
+        },
+      }),
+      [LAUNCH]: () => ({
+        url: 'https://games.example/p',
+        nodeId: '2002',
+        gameName: 'Loto Parceira',
+        vassalage: 'X',
+        demo: false,
+      }),
+    });
+    loginAs(0);
+    const first = renderWithApp(<GameTile game={lottery} />);
+    fireEvent.click(playOf('Três Dados Rápidos'));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/lottery'));
+    expect(first.router.state.location.search).toBe('?gameCode=SGL-0008&lottoPrizeMode=ELOTT');
+    // The lottery's page launches it with the lottery payload: the tile does not.
+    expect(callsTo(fetchMock, LAUNCH)).toHaveLength(0);
+    first.unmount();
+
+    const second = renderWithApp(<GameTile game={other} />);
+    fireEvent.click(playOf('Loto Parceira'));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/seamless'));
+    expect(callsTo(fetchMock, LAUNCH)).toHaveLength(1);
   });
 
   it('toggles the heart at once, at most once a second', async () => {

@@ -77,7 +77,7 @@ describe('registerFieldError', () => {
 
   it('uses the setting patterns and their messages with min and max', () => {
     expect(check('username', { username: '1abc' })).toBe(
-      'Informe de 6 a 16 letras ou números, começando por uma letra',
+      'Formato de conta incorreto. Informe de 6 a 16 letras ou números, começando por uma letra',
     );
     expect(check('username', { username: 'ana2026' })).toBeNull();
     expect(check('idNumber', { idNumber: '123.456.789-00' })).toBe('Informe um CPF válido (11 dígitos)');

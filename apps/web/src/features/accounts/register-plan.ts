@@ -131,7 +131,11 @@ const settingName = (name: RegisterInput) => (name === 'invitationCode' ? 'recom
 export const registerFieldError = (
   field: PlannedField,
   values: RegisterValues,
-  context: { setting: RegisterSetting },
+  context: {
+    setting: RegisterSetting;
+    /** The chosen country's national digit count; the register setting's when not given. */
+    phoneDigits?: { min: number; max: number };
+  },
 ): string | null => {
   const raw = values[field.name] ?? '';
   const value = field.name.toLowerCase().includes('password') ? raw : raw.trim();
@@ -155,8 +159,11 @@ export const registerFieldError = (
       return null;
     case 'mobileNum': {
       const digits = normaliseMobile(value);
-      if (!isValidMobile(digits, setting.phoneDigits)) return fieldMessage('mobile');
-      return ruleError(ruleFor(setting, 'mobileNum'), digits);
+      const count = context.phoneDigits ?? setting.phoneDigits;
+      if (!isValidMobile(digits, count)) return fieldMessage('mobile');
+      // The field's pattern still applies; its length is the chosen country's.
+      const rule = ruleFor(setting, 'mobileNum');
+      return ruleError(rule && { ...rule, min: count.min, max: count.max }, digits);
     }
     case 'birthday': {
       const error = ruleError(ruleFor(setting, 'birthday'), value);
@@ -174,7 +181,10 @@ export const registerFieldError = (
 export const registerSchema = (
   plan: PlannedField[],
   setting: RegisterSetting,
-  { riskRequired = false }: { riskRequired?: boolean } = {},
+  {
+    riskRequired = false,
+    phoneDigits,
+  }: { riskRequired?: boolean; phoneDigits?: { min: number; max: number } } = {},
 ) =>
   z
     .object({ ageConfirmed: z.boolean() })
@@ -182,7 +192,7 @@ export const registerSchema = (
     .superRefine((raw, context) => {
       const values = raw as unknown as RegisterValues;
       for (const field of plan) {
-        const message = registerFieldError(field, values, { setting });
+        const message = registerFieldError(field, values, { setting, phoneDigits });
         if (message) context.addIssue({ code: 'custom', path: [field.name], message });
       }
       if (!values.ageConfirmed) {

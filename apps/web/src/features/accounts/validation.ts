@@ -1,10 +1,10 @@
-import { checkPattern, patternMessage, type RegisterField, type RegisterSetting } from '@platform/contracts';
+import { checkPattern, ruleMessage, type RegisterField, type RegisterSetting } from '@platform/contracts';
 import type { FIELD_MESSAGES } from '@platform/contracts';
 import { currentLanguage, i18n } from '../../i18n';
 
 /**
  * Field rules shared by the account forms. Messages come from packages/contracts (FIELD_MESSAGES,
- * patternMessage), so the browser says exactly what the server would say about the same value.
+ * ruleMessage), so the browser says exactly what the server would say about the same value.
  */
 export type FieldMessageKey = keyof (typeof FIELD_MESSAGES)['PT'] & string;
 
@@ -19,7 +19,7 @@ export const ruleFor = (setting: RegisterSetting | undefined, field: string): Re
 export const ruleError = (rule: RegisterField | undefined, value: string): string | null => {
   if (!rule) return null;
   const result = checkPattern(rule, value);
-  return result.ok ? null : patternMessage(rule, currentLanguage());
+  return result.ok ? null : ruleMessage(rule, result.reason, currentLanguage());
 };
 
 /** People type mobiles with spaces, dashes and brackets; the server wants digits. */

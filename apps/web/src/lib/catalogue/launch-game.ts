@@ -1,14 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LaunchGameResponse, LaunchGameRequest, SupportedLanguage } from '@platform/contracts';
 import { apiPost } from '../api-client';
-import { useSessionStore } from '../session-store';
+import { isTrialSession, useSessionStore } from '../session-store';
 import { useLanguage } from '../use-language';
 import { catalogueKeys } from './keys';
 import * as wire from '../wire-schemas.generated';
 
-/** POST /wps/game/launchGame (token): a one-time launch address for the game's vendor. */
+/**
+ * POST /wps/game/launchGame (token): a one-time launch address for the game's vendor. A trial
+ * account launches by the spec's free-play relay action, GCS_gameLaunchFB (play money only).
+ */
 export const launchGame = (body: LaunchGameRequest) =>
-  apiPost('/wps/game/launchGame', { schema: wire.LaunchGameResponse, body });
+  apiPost(
+    isTrialSession(useSessionStore.getState()) ? '/wps/relay/GCS_gameLaunchFB' : '/wps/game/launchGame',
+    { schema: wire.LaunchGameResponse, body },
+  );
 
 /** A tile's play button: launch, then the tile opens the game page. */
 export const useLaunchGame = () => {

@@ -4,9 +4,13 @@ import {
   ELOTT_GAMES,
   ELOTT_PERIOD_MINUTES,
   elottDrawId,
+  fixedPeriodAt,
+  provincesDrawing,
+  vnLocalTime,
   nextSea4dDraw,
   nextVnDraw,
   sea4dDrawId,
+  specialSea4dDraw,
   VN_REGIONS,
   vnDrawId,
   type LotteryGame,
@@ -23,6 +27,12 @@ export type DrawScheduleConfig = {
   elottCloseSeconds: number;
   /** ELOTT periods starting within this long after now are created (their hash published). */
   elottAheadMs: number;
+  /**
+   * Tests only: every VN region draws every this many minutes (its provinces of the day, keyed
+   * `VN-SOUTH-HCM-20261130-0042`), closing `elottCloseSeconds` before each draw; 0 or absent: the
+   * real daily schedule.
+   */
+  vnTestPeriodMinutes?: number;
 };
 
 /** A draw to create: its key, game and times, before its seed is drawn. */
@@ -56,6 +66,10 @@ export const plannedDraws = (now: Date, config: DrawScheduleConfig): PlannedDraw
     }
   }
   for (const region of VN_REGIONS) {
+    if (config.vnTestPeriodMinutes) {
+      planned.push(...vnTestDraws(region, now, config.vnTestPeriodMinutes, config.elottCloseSeconds));
+      continue;
+    }
     const draw = nextVnDraw({ region, now, closeMinutesBefore: config.vnCloseMinutesBefore });
     const ids =
       region === 'NORTH'
@@ -73,6 +87,45 @@ export const plannedDraws = (now: Date, config: DrawScheduleConfig): PlannedDraw
     drawAt: sea4d.drawAt,
   });
   return planned;
+};
+
+/** A special 4D draw on a dated Singapore day (`specialSea4dDraw`: throws LotteryInputError when refused). */
+export const plannedSpecialSea4dDraw = (
+  dateKey: string,
+  now: Date,
+  config: Pick<DrawScheduleConfig, 'sea4dCloseMinutesBefore'>,
+): PlannedDraw => {
+  const draw = specialSea4dDraw({ dateKey, now, closeMinutesBefore: config.sea4dCloseMinutesBefore });
+  return {
+    id: sea4dDrawId(dateKey),
+    game: { product: 'SEA_4D' },
+    closesAt: draw.closesAt,
+    drawAt: draw.drawAt,
+  };
+};
+
+/** The fast test schedule's VN draws of a region: the period running now and the next one. */
+const vnTestDraws = (
+  region: (typeof VN_REGIONS)[number],
+  now: Date,
+  periodMinutes: number,
+  closeSeconds: number,
+): PlannedDraw[] => {
+  const current = fixedPeriodAt({ now, periodMinutes, closeSeconds });
+  const next = fixedPeriodAt({ now: current.drawAt, periodMinutes, closeSeconds });
+  return [current, next].flatMap((period) => {
+    const provinces = provincesDrawing(region, vnLocalTime(period.startsAt).weekday);
+    const ids =
+      region === 'NORTH'
+        ? [vnDrawId(region, period.periodKey)]
+        : provinces.map((province) => vnDrawId(region, period.periodKey, province));
+    return ids.map((id) => ({
+      id,
+      game: { product: 'VN' as const, region },
+      closesAt: period.closesAt,
+      drawAt: period.drawAt,
+    }));
+  });
 };
 
 /** A planned draw with its seed drawn now and the seed's hash to publish. */

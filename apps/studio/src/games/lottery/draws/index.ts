@@ -11,3 +11,5 @@ export { registerLotteryOperatorRoutes, type LotteryOperatorRoutesDeps } from '.
 export { createLotteryReads, drawIdPrefixOf, provinceOfDraw, type LotteryReads } from './lottery-reads.js';
 export { scheduleLotteryJobs, LOTTERY_JOBS, lotteryRunKey } from './lottery.jobs.js';
 export { plannedDraws, type DrawScheduleConfig, type PlannedDraw } from './draw-schedule.js';
+export { createLotteryFeed, prizeRowsOf, type LotteryFeed } from './lottery-feed.js';
+export { registerLotteryFeedRoutes } from './lottery-feed.routes.js';

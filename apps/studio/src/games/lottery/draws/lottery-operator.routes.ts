@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { LotteryCancelRequest, LotteryCancelResponse } from '@platform/contracts';
+import {
+  LotteryCancelRequest,
+  LotteryCancelResponse,
+  LotterySpecialDrawRequest,
+  LotterySpecialDrawResponse,
+} from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
 import { studioRoutes } from '../../../route-registry.js';
 import { requireOperatorKey } from '../../sportsbook/operator/operator-key.js';
@@ -21,6 +26,7 @@ export type LotteryOperatorRoutesDeps = {
  * The lottery's operator API, behind the same key as the sportsbook's (`x-operator-key`, checked
  * before the body is read): the cancellation of a draw not yet drawn, which refunds every ticket on
  * it (`cancelDraw`). A repeat refunds nothing twice; a drawn draw is `lottery-draw-not-cancellable`.
+ * And a special 4D draw on a dated day, which the weekly table does not hold.
  */
 export const registerLotteryOperatorRoutes = (
   app: FastifyInstance,
@@ -28,13 +34,16 @@ export const registerLotteryOperatorRoutes = (
 ): void => {
   requireOperatorKey(app, PREFIX, deps.operatorKey);
   const routes = studioRoutes(app);
-  routes.add({
+  const operatorRoute = {
     modID: 'STUDIO',
     tags: ['game studio'],
     // The operator key, not a session or a platform token; never gated, as every studio route.
     token: false,
     gated: false,
     method: 'POST',
+  } as const;
+  routes.add({
+    ...operatorRoute,
     url: `${PREFIX}cancel-draw`,
     summary: 'Lottery operator: cancel a draw not yet drawn and refund its tickets (x-operator-key)',
     body: LotteryCancelRequest,
@@ -51,6 +60,27 @@ export const registerLotteryOperatorRoutes = (
       );
       if (status !== 'CANCELLED') throw new AppError('lottery-draw-not-cancellable', { value: { status } });
       return { drawId: body.drawId, status, refunded };
+    },
+  });
+  routes.add({
+    ...operatorRoute,
+    url: `${PREFIX}sea4d-special-draw`,
+    summary: 'Lottery operator: create a special SEA 4D draw on a dated day (x-operator-key)',
+    body: LotterySpecialDrawRequest,
+    value: LotterySpecialDrawResponse,
+    handler: async ({ body }) => {
+      const { draw, created } = await deps.lottery.addSpecialSea4dDraw(body.date);
+      deps.log.warn(
+        { draw: draw.id, operator: body.operator, reason: body.reason, created },
+        created ? 'lottery special draw created by the operator' : 'lottery special draw existed already',
+      );
+      return {
+        drawId: draw.id,
+        closesAt: draw.closesAt.getTime(),
+        drawAt: draw.drawAt.getTime(),
+        serverSeedHash: draw.serverSeedHash,
+        created,
+      };
     },
   });
 };

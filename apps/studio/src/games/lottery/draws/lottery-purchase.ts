@@ -6,7 +6,7 @@ import { refusalError } from '../../../round-runner.js';
 import type { StudioSession } from '../../../studio-sessions.js';
 import { LotteryInputError } from '../engine/index.js';
 import type { LotteryPayments, LotteryWallet } from './lottery-payments.js';
-import { ticketWalletIds } from './lottery-states.js';
+import { drawRoundId, ticketWalletIds } from './lottery-states.js';
 import type { LotteryRepository } from './lottery.repository.js';
 import type { StudioLotteryTicketRow } from './lottery.tables.js';
 import { exposureRows, priceTicketBet, type LotteryOdds } from './ticket-bet.js';
@@ -34,8 +34,8 @@ const isUniqueViolation = (error: unknown): boolean => {
  * Buys a ticket, as the sportsbook places a bet (bet-placement.ts): the ticket is stored PLACING
  * with its exposure taken in one transaction, under the draw's shared lock (so a close or a
  * cancellation of the draw waits for it, and it sees theirs) and refused at or after the draw's
- * close by the server's clock; then the stake goes to the wallet under `<ticket>:bet`, the ticket's
- * id as the round: taken → OPEN; refused → REFUSED (exposure given back); no answer → ROLLED_BACK
+ * close by the server's clock; then the stake goes to the wallet under `<ticket>:bet`, a bet of the
+ * player's round of the draw (`drawRoundId`): taken → OPEN; refused → REFUSED (exposure given back); no answer → ROLLED_BACK
  * with its rollback sent at once (recovery resends it). The same requestId again answers what the
  * first came to.
  */
@@ -167,7 +167,7 @@ export const createLotteryPurchase = (deps: {
       const result = await wallet.bet({
         sessionToken: player.sessionToken,
         transactionId: ticketWalletIds.stake(ticket.id),
-        roundId: ticket.id,
+        roundId: drawRoundId(ticket.drawId, ticket.playerId),
         gameCode: ticket.gameCode,
         amount: ticket.stakeMinor,
       });

@@ -8,6 +8,9 @@ describe('lottery draw ids as the page reads them', () => {
     // 30 November 2026 is a Monday (Hà Nội hosts), 5 December a Saturday (Nam Định).
     expect(provinceOfDraw('VN-NORTH-20261130')).toBe('HNO');
     expect(provinceOfDraw('VN-NORTH-20261205')).toBe('NDI');
+    // The fast test schedule's draws carry their period after the date.
+    expect(provinceOfDraw('VN-SOUTH-HCM-20261130-0042')).toBe('HCM');
+    expect(provinceOfDraw('VN-NORTH-20261130-0042')).toBe('HNO');
     expect(provinceOfDraw('VN-SOUTH-XXX-20261130')).toBeNull();
     expect(provinceOfDraw('SEA4D-20261202')).toBeNull();
     expect(provinceOfDraw('ELOTT-FAST_3-1M-20261130-0001')).toBeNull();

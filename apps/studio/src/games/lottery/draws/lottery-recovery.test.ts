@@ -11,6 +11,7 @@ import {
   GAME_CODE,
   lotterySession,
 } from './testing/lottery-fixture.js';
+import { drawRoundId } from './lottery-states.js';
 
 const FAST_3 = { product: 'ELOTT', game: 'FAST_3' } as const;
 const bigOnDice = { product: 'ELOTT', choice: { kind: 'SUM_SIDE', side: 'BIG' }, stakeMinor: 1_000 } as const;
@@ -43,7 +44,9 @@ describe('lottery recovery', () => {
     const [ticket] = await lottery.repository.ticketsOfDraw(drawId);
     expect(ticket).toMatchObject({ status: 'ROLLED_BACK', paymentKind: 'ROLLBACK' });
     expect(ticket?.paymentConfirmedAt).not.toBeNull();
-    expect(wallet.entriesOf(ticket!.id).map((entry) => [entry.kind, entry.amount])).toEqual([
+    expect(
+      wallet.entriesOf(drawRoundId(drawId, session.playerId)).map((entry) => [entry.kind, entry.amount]),
+    ).toEqual([
       ['bet', 1_000],
       ['rollback', 1_000],
     ]);
@@ -56,10 +59,11 @@ describe('lottery recovery', () => {
     const drawId = await addDraw(lottery, FAST_3, { closesAt: clock.at + 60_000, drawAt: clock.at + 70_000 });
     // The process stopped after storing the ticket, before its stake was sent.
     const stranded = randomUUID();
+    const strandedPlayer = randomUUID();
     await lottery.repository.db.transaction(async (tx) => {
       await lottery.repository.insertTicket(tx, {
         id: stranded,
-        playerId: randomUUID(),
+        playerId: strandedPlayer,
         gameCode: 'studio-lottery',
         requestId: randomUUID(),
         drawId,
@@ -74,7 +78,7 @@ describe('lottery recovery', () => {
         1e9,
       );
     });
-    const { bought } = await buyEachFace(lottery, wallet, drawId, 2);
+    const { sessions } = await buyEachFace(lottery, wallet, drawId, 2);
     clock.at += 70_000;
     await lottery.dueDraws();
     expect(await lottery.drawDraw(drawId)).toBe(true);
@@ -89,8 +93,8 @@ describe('lottery recovery', () => {
     expect(recovered.resent).toBeGreaterThanOrEqual(1);
     expect(await lottery.settleDraw(drawId)).toMatchObject({ settled: 0, done: true });
     expect((await lottery.repository.findDraw(drawId))?.status).toBe('SETTLED');
-    const wins = bought.map(({ ticket }) =>
-      wallet.entriesOf(ticket.id).filter((entry) => entry.kind === 'win'),
+    const wins = sessions.map((session) =>
+      wallet.entriesOf(drawRoundId(drawId, session.playerId)).filter((entry) => entry.kind === 'win'),
     );
     expect(wins.map((entries) => entries.length)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(
@@ -99,26 +103,29 @@ describe('lottery recovery', () => {
         .filter((entry) => entry.amount > 0)
         .map((entry) => entry.amount),
     ).toEqual([5_880]);
-    expect(wallet.entriesOf(stranded).map((entry) => entry.kind)).toEqual(['rollback']);
+    expect(wallet.entriesOf(drawRoundId(drawId, strandedPlayer)).map((entry) => entry.kind)).toEqual([
+      'rollback',
+    ]);
   });
 
   it('a batch of wins applied with its answer lost: the rerun gets duplicates, each ticket paid once', async () => {
     const { clock, wallet, lottery } = fixture();
     const drawId = await addDraw(lottery, FAST_3, { closesAt: clock.at + 60_000, drawAt: clock.at + 70_000 });
-    const { sessions, bought } = await buyEachFace(lottery, wallet, drawId, 1);
+    const { sessions } = await buyEachFace(lottery, wallet, drawId, 1);
     clock.at += 70_000;
     await lottery.dueDraws();
     expect(await lottery.drawDraw(drawId)).toBe(true);
-    // The wallet applies the whole batch; its answer never arrives: no ticket is confirmed.
+    // The wallet applies the whole batch; its answer never arrives: no payout is confirmed.
     wallet.failNext('win', 'applied');
     await expect(lottery.settleDraw(drawId)).rejects.toThrow(/still unpaid/u);
-    const tickets = await lottery.repository.ticketsOfDraw(drawId);
-    expect(tickets.every((ticket) => ticket.paymentConfirmedAt === null)).toBe(true);
+    for (const session of sessions) {
+      expect((await lottery.repository.payoutOf(drawId, session.playerId))?.confirmedAt).toBeNull();
+    }
     // The rerun sends the same ids: every entry a duplicate, every ticket confirmed, none paid twice.
     expect(await lottery.settleDraw(drawId)).toMatchObject({ settled: 0, paid: 6, done: true });
     expect((await lottery.repository.findDraw(drawId))?.status).toBe('SETTLED');
-    const wins = bought.map(({ ticket }) =>
-      wallet.entriesOf(ticket.id).filter((entry) => entry.kind === 'win'),
+    const wins = sessions.map((session) =>
+      wallet.entriesOf(drawRoundId(drawId, session.playerId)).filter((entry) => entry.kind === 'win'),
     );
     expect(wins.map((entries) => entries.length)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(wins.flat().filter((entry) => entry.amount > 0)).toHaveLength(1);
@@ -127,7 +134,7 @@ describe('lottery recovery', () => {
     }
   });
 
-  it('a win the wallet refuses in the batch is kept on its ticket; the others are confirmed', async () => {
+  it('a win the wallet refuses in the batch is kept on its payout; the others are confirmed', async () => {
     const { clock, wallet, lottery } = fixture();
     const drawId = await addDraw(lottery, FAST_3, { closesAt: clock.at + 60_000, drawAt: clock.at + 70_000 });
     const sessions = Array.from({ length: 3 }, () => lotterySession(wallet, 10_000));
@@ -141,7 +148,7 @@ describe('lottery recovery', () => {
         await wallet.wallet.win({
           playerId: sessions[0]!.playerId,
           transactionId: randomUUID(),
-          roundId: closed.id,
+          roundId: drawRoundId(drawId, sessions[0]!.playerId),
           gameCode: GAME_CODE,
           amount: 0,
         })
@@ -151,9 +158,13 @@ describe('lottery recovery', () => {
     await lottery.dueDraws();
     expect(await lottery.drawDraw(drawId)).toBe(true);
     expect(await lottery.settleDraw(drawId)).toMatchObject({ settled: 3, paid: 2, done: true });
-    expect(await lottery.repository.findTicket(closed.id)).toMatchObject({ refusal: 'round-closed' });
-    for (const { ticket } of bought.slice(1)) {
-      expect((await lottery.repository.findTicket(ticket.id))?.paymentConfirmedAt).not.toBeNull();
+    expect(await lottery.repository.payoutOf(drawId, sessions[0]!.playerId)).toMatchObject({
+      refusal: 'round-closed',
+      confirmedAt: null,
+    });
+    expect(['WON', 'LOST']).toContain((await lottery.repository.findTicket(closed.id))?.status);
+    for (const session of sessions.slice(1)) {
+      expect((await lottery.repository.payoutOf(drawId, session.playerId))?.confirmedAt).not.toBeNull();
     }
   });
 });

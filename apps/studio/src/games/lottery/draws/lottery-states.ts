@@ -48,7 +48,7 @@ export const isRevealed = (state: LotteryDrawState): boolean => {
  * OPEN        the wallet took the stake                           → WON | LOST | CANCELLED
  * REFUSED     the wallet refused the stake: nothing moved (final)
  * ROLLED_BACK the stake's answer never came: rolled back (final)
- * WON / LOST  settled on the draw's result; the win (of 0 for a loss) closes the round (final)
+ * WON / LOST  settled on the draw's result (final); the player's payout row pays it with their others
  * CANCELLED   the draw was cancelled: the stake refunded through rollback (final)
  */
 export const TICKET_NEXT_STATES = {
@@ -64,9 +64,20 @@ export const TICKET_NEXT_STATES = {
 export const canMoveTicket = (from: LotteryTicketState, to: LotteryTicketState): boolean =>
   (TICKET_NEXT_STATES[from] as readonly LotteryTicketState[]).includes(to);
 
-/** The seamless transaction ids of a ticket: its id is the round; each call has its own id. */
+/**
+ * The seamless round of a player's tickets of one draw: every stake is a bet of it, each refund
+ * takes back one, and one win (the payout row's) closes it. One round per player and draw rather
+ * than per ticket, so settling a draw of a million tickets makes a closing call per player
+ * (docs/decisions/0024-lottery-round-per-player-and-draw.md).
+ */
+export const drawRoundId = (drawId: string, playerId: string) => `${drawId}:${playerId}`;
+
+/** The seamless transaction ids of a ticket's own calls. */
 export const ticketWalletIds = {
   stake: (ticketId: string) => `${ticketId}:bet`,
-  settle: (ticketId: string) => `${ticketId}:settle`,
   rollback: (ticketId: string) => `${ticketId}:rollback`,
 };
+
+/** The id of the win that closes a player's round of a draw. */
+export const payoutTransactionId = (drawId: string, playerId: string) =>
+  `${drawRoundId(drawId, playerId)}:settle`;

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../../db/client.js';
 import { createFakeWallet } from '../../sportsbook/bets/testing/fake-wallet.js';
 import { resultOfDraw } from '../engine/index.js';
 import { plannedDraws } from './draw-schedule.js';
+import { drawRoundId, payoutTransactionId } from './lottery-states.js';
 import { ticketReturn } from './ticket-bet.js';
 import {
   addDraw,
@@ -41,10 +42,14 @@ describe('lottery tickets, settlement and cancellation', () => {
   });
 
   /** RACERS instances of the lottery over one wallet and one clock. */
-  const instances = () => {
+  const instances = (settleChunk?: number) => {
     const wallet = createFakeWallet();
     const clock = testClock();
-    const all = handles.map((handle) => createLotteryFixture(handle.db, { wallet, now: clock.now }).lottery);
+    const all = handles.map(
+      (handle) =>
+        createLotteryFixture(handle.db, { wallet, now: clock.now, ...(settleChunk ? { settleChunk } : {}) })
+          .lottery,
+    );
     return { wallet, clock, all, lottery: all[0]! };
   };
 
@@ -136,11 +141,14 @@ describe('lottery tickets, settlement and cancellation', () => {
       const payouts = bought.map(({ ticket }) => ticketReturn(ticket.bet, result, TEST_LOTTERY_CONFIG.odds));
       expect(payouts.filter((payout) => payout > 0)).toEqual([5_880]);
       for (const [index, { ticket }] of bought.entries()) {
+        const playerId = sessions[index]!.playerId;
         expect(
-          wallet.entriesOf(ticket.id).map((entry) => [entry.kind, entry.transactionId, entry.amount]),
+          wallet
+            .entriesOf(drawRoundId(drawId, playerId))
+            .map((entry) => [entry.kind, entry.transactionId, entry.amount]),
         ).toEqual([
           ['bet', `${ticket.id}:bet`, 1_000],
-          ['win', `${ticket.id}:settle`, payouts[index]],
+          ['win', payoutTransactionId(drawId, playerId), payouts[index]],
         ]);
         expect(wallet.balanceOf(sessions[index]!.playerId)).toBe(9_000 + payouts[index]!);
         const stored = await lottery.repository.findTicket(ticket.id);
@@ -148,6 +156,92 @@ describe('lottery tickets, settlement and cancellation', () => {
           status: payouts[index]! > 0 ? 'WON' : 'LOST',
           payoutMinor: payouts[index],
         });
+      }
+    }
+  }, 120_000);
+
+  it('closes a player’s round of a draw with one win of what their tickets won together', async () => {
+    const { wallet, clock, all, lottery } = instances();
+    const drawId = await addDraw(lottery, FAST_3, { closesAt: clock.at + 50_000, drawAt: clock.at + 60_000 });
+    const player = lotterySession(wallet, 100_000);
+    const onFace = (value: number) =>
+      buyRequest(drawId, {
+        product: 'ELOTT',
+        choice: { kind: 'POSITION_VALUE', position: 2, value },
+        stakeMinor: 1_000,
+      });
+    // A ticket on each face of the second die, twice over: exactly two win.
+    const bought = [];
+    for (const value of [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6])
+      bought.push(await lottery.buy(player, onFace(value)));
+    // One more whose stake's answer is lost: rolled back, its bet refunded inside the same round.
+    wallet.failNext('bet', 'applied');
+    expect(await failureOf(lottery.buy(player, onFace(6)))).toBe('service-unavailable');
+    expect(wallet.balanceOf(player.playerId)).toBe(88_000);
+    clock.at += 60_000;
+    await lottery.dueDraws();
+    expect(await lottery.drawDraw(drawId)).toBe(true);
+    const runs = await Promise.all(all.map((instance) => instance.settleDraw(drawId)));
+    expect(runs.reduce((sum, run) => sum + run.settled, 0)).toBe(12);
+    const result = (await lottery.repository.findDraw(drawId))!.result!;
+    const won = bought
+      .map(({ ticket }) => ticketReturn(ticket.bet, result, TEST_LOTTERY_CONFIG.odds))
+      .reduce((sum, payout) => sum + payout, 0);
+    expect(won).toBe(2 * 5_880);
+    const round = wallet.entriesOf(drawRoundId(drawId, player.playerId));
+    expect(round.filter((entry) => entry.kind === 'bet')).toHaveLength(13);
+    expect(round.filter((entry) => entry.kind === 'rollback').map((entry) => entry.amount)).toEqual([1_000]);
+    expect(
+      round.filter((entry) => entry.kind === 'win').map((entry) => [entry.transactionId, entry.amount]),
+    ).toEqual([[payoutTransactionId(drawId, player.playerId), won]]);
+    expect(wallet.balanceOf(player.playerId)).toBe(88_000 + won);
+    expect(await lottery.repository.payoutOf(drawId, player.playerId)).toMatchObject({
+      payoutMinor: won,
+      confirmedAt: expect.any(Date),
+      refusal: null,
+    });
+  });
+
+  it('settles a draw a chunk of players at a time, two at once, on racing runs: each player paid their sum once', async () => {
+    // Chunks of about 5 tickets: each run settles the 12 players' 36 tickets in 6 or more chunks.
+    const { wallet, clock, all, lottery } = instances(5);
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const drawId = await addDraw(lottery, FAST_3, {
+        closesAt: clock.at + 50_000,
+        drawAt: clock.at + 60_000,
+      });
+      const sessions = Array.from({ length: 12 }, () => lotterySession(wallet, 10_000));
+      const bought = await Promise.all(
+        sessions.map(async (session, index) => {
+          const tickets = [];
+          for (const value of [1 + (index % 6), 1 + ((index + 1) % 6), 1 + ((index + 2) % 6)]) {
+            const request = buyRequest(drawId, {
+              product: 'ELOTT',
+              choice: { kind: 'POSITION_VALUE', position: 3, value },
+              stakeMinor: 1_000,
+            });
+            tickets.push((await all[index % RACERS]!.buy(session, request)).ticket);
+          }
+          return tickets;
+        }),
+      );
+      clock.at += 60_000;
+      await lottery.dueDraws();
+      expect(await lottery.drawDraw(drawId)).toBe(true);
+      const runs = await Promise.all(all.map((instance) => instance.settleDraw(drawId)));
+      expect(runs.reduce((sum, run) => sum + run.settled, 0)).toBe(36);
+      expect(await lottery.settleDraw(drawId)).toEqual({ settled: 0, paid: 0, done: true });
+      const result = (await lottery.repository.findDraw(drawId))!.result!;
+      for (const [index, session] of sessions.entries()) {
+        const won = bought[index]!.map((ticket) =>
+          ticketReturn(ticket.bet, result, TEST_LOTTERY_CONFIG.odds),
+        ).reduce((sum, payout) => sum + payout, 0);
+        const wins = wallet
+          .entriesOf(drawRoundId(drawId, session.playerId))
+          .filter((entry) => entry.kind === 'win')
+          .map((entry) => [entry.transactionId, entry.amount]);
+        expect(wins).toEqual([[payoutTransactionId(drawId, session.playerId), won]]);
+        expect(wallet.balanceOf(session.playerId)).toBe(7_000 + won);
       }
     }
   }, 120_000);
@@ -165,7 +259,9 @@ describe('lottery tickets, settlement and cancellation', () => {
     expect(await lottery.cancelDraw(drawId)).toEqual({ refunded: 0 });
     for (const [index, { ticket }] of bought.entries()) {
       expect(
-        wallet.entriesOf(ticket.id).map((entry) => [entry.kind, entry.transactionId, entry.amount]),
+        wallet
+          .entriesOf(drawRoundId(drawId, sessions[index]!.playerId))
+          .map((entry) => [entry.kind, entry.transactionId, entry.amount]),
       ).toEqual([
         ['bet', `${ticket.id}:bet`, 2_000],
         ['rollback', `${ticket.id}:rollback`, 2_000],

@@ -4,6 +4,7 @@ import { createStudioTestDatabase, type StudioTestDatabase } from '../../../../t
 import type { DatabaseHandle } from '../../../db/client.js';
 import { createFakeWallet } from '../../sportsbook/bets/testing/fake-wallet.js';
 import { plannedDraws } from './draw-schedule.js';
+import { drawRoundId } from './lottery-states.js';
 import { scheduleLotteryJobs } from './lottery.jobs.js';
 import {
   addDraw,
@@ -54,7 +55,7 @@ describe('lottery jobs', () => {
     );
     const sessions = Array.from({ length: 4 }, () => lotterySession(wallet, 10_000));
     const sides = ['BIG', 'SMALL', 'ODD', 'EVEN'] as const;
-    const bought = await Promise.all(
+    await Promise.all(
       sessions.map((session, index) =>
         instances[index % 2]!.lottery.buy(
           session,
@@ -76,8 +77,8 @@ describe('lottery jobs', () => {
       })
       .toBe('SETTLED');
     // Big or small wins, and odd or even: two of the four tickets, each paid once at 1.96.
-    const wins = bought.map(({ ticket }) =>
-      wallet.entriesOf(ticket.id).filter((entry) => entry.kind === 'win'),
+    const wins = sessions.map((session) =>
+      wallet.entriesOf(drawRoundId(drawId, session.playerId)).filter((entry) => entry.kind === 'win'),
     );
     expect(wins.every((entries) => entries.length === 1)).toBe(true);
     expect(wins.map((entries) => entries[0]!.amount).sort((a, b) => a - b)).toEqual([0, 0, 1_960, 1_960]);

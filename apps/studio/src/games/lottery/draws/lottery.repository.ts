@@ -1,16 +1,20 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { plainArray, rowsOf, textArray } from '@platform/server-kit';
 import type { Db } from '../../../db/client.js';
+import type { LotteryTicketBet } from '@platform/contracts';
 import type { LotteryResult } from '../engine/index.js';
+import { payoutTransactionId } from './lottery-states.js';
 import {
   studioLotteryDraw,
   studioLotteryExposure,
+  studioLotteryPayout,
   studioLotteryTicket,
   type LotteryDrawState,
   type LotteryExposureTaken,
   type LotteryPaymentKind,
   type LotteryTicketState,
   type StudioLotteryDrawRow,
+  type StudioLotteryPayoutRow,
   type StudioLotteryTicketRow,
 } from './lottery.tables.js';
 
@@ -25,11 +29,40 @@ export type NewTicket = Pick<
   StudioLotteryTicketRow,
   'id' | 'playerId' | 'gameCode' | 'requestId' | 'drawId' | 'bet' | 'stakeMinor' | 'exposure'
 >;
-/** A ticket's closing call, as sent to the wallet. */
+/** A ticket's own call (its refund), as sent to the wallet. */
 export type UnpaidTicket = Pick<
   StudioLotteryTicketRow,
-  'id' | 'playerId' | 'gameCode' | 'payoutMinor' | 'paymentTransactionId'
+  'id' | 'drawId' | 'playerId' | 'gameCode' | 'paymentTransactionId'
 > & { paymentKind: LotteryPaymentKind };
+/** A player's closing win of a draw, as sent to the wallet. */
+export type UnpaidPayout = Pick<
+  StudioLotteryPayoutRow,
+  'drawId' | 'playerId' | 'gameCode' | 'payoutMinor' | 'transactionId'
+>;
+
+/**
+ * The settlement locks of these players in one draw, taken in player order: two runs settling the
+ * same player take turns (a payout sum never sees half of another run's move, and their row locks
+ * never cross), while chunks of other players run side by side.
+ */
+const lockPlayersSettlement = (tx: Tx, drawId: string, players: readonly string[]) =>
+  tx.execute(sql`
+    select count(pg_advisory_xact_lock(hashtextextended(${`lottery-settle:${drawId}:`} || p::text, 0)))
+    from (select p from unnest(${plainArray(players)}::uuid[]) as p order by p) as ordered`);
+
+const unpaidPayoutOf = (row: {
+  draw_id: string;
+  player_id: string;
+  game_code: string;
+  payout_minor: string | number;
+  transaction_id: string;
+}): UnpaidPayout => ({
+  drawId: row.draw_id,
+  playerId: row.player_id,
+  gameCode: row.game_code,
+  payoutMinor: Number(row.payout_minor),
+  transactionId: row.transaction_id,
+});
 
 /** Queries only: the rules (which move, which amount) are the callers'. */
 export const createLotteryRepository = (db: Db) => ({
@@ -239,60 +272,122 @@ export const createLotteryRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** A page of a draw's tickets in `status`, by id after `afterId`. */
-  async ticketsIn(
-    drawId: string,
-    status: LotteryTicketState,
-    afterId: string | null,
-    limit: number,
-  ): Promise<Pick<StudioLotteryTicketRow, 'id' | 'bet'>[]> {
-    return db
-      .select({ id: studioLotteryTicket.id, bet: studioLotteryTicket.bet })
-      .from(studioLotteryTicket)
-      .where(
-        and(
-          eq(studioLotteryTicket.drawId, drawId),
-          eq(studioLotteryTicket.status, status),
-          afterId === null ? undefined : gt(studioLotteryTicket.id, afterId),
-        ),
-      )
-      .orderBy(asc(studioLotteryTicket.id))
-      .limit(limit);
+  /** The players with open tickets in a draw, by player, with how many each has. */
+  async openPlayers(drawId: string): Promise<{ playerId: string; tickets: number }[]> {
+    const rows = rowsOf<{ player_id: string; tickets: number }>(
+      await db.execute(sql`
+        select player_id, count(*)::integer as tickets from studio_lottery_ticket
+        where draw_id = ${drawId} and status = 'OPEN'
+        group by player_id order by player_id`),
+    );
+    return rows.map((row) => ({ playerId: row.player_id, tickets: row.tickets }));
   },
 
   /**
-   * Settles a page of open tickets in one statement (their rows locked by id first): each moves OPEN → WON | LOST with its payout and the
-   * closing win it owes, only if it is still OPEN. Answers the ids this call moved.
+   * The different bets among the open tickets of these players in a draw: the settlement prices
+   * each once (a draw's million tickets hold far fewer different bets).
    */
-  async recordSettlement(
-    settled: readonly { ticketId: string; payoutMinor: number; transactionId: string }[],
-  ): Promise<number> {
-    if (settled.length === 0) return 0;
-    const ids = plainArray(settled.map((each) => each.ticketId));
+  async openBetsOf(drawId: string, playerIds: readonly string[]): Promise<LotteryTicketBet[]> {
+    const rows = rowsOf<{ bet: LotteryTicketBet }>(
+      await db.execute(sql`
+        select distinct bet from studio_lottery_ticket
+        where draw_id = ${drawId} and status = 'OPEN' and player_id = any(${plainArray(playerIds)}::uuid[])`),
+    );
+    return rows.map((row) => row.bet);
+  },
+
+  /**
+   * Settles these players' open tickets of a draw in one statement: each moves OPEN → WON | LOST
+   * with the payout its bet is given (every open ticket's bet must be among `priced`), only if it is
+   * still OPEN. Then writes the payout row of each of these players whose tickets are now all WON or
+   * LOST (none PLACING or OPEN), once. Answers how many tickets this call moved and the payout rows
+   * it wrote. Under the players' settlement locks (lockPlayersSettlement).
+   */
+  async settleTickets(
+    drawId: string,
+    playerIds: readonly string[],
+    priced: readonly { bet: LotteryTicketBet; payoutMinor: number }[],
+  ): Promise<{ settled: number; payouts: UnpaidPayout[] }> {
+    const players = plainArray(playerIds);
     return db.transaction(async (tx) => {
-      // Locked by id first: two runs settling the same page wait in one order, never crosswise.
-      await tx.execute(sql`
-        select 1 from studio_lottery_ticket
-        where id = any(${ids}::uuid[]) and status = 'OPEN'
-        order by id
-        for update`);
-      const moved = rowsOf<{ id: string }>(
+      await lockPlayersSettlement(tx, drawId, playerIds);
+      const moved = rowsOf<{ settled: number }>(
         await tx.execute(sql`
-        update studio_lottery_ticket t
-        set status = case when s.payout > 0 then 'WON' else 'LOST' end,
-          payout_minor = s.payout, payment_kind = 'WIN', payment_transaction_id = s.transaction_id,
-          updated_at = now()
-        from unnest(${ids}::uuid[],
-          ${plainArray(settled.map((each) => each.payoutMinor))}::bigint[],
-          ${textArray(settled.map((each) => each.transactionId))}::text[]) as s(id, payout, transaction_id)
-        where t.id = s.id and t.status = 'OPEN'
-        returning t.id`),
+          with settled as (
+            update studio_lottery_ticket t
+            set status = case when s.payout > 0 then 'WON' else 'LOST' end, payout_minor = s.payout,
+              updated_at = now()
+            from unnest(${textArray(priced.map((each) => JSON.stringify(each.bet)))}::jsonb[],
+              ${plainArray(priced.map((each) => each.payoutMinor))}::bigint[]) as s(bet, payout)
+            where t.draw_id = ${drawId} and t.player_id = any(${players}::uuid[]) and t.status = 'OPEN'
+              and t.bet = s.bet
+            returning 1)
+          select count(*)::integer as settled from settled`),
       );
-      return moved.length;
+      const payouts = rowsOf<Parameters<typeof unpaidPayoutOf>[0]>(
+        await tx.execute(sql`
+          insert into studio_lottery_payout (draw_id, player_id, game_code, payout_minor, transaction_id)
+          select t.draw_id, t.player_id, min(t.game_code),
+            coalesce(sum(t.payout_minor) filter (where t.status = 'WON'), 0), p.transaction_id
+          from studio_lottery_ticket t
+          join unnest(${players}::uuid[],
+            ${textArray(playerIds.map((playerId) => payoutTransactionId(drawId, playerId)))}::text[])
+            as p(player_id, transaction_id) on p.player_id = t.player_id
+          where t.draw_id = ${drawId}
+          group by t.draw_id, t.player_id, p.transaction_id
+          having count(*) filter (where t.status in ('PLACING', 'OPEN')) = 0
+            and count(*) filter (where t.status in ('WON', 'LOST')) > 0
+          order by t.player_id
+          on conflict do nothing
+          returning draw_id, player_id, game_code, payout_minor, transaction_id`),
+      );
+      return { settled: moved[0]?.settled ?? 0, payouts: payouts.map(unpaidPayoutOf) };
     });
   },
 
-  /** Closing calls owed and not yet answered: of one draw, or of the given tickets. */
+  /** A draw's closing wins not yet answered, by player after `afterPlayer`. */
+  async unpaidPayouts(drawId: string, afterPlayer: string | null, limit: number): Promise<UnpaidPayout[]> {
+    const rows = rowsOf<Parameters<typeof unpaidPayoutOf>[0]>(
+      await db.execute(sql`
+        select draw_id, player_id, game_code, payout_minor, transaction_id from studio_lottery_payout
+        where draw_id = ${drawId} and confirmed_at is null and refusal is null
+          ${afterPlayer === null ? sql`` : sql`and player_id > ${afterPlayer}::uuid`}
+        order by player_id limit ${limit}`),
+    );
+    return rows.map(unpaidPayoutOf);
+  },
+
+  /** Marks these players' closing wins of a draw answered. */
+  async confirmPayouts(drawId: string, playerIds: readonly string[]): Promise<void> {
+    if (playerIds.length === 0) return;
+    await db
+      .update(studioLotteryPayout)
+      .set({ confirmedAt: sql`now()` })
+      .where(
+        and(
+          eq(studioLotteryPayout.drawId, drawId),
+          inArray(studioLotteryPayout.playerId, [...playerIds]),
+          isNull(studioLotteryPayout.confirmedAt),
+        ),
+      );
+  },
+
+  async refusePayout(drawId: string, playerId: string, code: string): Promise<void> {
+    await db
+      .update(studioLotteryPayout)
+      .set({ refusal: code })
+      .where(and(eq(studioLotteryPayout.drawId, drawId), eq(studioLotteryPayout.playerId, playerId)));
+  },
+
+  async payoutOf(drawId: string, playerId: string): Promise<StudioLotteryPayoutRow | null> {
+    const [row] = await db
+      .select()
+      .from(studioLotteryPayout)
+      .where(and(eq(studioLotteryPayout.drawId, drawId), eq(studioLotteryPayout.playerId, playerId)));
+    return row ?? null;
+  },
+
+  /** Refunds owed and not yet answered: of one draw, or of the given tickets. */
   async unpaid(
     where: { drawId: string; afterId?: string | null } | { ticketIds: readonly string[] },
     limit: number,
@@ -300,9 +395,9 @@ export const createLotteryRepository = (db: Db) => ({
     const rows = await db
       .select({
         id: studioLotteryTicket.id,
+        drawId: studioLotteryTicket.drawId,
         playerId: studioLotteryTicket.playerId,
         gameCode: studioLotteryTicket.gameCode,
-        payoutMinor: studioLotteryTicket.payoutMinor,
         paymentKind: studioLotteryTicket.paymentKind,
         paymentTransactionId: studioLotteryTicket.paymentTransactionId,
       })
@@ -345,7 +440,11 @@ export const createLotteryRepository = (db: Db) => ({
     await db.update(studioLotteryTicket).set({ refusal: code }).where(eq(studioLotteryTicket.id, ticketId));
   },
 
-  /** Whether the draw still has tickets being bought or not yet closed, or calls unanswered. */
+  /**
+   * Whether the draw still has tickets being bought or not yet closed, or refunds or closing wins
+   * unanswered. (A player's payout row is written in the transaction that settles their last open
+   * tickets, so settled tickets never lack one.)
+   */
   async drawHasUnfinished(drawId: string): Promise<boolean> {
     const [row] = rowsOf<{ unfinished: boolean }>(
       await db.execute(sql`
@@ -354,6 +453,9 @@ export const createLotteryRepository = (db: Db) => ({
           where draw_id = ${drawId}
             and (status in ('PLACING', 'OPEN')
               or (payment_kind is not null and payment_confirmed_at is null and refusal is null))
+        ) or exists (
+          select 1 from studio_lottery_payout
+          where draw_id = ${drawId} and confirmed_at is null and refusal is null
         ) as unfinished`),
     );
     return row?.unfinished ?? true;
@@ -371,9 +473,12 @@ export const createLotteryRepository = (db: Db) => ({
   async drawsWithUnpaid(before: Date, limit: number): Promise<string[]> {
     const rows = rowsOf<{ draw_id: string }>(
       await db.execute(sql`
-        select distinct draw_id from studio_lottery_ticket
+        select draw_id from studio_lottery_ticket
         where payment_kind is not null and payment_confirmed_at is null and refusal is null
           and updated_at < ${before.toISOString()}::timestamptz
+        union
+        select draw_id from studio_lottery_payout
+        where confirmed_at is null and refusal is null and created_at < ${before.toISOString()}::timestamptz
         limit ${limit}`),
     );
     return rows.map((row) => row.draw_id);

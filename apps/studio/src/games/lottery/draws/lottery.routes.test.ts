@@ -41,6 +41,7 @@ describe('lottery routes', () => {
     await app.register(routeRegistryPlugin, studioRouteOptions);
     registerLotteryRoutes(app, {
       lottery: t.lottery,
+      wallet: t.wallet.wallet,
       sessionOf: (sessionId) => {
         const session = sessions.get(sessionId);
         if (!session) throw new Error('no session');
@@ -201,7 +202,37 @@ describe('lottery routes', () => {
     ]);
   });
 
-  it('pages my tickets newest first, with their state and payout', async () => {
+  it('keeps purchases and my-tickets reads racing on one player exact: each stake once, each list its game’s', async () => {
+    for (let trial = 0; trial < 5; trial += 1) {
+      const session = sessionOn(`race-${trial}`, DICE_1M, 10_000);
+      sessions.set(`race-${trial}-south`, { ...session, game: { gameCode: 'SGL-0004', game: SOUTH } });
+      const drawId = await addDraw(
+        t.lottery,
+        { product: 'ELOTT', game: 'FAST_3' },
+        { closesAt: clock.at + 60_000, drawAt: clock.at + 60_000 },
+        `ELOTT-FAST_3-1M-20261130-${String(1_300 + trial)}`,
+      );
+      const bet = { product: 'ELOTT', choice: { kind: 'SUM_SIDE', side: 'BIG' }, stakeMinor: 100 } as const;
+      // Eight purchases, and reads of both games' pages of the same player, all at once.
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () =>
+          post('buy', { ...buyRequest(drawId, bet), sessionId: `race-${trial}` }),
+        ),
+        ...Array.from({ length: 4 }, () => post('tickets', { sessionId: `race-${trial}` })),
+        ...Array.from({ length: 4 }, () => post('tickets', { sessionId: `race-${trial}-south` })),
+      ]);
+      for (const answer of answers) expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
+      // The southern page never lists the dice tickets, however the reads fell between the purchases.
+      for (const answer of answers.slice(12))
+        expect(answer.body.value).toMatchObject({ tickets: [], total: 0 });
+      expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(10_000 - 8 * 100);
+      const after = (await post('tickets', { sessionId: `race-${trial}` })).body.value;
+      expect(after).toMatchObject({ total: 8, balance: 10_000 - 8 * 100 });
+      expect(new Set((after.tickets as Array<{ id: string }>).map((ticket) => ticket.id)).size).toBe(8);
+    }
+  }, 120_000);
+
+  it('pages my tickets of the session’s game newest first, with their state, payout and the wallet’s balance', async () => {
     const session = sessionOn('mine', DICE_1M, 100_000);
     const drawId = await addDraw(
       t.lottery,
@@ -217,7 +248,7 @@ describe('lottery routes', () => {
       clock.at += 10;
     }
     const first = await post('tickets', { sessionId: 'mine', pageSize: 2 });
-    expect(first.body.value).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(first.body.value).toMatchObject({ page: 1, pageSize: 2, total: 3, balance: 100_000 - 600 });
     expect((first.body.value.tickets as Array<{ id: string }>).map((ticket) => ticket.id)).toEqual([
       ids[2],
       ids[1],
@@ -231,11 +262,8 @@ describe('lottery routes', () => {
     await t.lottery.dueDraws();
     await t.lottery.drawDraw(drawId);
     await t.lottery.settleDraw(drawId);
-    const settled = (await post('tickets', { sessionId: 'mine', pageSize: 10 })).body.value.tickets as Array<{
-      status: string;
-      payoutMinor: number;
-      stakeMinor: number;
-    }>;
+    const afterDraw = (await post('tickets', { sessionId: 'mine', pageSize: 10 })).body.value;
+    const settled = afterDraw.tickets as Array<{ status: string; payoutMinor: number; stakeMinor: number }>;
     expect(settled).toHaveLength(3);
     for (const ticket of settled) {
       expect(['WON', 'LOST']).toContain(ticket.status);
@@ -245,6 +273,16 @@ describe('lottery routes', () => {
     }
     const paid = settled.reduce((sum, ticket) => sum + ticket.payoutMinor, 0);
     expect(t.wallet.balanceOf(session.wallet!.playerId)).toBe(100_000 - 600 + paid);
+    // The settlement paid in a job: the answer carries the wallet's balance, not the session's last.
+    expect(afterDraw.balance).toBe(100_000 - 600 + paid);
+    expect(session.balance).toBe(100_000 - 600 + paid);
+    // The same player's page of another game lists none of them.
+    sessions.set('mine-south', { ...session, game: { gameCode: 'SGL-0004', game: SOUTH } });
+    expect((await post('tickets', { sessionId: 'mine-south' })).body.value).toMatchObject({
+      tickets: [],
+      total: 0,
+      balance: 100_000 - 600 + paid,
+    });
     sessionOn('other', DICE_1M);
     expect((await post('tickets', { sessionId: 'other' })).body.value).toMatchObject({
       tickets: [],
@@ -353,5 +391,71 @@ describe('lottery routes', () => {
     expect(drawn).toMatchObject({ status: 409, body: { errorCode: 'lottery-draw-not-cancellable' } });
     const unknown = await post('operator/cancel-draw', { ...request, drawId: 'VN-NONE-1' }, 'en', key);
     expect(unknown).toMatchObject({ status: 404, body: { errorCode: 'lottery-draw-not-found' } });
+  });
+
+  it('lets the operator date a special 4D draw behind the key, once, and sells tickets on it', async () => {
+    const key = { 'x-operator-key': OPERATOR_KEY };
+    // 2026-12-01 is a Tuesday: no weekly 4D draw.
+    const request = { date: '20261201', operator: 'ana', reason: 'Singapore Pools special draw' };
+    const keyless = await post('operator/sea4d-special-draw', request);
+    expect(keyless).toMatchObject({ status: 401, body: { errorCode: 'sports-operator-key-invalid' } });
+    expect(await t.lottery.repository.findDraw('SEA4D-20261201')).toBeNull();
+
+    const created = await post('operator/sea4d-special-draw', request, 'en', key);
+    expect(created).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        value: {
+          drawId: 'SEA4D-20261201',
+          drawAt: Date.parse('2026-12-01T10:30:00Z'),
+          closesAt: Date.parse('2026-12-01T10:00:00Z'),
+          created: true,
+        },
+      },
+    });
+    const draw = await t.lottery.repository.findDraw('SEA4D-20261201');
+    expect(draw).toMatchObject({ status: 'SCHEDULED', game: { product: 'SEA_4D' } });
+    expect(created.body.value.serverSeedHash).toBe(draw!.serverSeedHash);
+    const again = await post('operator/sea4d-special-draw', request, 'en', key);
+    expect(again.body.value).toEqual({ ...created.body.value, created: false });
+    expect(audit).toContainEqual({
+      object: { draw: 'SEA4D-20261201', operator: 'ana', reason: request.reason, created: true },
+      message: 'lottery special draw created by the operator',
+    });
+
+    // A 4D player sees the special draw with its commitment and can buy on it.
+    sessionOn('special', { product: 'SEA_4D' });
+    const open = (await post('draws', { sessionId: 'special' })).body.value.draws as Array<{
+      drawId: string;
+    }>;
+    expect(open.map((entry) => entry.drawId)).toContain('SEA4D-20261201');
+    const bet = {
+      product: 'SEA_4D',
+      number: '0427',
+      size: 'BIG',
+      kind: 'STRAIGHT',
+      stakeMinor: 200,
+    } as const;
+    const bought = await post('buy', { ...buyRequest('SEA4D-20261201', bet), sessionId: 'special' });
+    expect(bought).toMatchObject({ status: 200, body: { value: { ticket: { status: 'OPEN' } } } });
+
+    // A day that does not exist, one already closed, a malformed date: refused, translated, nothing made.
+    for (const date of ['20261131', '20261129', '20271231']) {
+      const refused = await post('operator/sea4d-special-draw', { ...request, date }, 'pt', key);
+      expect(refused, date).toMatchObject({
+        status: 400,
+        body: { success: false, errorCode: 'lottery-special-draw-invalid' },
+      });
+      expect(refused.body.message).toMatch(/sorteio especial/u);
+      expect(await t.lottery.repository.findDraw(`SEA4D-${date}`)).toBeNull();
+    }
+    const malformed = await post(
+      'operator/sea4d-special-draw',
+      { ...request, date: '2026-12-01' },
+      'zh',
+      key,
+    );
+    expect(malformed).toMatchObject({ status: 400, body: { success: false } });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
 import { studioRoutes } from '../../../route-registry.js';
+import type { SeamlessClient } from '../../../seamless-client.js';
 import type { LotterySession } from './lottery-purchase.js';
 import { createLotteryReads, drawIdPrefixOf } from './lottery-reads.js';
 import type { Lottery } from './lottery-service.js';
@@ -23,6 +24,8 @@ export type LotteryRouteSession = LotterySession & { game: { game: LotteryGameRe
 
 export type LotteryRoutesDeps = {
   lottery: Lottery;
+  /** The wallet's balance: my tickets answer it, as settlements pay in a job, not in the page. */
+  wallet: Pick<SeamlessClient, 'balance'>;
   /** The page's session of a lottery game (the studio's sessions, asked for the lottery's kind). */
   sessionOf: (sessionId: string) => LotteryRouteSession;
 };
@@ -72,10 +75,21 @@ export const registerLotteryRoutes = (app: FastifyInstance, deps: LotteryRoutesD
     body: LotteryTicketsRequest,
     value: LotteryTicketsResponse,
     handler: async ({ body }) => {
-      const { wallet } = deps.sessionOf(body.sessionId);
+      const session = deps.sessionOf(body.sessionId);
+      const { wallet } = session;
       // Free play buys no tickets: a session without the wallet's has none.
-      if (!wallet) return { tickets: [], page: body.page, pageSize: body.pageSize, total: 0 };
-      return reads.tickets(wallet.playerId, body.page, body.pageSize);
+      if (!wallet) {
+        return { tickets: [], page: body.page, pageSize: body.pageSize, total: 0, balance: session.balance };
+      }
+      // Without the wallet's answer the session's last balance stands: the list matters more.
+      const read = await deps.wallet.balance(wallet.sessionToken);
+      if (read.outcome === 'done') session.balance = read.value.balance;
+      const page = await reads.tickets(
+        { playerId: wallet.playerId, gameCode: session.game.gameCode },
+        body.page,
+        body.pageSize,
+      );
+      return { ...page, balance: session.balance };
     },
   });
   routes.add({

@@ -32,8 +32,11 @@ export const LOTTERY_TICKET_STATES = [
 ] as const;
 export type LotteryTicketState = (typeof LOTTERY_TICKET_STATES)[number];
 
-/** The wallet call that closes a ticket's round: the settlement's win (even of 0) or a refund. */
-export const LOTTERY_PAYMENT_KINDS = ['WIN', 'ROLLBACK'] as const;
+/**
+ * The wallet call a ticket owes on its own: the refund of its stake (a cancelled draw, a purchase
+ * whose answer never came). A settled ticket's win is its player's draw payout's (studioLotteryPayout).
+ */
+export const LOTTERY_PAYMENT_KINDS = ['ROLLBACK'] as const;
 export type LotteryPaymentKind = (typeof LOTTERY_PAYMENT_KINDS)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -56,6 +59,14 @@ export const studioLotteryDraw = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The game (and period) the draw is of, read from its id: `VN-SOUTH`, `VN-NORTH`, `SEA4D`,
+     * `ELOTT-FAST_3-1M`. The page's reads filter by it through an index, where a prefix of the id
+     * would walk the whole history.
+     */
+    series: text('series').generatedAlwaysAs(
+      sql`substring(id from '^(VN-[A-Z]+|SEA4D|ELOTT-[A-Z0-9_]+-[0-9]+M)-')`,
+    ),
   },
   (table) => [
     check('studio_lottery_draw_status', sql`${table.status} in (${inList(LOTTERY_DRAW_STATES)})`),
@@ -67,14 +78,24 @@ export const studioLotteryDraw = pgTable(
     index('studio_lottery_draw_unfinished')
       .on(table.drawAt)
       .where(sql`${table.status} in ('SCHEDULED', 'CLOSED', 'DRAWN')`),
+    // The page's open draws of one game, soonest first.
+    index('studio_lottery_draw_open_series')
+      .on(table.series, table.drawAt, table.id)
+      .where(sql`${table.status} = 'SCHEDULED'`),
+    // The page's results of one game, newest first, and their count. A province's results are
+    // filtered on the way: a region has a few draws a day, where a fast game has over a thousand.
+    index('studio_lottery_draw_results_series')
+      .on(table.series, table.drawAt, table.id)
+      .where(sql`${table.status} in ('DRAWN', 'SETTLED')`),
   ],
 );
 export type StudioLotteryDrawRow = typeof studioLotteryDraw.$inferSelect;
 
 /**
- * A ticket: one bet on one draw. Its id is the seamless round; the stake goes under `<id>:bet`, and
- * the call that closes the round (`payment*`) is written with the move that owes it and sent
- * after, under `<id>:settle` or `<id>:rollback`, so a resend can never pay twice.
+ * A ticket: one bet on one draw. A player's tickets of one draw share one seamless round
+ * (`<draw>:<player>`, lottery-states.ts); each stake goes under `<ticket>:bet`. A refund it owes
+ * (`payment*`) is written with the move that owes it and sent after, under `<ticket>:rollback`, so a
+ * resend can never pay twice; its win is paid with its player's others by the draw's payout row.
  */
 export const studioLotteryTicket = pgTable(
   'studio_lottery_ticket',
@@ -110,10 +131,11 @@ export const studioLotteryTicket = pgTable(
       sql`(${table.paymentKind} is null) = (${table.paymentTransactionId} is null)`,
     ),
     uniqueIndex('studio_lottery_ticket_request').on(table.playerId, table.requestId),
-    index('studio_lottery_ticket_player').on(table.playerId, table.createdAt),
-    // Settlement and cancellation walk a draw's open tickets by id.
+    index('studio_lottery_ticket_player').on(table.playerId, table.gameCode, table.createdAt),
+    // Settlement reads a draw's open tickets by player (its players, then a chunk of them);
+    // cancellation and the purchases still PLACING read them by the draw.
     index('studio_lottery_ticket_draw_open')
-      .on(table.drawId, table.id)
+      .on(table.drawId, table.playerId, table.id)
       .where(sql`${table.status} in ('PLACING', 'OPEN')`),
     index('studio_lottery_ticket_unpaid')
       .on(table.drawId, table.id)
@@ -123,9 +145,43 @@ export const studioLotteryTicket = pgTable(
     index('studio_lottery_ticket_placing')
       .on(table.createdAt)
       .where(sql`${table.status} = 'PLACING'`),
+    // A draw's tickets by player, whatever their state: the payouts' sums, cancellation.
+    index('studio_lottery_ticket_draw_player').on(table.drawId, table.playerId),
   ],
 );
 export type StudioLotteryTicketRow = typeof studioLotteryTicket.$inferSelect;
+
+/**
+ * What one player's tickets of a settled draw won together: the one closing win of their round
+ * (`<draw>:<player>`), of 0 when none won, under `<draw>:<player>:settle`. Written once every one of
+ * the player's tickets is WON or LOST, so its amount can never differ between runs; sent after, and
+ * confirmed once the wallet answered (recovery resends the others).
+ */
+export const studioLotteryPayout = pgTable(
+  'studio_lottery_payout',
+  {
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => studioLotteryDraw.id),
+    playerId: uuid('player_id').notNull(),
+    /** The game the round's bets were placed from (one of them, when several games share the draw). */
+    gameCode: text('game_code').notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
+    transactionId: text('transaction_id').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The wallet's code for a win no resend can change, kept for an operator to see. */
+    refusal: text('refusal'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.drawId, table.playerId] }),
+    check('studio_lottery_payout_amount', sql`${table.payoutMinor} >= 0`),
+    index('studio_lottery_payout_unpaid')
+      .on(table.drawId, table.playerId)
+      .where(sql`${table.confirmedAt} is null and ${table.refusal} is null`),
+  ],
+);
+export type StudioLotteryPayoutRow = typeof studioLotteryPayout.$inferSelect;
 
 /** One number of one market (a VN bet type, or `ELOTT` for the fast games' choices) a ticket took. */
 export type LotteryExposureTaken = { market: string; number: string; amountMinor: number };

@@ -1,3 +1,4 @@
+import { elottSumRange } from '@platform/contracts';
 import { LotteryInputError } from './input-error.js';
 import { elottShape, elottSum, isTriple, type ElottGame, type ElottResult } from './elott-result.js';
 
@@ -20,21 +21,8 @@ export type ElottBetChoice =
   | { kind: 'POSITION_SIDE'; position: number; side: ElottSide }
   | { kind: 'POSITION_VALUE'; position: number; value: number };
 
-/** The sum's range and the first sum counted big. */
-export const elottSumRange = (game: ElottGame): { min: number; max: number; bigFrom: number } => {
-  switch (game) {
-    case 'LUCKY_5':
-      return { min: 0, max: 45, bigFrom: 23 };
-    case 'FAST_3':
-      return { min: 3, max: 18, bigFrom: 11 };
-    case 'CAR_RACE_10':
-      return { min: 3, max: 19, bigFrom: 12 };
-    default: {
-      const unknown: never = game;
-      throw new Error(`unknown ELOTT game ${String(unknown)}`);
-    }
-  }
-};
+/** The sum's range and the first sum counted big (packages/contracts, lottery-rules.ts). */
+export { elottSumRange };
 
 /** Where a position's value counts as big: its upper half (digits 5–9, dice 4–6, cars 6–10). */
 export const positionBigFrom = (game: ElottGame): number => {

@@ -49,6 +49,30 @@ const periodAt = (instant: Date, periodMinutes: number, closeSeconds: number): E
   };
 };
 
+/**
+ * The period of any length dividing a day running at `instant`, keyed as an ELOTT period is: the
+ * VN regions' fast test schedule (STUDIO_LOTTERY_VN_TEST_PERIOD_MINUTES) reuses it.
+ */
+export const fixedPeriodAt = (input: {
+  now: Date;
+  periodMinutes: number;
+  closeSeconds: number;
+}): ElottPeriod => {
+  if (
+    !Number.isInteger(input.periodMinutes) ||
+    input.periodMinutes < 1 ||
+    DAY_MINUTES % input.periodMinutes !== 0
+  )
+    throw new LotteryInputError('PERIOD_INVALID', `${input.periodMinutes}`);
+  if (
+    !Number.isInteger(input.closeSeconds) ||
+    input.closeSeconds < 0 ||
+    input.closeSeconds >= input.periodMinutes * 60
+  )
+    throw new LotteryInputError('CLOSE_SECONDS_INVALID', `${input.closeSeconds}`);
+  return periodAt(input.now, input.periodMinutes, input.closeSeconds);
+};
+
 /** The period running at `now` (its start ≤ now < its draw). */
 export const currentElottPeriod = (query: ElottPeriodQuery): ElottPeriod => {
   assertQuery(query);

@@ -1,3 +1,4 @@
+import { elottShape } from '@platform/contracts';
 import { shuffleInPlace, type UniformInt } from '../../../seeded-random.js';
 
 /**
@@ -15,21 +16,8 @@ export type ElottGame = (typeof ELOTT_GAMES)[number];
 
 export type ElottResult = { game: ElottGame; values: number[] };
 
-/** The values a position may show, and how many positions a result has. */
-export const elottShape = (game: ElottGame): { positions: number; min: number; max: number } => {
-  switch (game) {
-    case 'LUCKY_5':
-      return { positions: 5, min: 0, max: 9 };
-    case 'FAST_3':
-      return { positions: 3, min: 1, max: 6 };
-    case 'CAR_RACE_10':
-      return { positions: 10, min: 1, max: 10 };
-    default: {
-      const unknown: never = game;
-      throw new Error(`unknown ELOTT game ${String(unknown)}`);
-    }
-  }
-};
+/** The values a position may show, and how many positions a result has (packages/contracts). */
+export { elottShape };
 
 export const drawElottResult = (game: ElottGame, random: UniformInt): ElottResult => {
   const { positions, min, max } = elottShape(game);

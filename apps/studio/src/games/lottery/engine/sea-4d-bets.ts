@@ -1,3 +1,4 @@
+import { permutationsOf } from '@platform/contracts';
 import { LotteryInputError } from './input-error.js';
 import { assertStake, returnMinor } from './money.js';
 import {
@@ -27,21 +28,8 @@ export type Sea4dBet = { number: string; size: Sea4dSize; kind: Sea4dBetKind; st
 export type Sea4dWin = { number: string; category: Sea4dCategory };
 export type Sea4dSettlement = { costMinor: number; returnMinor: number; wins: Sea4dWin[] };
 
-/** The distinct orderings of the digits, in ascending order. */
-export const permutationsOf = (number: string): string[] => {
-  const found = new Set<string>();
-  const walk = (prefix: string, rest: string): void => {
-    if (rest === '') {
-      found.add(prefix);
-      return;
-    }
-    for (let index = 0; index < rest.length; index += 1) {
-      walk(prefix + rest.charAt(index), rest.slice(0, index) + rest.slice(index + 1));
-    }
-  };
-  walk('', number);
-  return [...found].sort();
-};
+/** The distinct orderings of the digits, in ascending order (packages/contracts, lottery-rules.ts). */
+export { permutationsOf };
 
 export const assertSea4dBet = ({ number, stakeMinor }: Sea4dBet): void => {
   if (!/^[0-9]{4}$/.test(number)) throw new LotteryInputError('NUMBER_INVALID', number);

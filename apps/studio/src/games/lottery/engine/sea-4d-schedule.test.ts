@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LotteryInputError } from './input-error.js';
-import { nextSea4dDraw, sea4dDrawId } from './sea-4d-schedule.js';
+import { nextSea4dDraw, sea4dDrawId, specialSea4dDraw } from './sea-4d-schedule.js';
 
 const at = (iso: string) => new Date(iso);
 const next = (iso: string, closeMinutesBefore = 30) => {
@@ -53,5 +53,41 @@ describe('SEA 4D draw days', () => {
 
   it('names the draw by its Singapore date', () => {
     expect(sea4dDrawId('20261202')).toBe('SEA4D-20261202');
+  });
+
+  describe('special draws an operator dates', () => {
+    const special = (dateKey: string, now = '2026-11-30T03:00:00Z', closeMinutesBefore = 30) =>
+      specialSea4dDraw({ dateKey, now: at(now), closeMinutesBefore });
+
+    it('draws at 18:30 Singapore time on the day named, on any weekday', () => {
+      // 2026-12-01 is a Tuesday, not a weekly draw day.
+      expect(special('20261201')).toEqual({
+        dateKey: '20261201',
+        drawAt: at('2026-12-01T10:30:00Z'),
+        closesAt: at('2026-12-01T10:00:00Z'),
+      });
+      // A weekly draw day is the weekly draw itself.
+      expect(special('20261202').drawAt.toISOString()).toBe(next('2026-11-30T03:00:00Z').drawAt);
+    });
+
+    it('refuses a day that does not exist, one whose betting has closed and one more than a year ahead', () => {
+      for (const dateKey of [
+        '20261131',
+        '20270229',
+        '20261300',
+        '2026121',
+        '2026-12-01',
+        '２０２６１２０１',
+        '',
+      ]) {
+        expect(() => special(dateKey), dateKey).toThrow(LotteryInputError);
+      }
+      expect(special('20280229', '2027-12-01T00:00:00Z').dateKey).toBe('20280229'); // a leap day is a day
+      expect(() => special('20261130', '2026-11-30T10:00:00Z')).toThrow(LotteryInputError); // closed at 10:00
+      expect(special('20261130', '2026-11-30T09:59:59Z').closesAt).toEqual(at('2026-11-30T10:00:00Z'));
+      expect(() => special('20261129')).toThrow(LotteryInputError); // yesterday
+      expect(() => special('20271202')).toThrow(LotteryInputError); // 367 days ahead
+      expect(special('20271130').dateKey).toBe('20271130');
+    });
   });
 });

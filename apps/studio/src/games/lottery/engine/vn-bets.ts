@@ -1,4 +1,4 @@
-import { LOTTERY_VN_BET_TYPES } from '@platform/contracts';
+import { LOTTERY_VN_BET_TYPES, vnSelectionShape } from '@platform/contracts';
 import { LotteryInputError } from './input-error.js';
 import { allVnNumbers, specialNumber, type VnResult } from './vn-prizes.js';
 
@@ -18,32 +18,8 @@ import { allVnNumbers, specialNumber, type VnResult } from './vn-prizes.js';
 export const VN_BET_TYPES = LOTTERY_VN_BET_TYPES;
 export type VnBetType = (typeof VN_BET_TYPES)[number];
 
-/** What one line of a bet type chooses: how many numbers and how many digits each. */
-export const vnSelectionShape = (betType: VnBetType): { numbers: number; digits: number } => {
-  switch (betType) {
-    case 'LO_2':
-    case 'DE':
-      return { numbers: 1, digits: 2 };
-    case 'LO_3':
-    case 'BA_CANG':
-      return { numbers: 1, digits: 3 };
-    case 'LO_4':
-      return { numbers: 1, digits: 4 };
-    case 'XIEN_2':
-      return { numbers: 2, digits: 2 };
-    case 'XIEN_3':
-      return { numbers: 3, digits: 2 };
-    case 'XIEN_4':
-      return { numbers: 4, digits: 2 };
-    case 'DAU':
-    case 'DUOI':
-      return { numbers: 1, digits: 1 };
-    default: {
-      const unknown: never = betType;
-      throw new Error(`unknown bet type ${String(unknown)}`);
-    }
-  }
-};
+/** What one line of a bet type chooses (packages/contracts, lottery-rules.ts). */
+export { vnSelectionShape };
 
 const isDigits = (value: string, digits: number): boolean =>
   value.length === digits && /^[0-9]+$/.test(value);

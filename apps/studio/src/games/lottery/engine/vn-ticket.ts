@@ -1,3 +1,4 @@
+import { MAX_VN_LINES } from '@platform/contracts';
 import { LotteryInputError } from './input-error.js';
 import { assertOddsE3, assertStake, returnMinor } from './money.js';
 import { assertVnSelection, vnLineHits, type VnBetType } from './vn-bets.js';
@@ -18,7 +19,8 @@ export type VnTicket = {
 export type VnLineSettlement = { numbers: readonly string[]; hits: number; returnMinor: number };
 export type VnTicketSettlement = { costMinor: number; returnMinor: number; lines: VnLineSettlement[] };
 
-export const MAX_VN_LINES = 1_000;
+/** The most lines one ticket holds (packages/contracts, lottery-rules.ts). */
+export { MAX_VN_LINES };
 
 export const assertVnTicket = ({ betType, lines, stakeMinor }: VnTicket): void => {
   assertStake(stakeMinor);

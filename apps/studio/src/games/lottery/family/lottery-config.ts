@@ -9,6 +9,8 @@ export type LotterySettings = {
   vnCloseMinutesBefore: number;
   sea4dCloseMinutesBefore: number;
   elottCloseSeconds: number;
+  /** Tests only: VN draws every this many minutes instead of daily; 0 or absent: the real schedule. */
+  vnTestPeriodMinutes?: number;
   minStakeMinor: number;
   maxStakeMinor: number;
   liabilityLimitMinor: number;
@@ -26,6 +28,7 @@ export const lotteryConfigOf = (settings: LotterySettings): LotteryConfig => ({
   sea4dCloseMinutesBefore: settings.sea4dCloseMinutesBefore,
   elottCloseSeconds: settings.elottCloseSeconds,
   elottAheadMs: ELOTT_AHEAD_MS,
+  vnTestPeriodMinutes: settings.vnTestPeriodMinutes ?? 0,
   minStakeMinor: settings.minStakeMinor,
   maxStakeMinor: settings.maxStakeMinor,
   liabilityLimitMinor: settings.liabilityLimitMinor,

@@ -128,6 +128,22 @@ describe('the lottery game family', () => {
     });
   });
 
+  it('passes a back address on the platform’s origins only, when they are set', async () => {
+    const sessions = createStudioSessions({
+      wallet,
+      families: [createLotteryGames({ config, backOrigins: ['https://site.example'] }).family],
+    });
+    const backOf = async (backUrl: string) =>
+      (await sessions.open({ game: NORTH, type: 'LOTT', mode: 'real', token: `t-${backUrl}`, backUrl }))
+        .response.lotteryLaunch?.backUrl;
+    expect(await backOf('https://site.example/lott')).toBe('https://site.example/lott');
+    // Another site, a look-alike host, another scheme or port: the page shows no back button.
+    expect(await backOf('https://elsewhere.example/login')).toBeNull();
+    expect(await backOf('https://site.example.elsewhere.example/lott')).toBeNull();
+    expect(await backOf('http://site.example/lott')).toBeNull();
+    expect(await backOf('https://site.example:8443/lott')).toBeNull();
+  });
+
   it('refuses a launch whose prize mode or game code is not the game’s, and a demo of a lottery', async () => {
     const sessions = sessionsWithLottery();
     const open = (fields: object) =>

@@ -6,6 +6,7 @@ import type {
   LotteryLaunchFields,
   LotteryOddsTable,
 } from '@platform/contracts';
+import { LOTTERY_PRIZE_MODES_OF } from '@platform/contracts';
 import { AppError } from '@platform/server-kit';
 import type { ListedGame } from '../../../catalogue/index.js';
 import { listedLotteryGameOf } from '../../../catalogue/lottery-list.js';
@@ -103,20 +104,33 @@ const closeSecondsOf = (ref: LotteryGameRef, config: LotteryConfig): number => {
   }
 };
 
-/** The prize modes a launch may name for a product (the product's launch payload). */
-const PRIZE_MODES: Record<LotteryGameRef['product'], readonly LotteryLaunch['prizeMode'][]> = {
-  VN: ['LOTT', 'ZY'],
-  SEA_4D: ['SEA'],
-  ELOTT: ['ELOTT'],
+/**
+ * The back address the page may lead to: on one of the platform's origins when they are set
+ * (PLATFORM_ORIGINS, the pages that may frame the game), so the back button never leads a player
+ * off the site they came from; any http(s) address when they are not, as framing is then open.
+ */
+const backUrlOf = (backUrl: string | undefined, backOrigins: readonly string[] | null): string | null => {
+  if (backUrl === undefined) return null;
+  if (backOrigins === null) return backUrl;
+  try {
+    return backOrigins.includes(new URL(backUrl).origin) ? backUrl : null;
+  } catch {
+    return null;
+  }
 };
 
 /**
  * The launch's lottery fields checked against the launched game: the area, the mode, the prize
  * mode and the game code must all be the game's (a launch naming another is refused with
- * `lottery-launch-invalid`); the view, the device and the back address are passed to the page.
+ * `lottery-launch-invalid`); the view, the device and the back address are passed to the page, the
+ * back address only when it is on the platform's origins (else the page shows no back button).
  */
-export const lotteryLaunchOf = (info: LotteryGameInfo, fields: LotteryLaunchFields): LotteryLaunch => {
-  const modes = PRIZE_MODES[info.game.product];
+export const lotteryLaunchOf = (
+  info: LotteryGameInfo,
+  fields: LotteryLaunchFields,
+  backOrigins: readonly string[] | null = null,
+): LotteryLaunch => {
+  const modes = LOTTERY_PRIZE_MODES_OF[info.game.product];
   const prizeMode = fields.lottoPrizeMode ?? modes[0]!;
   if (!modes.includes(prizeMode)) {
     throw new AppError('lottery-launch-invalid', { value: { lottoPrizeMode: prizeMode } });
@@ -128,7 +142,7 @@ export const lotteryLaunchOf = (info: LotteryGameInfo, fields: LotteryLaunchFiel
     prizeMode,
     view: fields.lottoView ?? 'lobby',
     device: fields.device ?? null,
-    backUrl: fields.backUrl ?? null,
+    backUrl: backUrlOf(fields.backUrl, backOrigins),
   };
 };
 
@@ -137,7 +151,11 @@ export const lotteryLaunchOf = (info: LotteryGameInfo, fields: LotteryLaunchFiel
  * a `lottery` session whose game info carries the game, its close, its limits and its prices, the
  * same configuration the purchase applies.
  */
-export const createLotteryGames = (deps: { config: LotteryConfig }) => {
+export const createLotteryGames = (deps: {
+  config: LotteryConfig;
+  /** The platform's origins a back address must be on (PLATFORM_ORIGINS); absent, any. */
+  backOrigins?: readonly string[];
+}) => {
   const { config } = deps;
   const info = (gameCode: string, names: LocalisedGameNames, ref: LotteryGameRef): LotteryGameInfo => ({
     kind: 'lottery',
@@ -169,7 +187,9 @@ export const createLotteryGames = (deps: { config: LotteryConfig }) => {
       return ref ? lotteryRtp(ref, config.odds) : null;
     },
     launch: (game, fields) =>
-      game.kind === 'lottery' ? { lotteryLaunch: lotteryLaunchOf(game, fields) } : {},
+      game.kind === 'lottery'
+        ? { lotteryLaunch: lotteryLaunchOf(game, fields, deps.backOrigins ?? null) }
+        : {},
   };
   return { family };
 };

@@ -10,15 +10,7 @@ import { readLaunchQuery } from '../../query';
 import { StudioApp } from '../../studio-app';
 import { applyMessage, initialFeed } from './crash-state';
 import { reconnectDelay } from './use-crash-feed';
-
-type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
-const ok = (value: unknown): Envelope => ({ success: true, errorCode: null, message: 'OK', value });
-const refused = (errorCode: string, message: string): Envelope => ({
-  success: false,
-  errorCode,
-  message,
-  value: null,
-});
+import { type Envelope, ok, refused } from '../../test-envelopes';
 
 const brl = (centavos: number) => formatMoney(centavos, 'PT');
 const brlText = (centavos: number) => brl(centavos).replace(/\s/gu, ' ');

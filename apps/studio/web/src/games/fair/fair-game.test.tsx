@@ -4,16 +4,7 @@ import { formatMoney, GAME_BALANCE_MESSAGE, type FairGameKind } from '@platform/
 import { readLaunchQuery } from '../../query';
 import { StudioApp } from '../../studio-app';
 import { fairSession, HASH, minesRound, SERVER_SEED, seedsAt, settled } from './fair-fixtures';
-
-type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
-
-const ok = (value: unknown): Envelope => ({ success: true, errorCode: null, message: 'OK', value });
-const refused = (errorCode: string, message: string, value: unknown = null): Envelope => ({
-  success: false,
-  errorCode,
-  message,
-  value,
-});
+import { type Envelope, ok, refused } from '../../test-envelopes';
 
 const brl = (centavos: number) => formatMoney(centavos, 'PT');
 const brlText = (centavos: number) => brl(centavos).replace(/\s/gu, ' ');

@@ -9,17 +9,10 @@ import { createStudioApi } from '../../studio-api';
 import { StudioContext, type StudioContextValue } from '../../studio-context';
 import { fishSessionFixture, testFishGame } from './fish-fixtures';
 import { FishTable } from './fish-game';
+import { type Envelope, ok, refused } from '../../test-envelopes';
 
-type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
 type ShotBody = { sessionId: string; cost: number; species: string };
 
-const ok = (value: unknown): Envelope => ({ success: true, errorCode: null, message: 'OK', value });
-const refused = (errorCode: string, message: string, value: unknown = null): Envelope => ({
-  success: false,
-  errorCode,
-  message,
-  value,
-});
 // Money as the page shows it; Intl puts a no-break space after "R$".
 const brl = (centavos: number) => formatMoney(centavos, 'PT');
 // Testing Library's text matching collapses that space to a plain one.

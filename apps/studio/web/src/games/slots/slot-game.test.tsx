@@ -11,17 +11,9 @@ import {
   variableRowsGame,
   winningSpin,
 } from './slot-fixtures';
+import { type Envelope, ok, refused } from '../../test-envelopes';
 
-type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
 type Reply = StudioSessionResponse | SlotSpinResponse | Envelope;
-
-const ok = (value: unknown): Envelope => ({ success: true, errorCode: null, message: 'OK', value });
-const refused = (errorCode: string, message: string, value: unknown = null): Envelope => ({
-  success: false,
-  errorCode,
-  message,
-  value,
-});
 
 // Money as the page shows it; Intl puts a no-break space after "R$".
 const brl = (centavos: number) => formatMoney(centavos, 'PT');

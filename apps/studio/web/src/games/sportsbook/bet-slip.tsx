@@ -450,7 +450,7 @@ export const BetSlipPanel = (props: {
             strokeLinecap="round"
           />
         </svg>
-        <p className="sb-empty-title">{t('slipEmpty')}</p>
+        <p className="studio-empty-title">{t('slipEmpty')}</p>
         <p className="studio-muted">{t('slipEmptyHint')}</p>
       </div>
     );

@@ -9,23 +9,15 @@ import type {
 } from '@platform/contracts';
 import { readLaunchQuery } from '../../query';
 import { StudioApp } from '../../studio-app';
+import { type Envelope, ok, refused, plain } from '../../test-envelopes';
 
 vi.mock('../../frame-messages', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   announceBalanceChange: vi.fn(),
 }));
 
-type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
 type Handler = (body: Record<string, unknown>) => Envelope;
-const ok = (value: unknown): Envelope => ({ success: true, errorCode: null, message: 'OK', value });
-const refused = (errorCode: string, message: string, value: unknown = null): Envelope => ({
-  success: false,
-  errorCode,
-  message,
-  value,
-});
 const instant = () => Promise.resolve();
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00a0\u202f]+/gu, ' ').trim();
 
 const game: SportsbookGameInfo = {
   kind: 'sportsbook',

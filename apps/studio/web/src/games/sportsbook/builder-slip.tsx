@@ -157,7 +157,7 @@ export const BuilderSlipPanel = (props: {
           <circle cx="9" cy="24" r="3" fill="currentColor" />
           <circle cx="9" cy="38" r="3" fill="currentColor" />
         </svg>
-        <p className="sb-empty-title">{t('builderEmpty')}</p>
+        <p className="studio-empty-title">{t('builderEmpty')}</p>
         <p className="studio-muted">{t('builderEmptyHint')}</p>
       </div>
     );

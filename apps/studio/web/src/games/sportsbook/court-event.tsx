@@ -36,7 +36,7 @@ export const SportFilter = (props: {
         <button
           key={sport ?? 'all'}
           type="button"
-          className={`sb-chip${props.value === sport ? ' is-active' : ''}`}
+          className={`studio-chip sb-chip${props.value === sport ? ' is-active' : ''}`}
           aria-pressed={props.value === sport}
           onClick={() => props.onChange(sport)}
         >
@@ -260,7 +260,8 @@ export const CourtMarkets = ({ event }: { event: SportsEventDetail }) => {
   const groups = useMemo(() => groupsOf(event.markets, t), [event.markets, t]);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  if (groups.length === 0) return <p className="sb-empty studio-muted">{sportsT('noMarkets')}</p>;
+  if (groups.length === 0)
+    return <p className="studio-empty sb-empty studio-muted">{sportsT('noMarkets')}</p>;
   const flip = (set: ReadonlySet<string>, id: string) => {
     const next = new Set(set);
     if (next.has(id)) next.delete(id);

@@ -10,9 +10,7 @@ import type {
 import { readLaunchQuery } from '../../query';
 import { StudioApp } from '../../studio-app';
 import { esportsMarketName, esportsSelectionName } from './esports-names';
-
-type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
-const ok = (value: unknown): Envelope => ({ success: true, errorCode: null, message: 'OK', value });
+import { ok } from '../../test-envelopes';
 
 const game: SportsbookGameInfo = {
   kind: 'sportsbook',

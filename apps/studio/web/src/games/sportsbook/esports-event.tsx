@@ -143,7 +143,8 @@ export const EsportsMarkets = ({ event }: { event: SportsEventDetail }) => {
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const current = String(event.esports?.maps.find((map) => map.status === 'LIVE')?.number ?? 1);
   const openByDefault = (id: string) => !/^R[TH]:/u.test(id) || id.split(':')[1] === current;
-  if (groups.length === 0) return <p className="sb-empty studio-muted">{sportsT('noMarkets')}</p>;
+  if (groups.length === 0)
+    return <p className="studio-empty sb-empty studio-muted">{sportsT('noMarkets')}</p>;
   return (
     <div className="sb-markets">
       {groups.map((group) => {

@@ -444,7 +444,7 @@ export const MyBets = (props: {
           <button
             key={item}
             type="button"
-            className={`sb-chip${filter === item ? ' is-active' : ''}`}
+            className={`studio-chip sb-chip${filter === item ? ' is-active' : ''}`}
             aria-pressed={filter === item}
             onClick={() => {
               setFilter(item);
@@ -477,8 +477,8 @@ export const MyBets = (props: {
       ) : state.kind === 'error' ? (
         <LoadFailed title="betsError" message={state.message} onRetry={retry} />
       ) : state.data.bets.length === 0 ? (
-        <div className="sb-empty">
-          <p className="sb-empty-title">{filter === 'OPEN' ? t('noOpenBets') : t('noSettledBets')}</p>
+        <div className="studio-empty sb-empty">
+          <p className="studio-empty-title">{filter === 'OPEN' ? t('noOpenBets') : t('noSettledBets')}</p>
           <p className="studio-muted">{t('noBetsHint')}</p>
           <button type="button" className="btn btn-primary" onClick={props.onGoSports}>
             {t('goToSports')}

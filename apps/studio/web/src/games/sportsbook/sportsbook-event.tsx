@@ -257,7 +257,7 @@ const Markets = ({ event }: { event: SportsEventDetail }) => {
       }));
   }, [event.markets]);
 
-  if (families.length === 0) return <p className="sb-empty studio-muted">{t('noMarkets')}</p>;
+  if (families.length === 0) return <p className="studio-empty sb-empty studio-muted">{t('noMarkets')}</p>;
 
   return (
     <div className="sb-markets">

@@ -13,24 +13,14 @@ import { readLaunchQuery } from '../../query';
 import { StudioApp } from '../../studio-app';
 import { BETS_POLL_MS } from './my-bets';
 import { formatTotalOdds, linesOf, maxReturn, systemsFor } from './sportsbook-math';
+import { type Envelope, ok, refused, plain } from '../../test-envelopes';
 
 vi.mock('../../frame-messages', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   announceBalanceChange: vi.fn(),
 }));
 
-type Envelope = { success: boolean; errorCode: string | null; message: string; value: unknown };
-const ok = (value: unknown): Envelope => ({ success: true, errorCode: null, message: 'OK', value });
-const refused = (errorCode: string, message: string, value: unknown = null): Envelope => ({
-  success: false,
-  errorCode,
-  message,
-  value,
-});
-
 const instant = () => Promise.resolve();
-/** Text with the non-breaking spaces of Intl's money replaced, for comparing. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00a0\u202f]+/gu, ' ').trim();
 
 const game: SportsbookGameInfo = {
   kind: 'sportsbook',

@@ -133,13 +133,13 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
           rulesLabel={t('rulesButton')}
           onRules={() => setRulesOpen(true)}
         >
-          <span className="sb-balance">
+          <span className="studio-balance">
             <span className="visually-hidden">{t('balance')}: </span>
             <span data-testid="balance">{money(balance)}</span>
           </span>
         </GameTopBar>
 
-        <nav className="sb-nav" aria-label={t('nav')}>
+        <nav className="studio-sections" aria-label={t('nav')}>
           {(
             [
               {
@@ -156,7 +156,7 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
               <button
                 key={entry.section}
                 type="button"
-                className={`sb-nav-btn${current ? ' is-active' : ''}`}
+                className={`studio-section-btn${current ? ' is-active' : ''}`}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => setView(entry.open)}
               >
@@ -166,7 +166,7 @@ export const SportsbookGame = (props: GamePageProps<'sportsbook'>) => {
           })}
         </nav>
 
-        <div className={`sb-layout${wide ? ' is-wide' : ''}`}>
+        <div className={`studio-column sb-layout${wide ? ' is-wide' : ''}`}>
           <main className="sb-main">
             {view.kind === 'lobby' ? (
               <SportsLobby

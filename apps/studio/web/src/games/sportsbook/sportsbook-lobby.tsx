@@ -242,8 +242,8 @@ export const SportsLobby = (props: {
     if (groups.length === 0) {
       if (query.trim() !== '')
         return (
-          <div className="sb-empty">
-            <p className="sb-empty-title">{t('noMatch', { query: query.trim() })}</p>
+          <div className="studio-empty sb-empty">
+            <p className="studio-empty-title">{t('noMatch', { query: query.trim() })}</p>
             <p className="studio-muted">{t('noMatchHint')}</p>
             <button type="button" className="btn btn-secondary" onClick={() => setQuery('')}>
               {t('searchClear')}
@@ -252,8 +252,8 @@ export const SportsLobby = (props: {
         );
       if (props.tab === 'live')
         return (
-          <div className="sb-empty">
-            <p className="sb-empty-title">{t('noLive')}</p>
+          <div className="studio-empty sb-empty">
+            <p className="studio-empty-title">{t('noLive')}</p>
             <p className="studio-muted">{t('noLiveHint')}</p>
             <button
               type="button"
@@ -265,8 +265,8 @@ export const SportsLobby = (props: {
           </div>
         );
       return (
-        <div className="sb-empty">
-          <p className="sb-empty-title">{t('noEvents')}</p>
+        <div className="studio-empty sb-empty">
+          <p className="studio-empty-title">{t('noEvents')}</p>
           <p className="studio-muted">{t('noEventsHint')}</p>
         </div>
       );
@@ -328,7 +328,7 @@ export const SportsLobby = (props: {
             <button
               key={tab.id}
               type="button"
-              className={`sb-chip${props.tab === tab.id ? ' is-active' : ''}${tab.id === 'live' ? ' is-live' : ''}`}
+              className={`studio-chip sb-chip${props.tab === tab.id ? ' is-active' : ''}${tab.id === 'live' ? ' is-live' : ''}`}
               aria-pressed={props.tab === tab.id}
               onClick={() => props.onTab(tab.id)}
             >

@@ -189,8 +189,8 @@ export const CountryMark = ({ country }: { country: string | null }) => (
 export const LoadFailed = (props: { title: SportsMessageKey; message: string; onRetry: () => void }) => {
   const { t } = useSports();
   return (
-    <div className="sb-empty" role="alert">
-      <p className="sb-empty-title">{t(props.title)}</p>
+    <div className="studio-empty sb-empty" role="alert">
+      <p className="studio-empty-title">{t(props.title)}</p>
       <p className="studio-muted">{props.message}</p>
       <button type="button" className="btn btn-primary" onClick={props.onRetry}>
         {t('retry')}

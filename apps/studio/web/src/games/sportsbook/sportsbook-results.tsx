@@ -79,8 +79,8 @@ export const SportsResults = (props: {
       return <LoadFailed title="resultsError" message={state.message} onRetry={retry} />;
     if (groups.length === 0)
       return (
-        <div className="sb-empty">
-          <p className="sb-empty-title">{t('noResults')}</p>
+        <div className="studio-empty sb-empty">
+          <p className="studio-empty-title">{t('noResults')}</p>
           <p className="studio-muted">{t('noResultsHint')}</p>
         </div>
       );

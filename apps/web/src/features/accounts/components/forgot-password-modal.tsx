@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_DIALING_CODE, matchesPattern } from '@platform/contracts';
+import { matchesPattern } from '@platform/contracts';
 import { showDialog } from '../../../components/dialog/dialog-store';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Segmented } from '../../../components/form/segmented';
@@ -14,6 +14,7 @@ import { fieldIssues, isApiError } from '../../../lib/api-client';
 import { paragraph } from '../../../lib/html';
 import { useSystemInfo } from '../../../lib/system-info';
 import { useForgotPasswordByEmail } from '../api/forgot-password-email';
+import { useCountryChoice } from '../api/get-countries';
 import { useRegisterSetting } from '../api/get-register-setting';
 import { useResetPasswordByMobile } from '../api/reset-password-by-mobile';
 import { useResetPasswordByToken } from '../api/reset-password-by-token';
@@ -188,6 +189,7 @@ const MobileForm = () => {
   const { t } = useTranslation();
   const setting = useSetting();
   const request = useResetPasswordByMobile();
+  const country = useCountryChoice();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MobileValues>({
     mode: 'onTouched',
@@ -198,7 +200,7 @@ const MobileForm = () => {
           mobile: z
             .string()
             .trim()
-            .refine((value) => isValidMobile(value, setting.phoneDigits), fieldMessage('mobile')),
+            .refine((value) => isValidMobile(value, country.country.phoneDigits), fieldMessage('mobile')),
           code: z.string().trim().refine(isValidCode, fieldMessage('code')),
           ...newPasswordShape(setting),
         })
@@ -211,7 +213,7 @@ const MobileForm = () => {
     try {
       await request.mutateAsync({
         mobileNum: normaliseMobile(values.mobile),
-        countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
+        countryDialingCode: country.country.countryDialingCode,
         verificationCode: values.code.trim(),
         newPassword: values.newPassword,
         confirmNewPassword: values.confirmNewPassword,
@@ -249,7 +251,7 @@ const MobileForm = () => {
       data-testid="forgot-mobile-form"
     >
       {formError && <FormAlert>{formError}</FormAlert>}
-      <MobileCodeFields form={form} />
+      <MobileCodeFields form={form} country={country} />
       <NewPasswordFields form={form} />
       <SubmitButton pending={request.isPending} testId="forgot-mobile-submit">
         {t('accounts.forgot.resetSubmit')}

@@ -28,6 +28,18 @@ describe('login form', () => {
     expect(callsTo(fetchMock, 'POST /wps/session/login')).toHaveLength(0);
   });
 
+  it('leads to the forgot-password form by its link and to registration by its button', async () => {
+    mockApi({});
+    let dialog = await openLogin();
+    fireEvent.click(within(dialog).getByRole('button', { name: pt.accounts.login.forgot }));
+    expect(await screen.findByRole('dialog', { name: pt.accounts.forgot.title })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: pt.accounts.login.title })).toBeNull();
+
+    dialog = await openLogin();
+    fireEvent.click(within(dialog).getByTestId('login-to-register'));
+    expect(await screen.findByRole('dialog', { name: pt.accounts.register.title })).toBeTruthy();
+  });
+
   it('shows the captcha with an image after a failure that asks for it, and requires it', async () => {
     const fetchMock = mockApi({
       'POST /wps/session/login': () =>
@@ -111,6 +123,24 @@ describe('login form', () => {
     const modal = await screen.findByTestId('change-password-modal');
     expect(within(modal).queryByRole('button', { name: pt.common.close })).toBeNull();
     expect(useAccountModalStore.getState().current).toMatchObject({ kind: 'changePassword', forced: true });
+  });
+});
+
+describe('free play', () => {
+  it('opens a trial session with the free-play payload: os, platform W, gateway version 3', async () => {
+    const status = statusFixture();
+    status.info.whitelabel.FREEPLAY3 = true;
+    const fetchMock = mockApi({
+      'POST /wps/session/login/freeplay': () => loginResponseFixture(),
+    });
+    const dialog = await openLogin({ status });
+    fireEvent.click(within(dialog).getByTestId('free-play'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /wps/session/login/freeplay')).toHaveLength(1));
+    const body = JSON.parse(
+      String((callsTo(fetchMock, 'POST /wps/session/login/freeplay')[0]?.[1] as RequestInit).body),
+    ) as Record<string, unknown>;
+    expect(body).toEqual({ os: expect.any(String), platform: 'W', gatewayVersion: 3 });
+    act(() => closeAccountModal({ silent: true }));
   });
 });
 

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { SecondFactorChallenge, type LoginResponse } from '@platform/contracts';
 import { showDialog } from '../../../components/dialog/dialog-store';
+import { GroupBanner } from '../../../components/banner/group-banner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Segmented } from '../../../components/form/segmented';
 import { Icon } from '../../../components/icon';
@@ -91,6 +92,9 @@ export const LoginModal = ({ notice }: { notice?: string }) => {
       testId="login-modal"
     >
       <div className="form-stack">
+        {portal === 'member' && (
+          <GroupBanner group="w_login" onFollow={() => closeAccountModal({ silent: true })} />
+        )}
         {notice && <FormAlert tone="info">{notice}</FormAlert>}
         {smsEnabled && (
           <Segmented

@@ -60,7 +60,7 @@ describe('forgot password', () => {
     fill(form, pt.accounts.fields.confirmNewPassword, 'outra');
     fireEvent.click(within(form).getByTestId('forgot-mobile-submit'));
     expect(await within(form).findByText(fieldText('code'))).toBeTruthy();
-    expect(within(form).getByText('Informe de 8 a 20 caracteres, com letras e números')).toBeTruthy();
+    expect(within(form).getByText('Preencha sua senha com 8 a 20 caracteres')).toBeTruthy();
     expect(within(form).getByText(fieldText('mismatch'))).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /wps/member/password/verification')).toHaveLength(0);
   });

@@ -97,7 +97,9 @@ describe('registration form', () => {
     const dialog = await openRegister();
     fill(dialog, pt.accounts.fields.username, '9ana');
     expect(
-      await within(dialog).findByText('Informe de 6 a 16 letras ou números, começando por uma letra'),
+      await within(dialog).findByText(
+        'Formato de conta incorreto. Informe de 6 a 16 letras ou números, começando por uma letra',
+      ),
     ).toBeTruthy();
     fill(dialog, pt.accounts.fields.password, 'Senha2026');
     fill(dialog, pt.accounts.fields.confirmPassword, 'Senha2027');

@@ -1,14 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, currentLanguage } from '../../../i18n';
 import { Trans } from '../../../i18n/trans';
 import { Link, useSearchParams } from 'react-router';
-import {
-  DEFAULT_COUNTRY_DIALING_CODE,
-  patternMessage,
-  type RegisterRequest,
-  type RegisterSetting,
-} from '@platform/contracts';
+import { patternMessage, type RegisterRequest, type RegisterSetting } from '@platform/contracts';
+import { GroupBanner } from '../../../components/banner/group-banner';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Segmented } from '../../../components/form/segmented';
@@ -23,6 +19,7 @@ import { useSystemInfo } from '../../../lib/system-info';
 import { checkAffiliate } from '../api/check-affiliate';
 import { useRegisterSetting } from '../api/get-register-setting';
 import { useRegister } from '../api/register';
+import { useCountryChoice } from '../api/get-countries';
 import { useRegisterMobile } from '../api/register-mobile';
 import { sendSmsRegister } from '../api/send-sms-register';
 import { liveResolver } from '../live-resolver';
@@ -39,6 +36,7 @@ import {
   type RegisterValues,
 } from '../register-plan';
 import { isCaptchaError, normaliseMobile, ruleFor } from '../validation';
+import { CountryCodeSelect } from './country-code-select';
 import { CaptchaField, useCaptchaPrompt } from './captcha-field';
 import {
   RegistrationLimitsFields,
@@ -101,6 +99,7 @@ export const RegisterModal = () => {
       testId="register-modal"
     >
       <div className="form-stack">
+        <GroupBanner group="w_register" onFollow={() => closeAccountModal({ silent: true })} />
         {mobileEnabled && (
           <Segmented
             label={t('accounts.register.method')}
@@ -136,6 +135,7 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
   const submitting = registerByUsername.isPending || registerByMobile.isPending;
   const [searchParams] = useSearchParams();
   const captcha = useCaptchaPrompt();
+  const country = useCountryChoice();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [invitationOk, setInvitationOk] = useState(false);
@@ -157,9 +157,16 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
   const form = useForm<RegisterValues>({
     mode: 'onTouched',
     defaultValues: emptyRegisterValues(searchParams.get('referralCode') ?? storedReferral()),
-    resolver: liveResolver<RegisterValues>(() => registerSchema(plan, setting, { riskRequired })),
+    resolver: liveResolver<RegisterValues>(() =>
+      registerSchema(plan, setting, { riskRequired, phoneDigits: country.country.phoneDigits }),
+    ),
   });
   const { errors } = form.formState;
+  const dialingCode = country.country.countryDialingCode;
+  // Another country, another digit count: a number already typed is checked again.
+  useEffect(() => {
+    if (form.getValues('mobileNum')) void form.trigger('mobileNum');
+  }, [dialingCode, form]);
 
   // No shouldFocus here: moving focus would blur (and so revalidate) the field just marked.
   const showFieldError = (name: RegisterInput | 'ageConfirmed' | 'riskAcknowledged', message: string) => {
@@ -174,7 +181,12 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
     setInvitationOk(false);
     const code = form.getValues('invitationCode').trim();
     const field = plan.find((entry) => entry.name === 'invitationCode');
-    if (!code || !field || registerFieldError(field, form.getValues(), { setting })) return;
+    if (
+      !code ||
+      !field ||
+      registerFieldError(field, form.getValues(), { setting, phoneDigits: country.country.phoneDigits })
+    )
+      return;
     try {
       await checkAffiliate(code, window.location.hostname);
       setInvitationOk(true);
@@ -205,7 +217,7 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
       qqNum: value('qqNum'),
       mobileNum:
         inPlan('mobileNum') && values.mobileNum.trim() ? normaliseMobile(values.mobileNum) : undefined,
-      countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
+      countryDialingCode: country.country.countryDialingCode,
       verificationCode: value('verificationCode'),
       captcha: value('captcha'),
       paymentPassword: value('paymentPassword'),
@@ -304,7 +316,7 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
         <TextField
           key={name}
           {...common}
-          prefix={`+${DEFAULT_COUNTRY_DIALING_CODE}`}
+          prefix={<CountryCodeSelect choice={country} />}
           {...form.register(name)}
         />
       );
@@ -321,7 +333,7 @@ export const RegisterForm = ({ mode }: { mode: RegisterMode }) => {
               send={() =>
                 sendSmsRegister({
                   mobileNum: normaliseMobile(form.getValues('mobileNum')),
-                  countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
+                  countryDialingCode: country.country.countryDialingCode,
                 })
               }
               onSent={setSentMinutes}

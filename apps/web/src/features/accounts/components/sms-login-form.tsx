@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_DIALING_CODE } from '@platform/contracts';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useSystemInfo } from '../../../lib/system-info';
+import { useCountryChoice } from '../api/get-countries';
 import { liveResolver } from '../live-resolver';
 import { fieldMessage, isValidCode, isValidMobile, normaliseMobile } from '../validation';
 import { CaptchaField, useCaptchaPrompt } from './captcha-field';
@@ -17,7 +16,8 @@ type Values = { mobile: string; code: string; captcha: string; rememberMe: boole
 /** Login with a mobile number and an SMS code (spec section 2; shown with VERIFICATION3). */
 export const SmsLoginForm = (props: LoginFormProps) => {
   const { t } = useTranslation();
-  const { phoneDigits } = useSystemInfo().info.register;
+  const country = useCountryChoice();
+  const { phoneDigits } = country.country;
   const captcha = useCaptchaPrompt();
 
   const form = useForm<Values>({
@@ -67,7 +67,7 @@ export const SmsLoginForm = (props: LoginFormProps) => {
         type: 'sms',
         username: mobile,
         password: values.code.trim(),
-        countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
+        countryDialingCode: country.country.countryDialingCode,
         rememberMe: values.rememberMe,
       },
       captchaAnswer: values.captcha,
@@ -82,7 +82,7 @@ export const SmsLoginForm = (props: LoginFormProps) => {
       data-testid="sms-login-form"
     >
       {(formError ?? errors.root?.message) && <FormAlert>{formError ?? errors.root?.message}</FormAlert>}
-      <MobileCodeFields form={form} />
+      <MobileCodeFields form={form} country={country} />
       {captcha.shown && (
         <CaptchaField
           version={captcha.version}

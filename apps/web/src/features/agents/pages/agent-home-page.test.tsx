@@ -117,3 +117,21 @@ describe('agent centre menu', () => {
     expect(screen.queryByTestId('agent-customer-service')).toBeNull();
   });
 });
+
+describe('agent centre access (spec section 4)', () => {
+  it('sends a member who is not an agent to the agent portal, and keeps an agent in the centre', async () => {
+    mockApi({
+      'GET /wps/agent/policy': () => policy([]),
+      'GET /wps/agent/team/summary': () => summary,
+    });
+    useSessionStore.getState().setUserType(0);
+    const member = renderWithApp(<AgentHomePage />, { path: '/agentHome' });
+    await waitFor(() => expect(member.router.state.location.pathname).toBe('/agent'));
+    member.unmount();
+
+    useSessionStore.getState().setUserType(41);
+    const agent = renderWithApp(<AgentHomePage />, { path: '/agentHome' });
+    expect(await screen.findByRole('heading', { level: 1, name: pt.pages.agentHome.title })).toBeTruthy();
+    expect(agent.router.state.location.pathname).toBe('/agentHome');
+  });
+});

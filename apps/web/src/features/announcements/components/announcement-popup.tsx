@@ -1,29 +1,16 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import type { Banner, Execution, Popup } from '@platform/contracts';
-import { Modal } from '../../../components/modal/modal';
-import { useTranslation } from '../../../i18n';
+import { useLocation } from 'react-router';
+import type { Execution } from '@platform/contracts';
+import { lazyOverlay } from '../../../components/lazy-overlay';
 import { useAccountModalStore } from '../../../lib/account-modal-store';
 import { isPopupClosed, markPopupClosed, popupAudience } from '../../../lib/announcement-popup';
 import { useSessionStore } from '../../../lib/session-store';
-import { leadsSomewhere } from '../../../lib/working-links';
 import { usePopupAnnouncements } from '../api/get-popups';
-import {
-  goToPage,
-  initialSelection,
-  pageCount,
-  pageItems,
-  toggleNotice,
-  type NoticeSelection,
-} from '../notice-selection';
-import { NoticeBrowser } from './notice-browser';
 
-/**
- * A w_popup1 banner that leads somewhere that works (docs/games.md, "What is shown"). The popup
- * does not wait for the game menus, so a banner to a game lobby counts as not working here.
- */
-const isShownBanner = (banner: Banner) =>
-  banner.groupName === 'w_popup1' && (banner.linkageType === 'NONE' || leadsSomewhere(banner.linkage, []));
+// The dialog, its notices and Radix load when there is a popup to show, not with every page.
+const PopupDialog = lazyOverlay(() =>
+  import('./announcement-popup-dialog').then((module) => module.PopupDialog),
+);
 
 /** The agent centre has its own notices page; the popup is the player site's. */
 const NO_POPUP_PREFIX = '/agentHome';
@@ -47,86 +34,19 @@ export const AnnouncementPopup = () => {
 
   const popups = answer.data?.popup ?? [];
   if (closed || excluded || accountModal || popups.length === 0) return null;
-  const banner = answer.data?.banners.find(isShownBanner) ?? null;
+  const closeHere = () => setClosedHere((list) => [...list, audience]);
   return (
     <PopupDialog
       // A new audience (a login) starts its own list from the first notice.
       key={`${audience}:${popups.map((popup) => popup.id).join(',')}`}
       popups={popups}
-      banner={banner}
+      banners={answer.data?.banners ?? []}
       onClose={() => {
         markPopupClosed(audience);
-        setClosedHere((list) => [...list, audience]);
+        closeHere();
       }}
+      // Its code could not be fetched: not shown in this tab now, shown again on the next visit.
+      onLoadFailed={closeHere}
     />
   );
-};
-
-const PopupDialog = ({
-  popups,
-  banner,
-  onClose,
-}: {
-  popups: Popup[];
-  banner: Banner | null;
-  onClose: () => void;
-}) => {
-  const { t } = useTranslation();
-  const [selection, setSelection] = useState<NoticeSelection>(() => initialSelection(popups.length));
-  return (
-    <Modal title={t('pages.announce.popupTitle')} width="xl" onClose={onClose} testId="announcement-popup">
-      <div className="announcement-popup">
-        {banner ? <PopupBanner banner={banner} onFollow={onClose} /> : null}
-        <NoticeBrowser
-          items={pageItems(popups, selection.page)}
-          page={selection.page}
-          totalPages={pageCount(popups.length)}
-          selected={selection.selected}
-          onToggle={(index) => setSelection((state) => toggleNotice(state, index))}
-          onPage={(page) => setSelection(goToPage(popups.length, page))}
-          label={t('pages.announce.listLabel')}
-        />
-      </div>
-    </Modal>
-  );
-};
-
-/** The w_popup1 banner: its artwork, linked where the operator pointed it. */
-const PopupBanner = ({ banner, onFollow }: { banner: Banner; onFollow: () => void }) => {
-  const image = <img src={banner.url} alt={banner.title} loading="lazy" decoding="async" />;
-  switch (banner.linkageType) {
-    case 'INTERNAL':
-      return (
-        <Link
-          className="announcement-popup-banner"
-          to={banner.linkage}
-          onClick={onFollow}
-          data-testid="popup-banner"
-        >
-          {image}
-        </Link>
-      );
-    case 'EXTERNAL':
-      return (
-        <a
-          className="announcement-popup-banner"
-          href={banner.linkage}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          data-testid="popup-banner"
-        >
-          {image}
-        </a>
-      );
-    case 'NONE':
-      return (
-        <div className="announcement-popup-banner" data-testid="popup-banner">
-          {image}
-        </div>
-      );
-    default: {
-      const never: never = banner.linkageType;
-      return never;
-    }
-  }
 };

@@ -38,8 +38,14 @@ export const FeedbackForm = ({
 
   const words = countWords(content);
   const wordsOk = words >= limits.wordsMin && words <= limits.wordsMax;
-  const contentError =
-    touched && !wordsOk ? t('feedback.wordsError', { min: limits.wordsMin, max: limits.wordsMax }) : null;
+  // Spec section 5: empty content reads 'Please enter content'; a wrong length gives the bounds.
+  const contentError = !touched
+    ? null
+    : words === 0
+      ? t('errors.feedback-content-missing')
+      : wordsOk
+        ? null
+        : t('feedback.wordsError', { min: limits.wordsMin, max: limits.wordsMax });
   const sizeMb = Math.round(limits.imageMaxBytes / (1024 * 1024));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

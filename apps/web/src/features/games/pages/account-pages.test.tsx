@@ -15,6 +15,8 @@ import SeamlessPage from './seamless-page';
 
 const FAVORITES = 'POST /wps/relay/getFavoriteGamesList';
 const LAUNCH = 'POST /wps/game/launchGame';
+/** A trial account launches by the spec's free-play relay action. */
+const LAUNCH_FREE_PLAY = 'POST /wps/relay/GCS_gameLaunchFB';
 
 const launch = {
   url: 'about:blank#game',
@@ -132,7 +134,7 @@ describe('game page', () => {
     useSessionStore.getState().setUserType(4);
     const fetchMock = mockApi({
       'GET /wps/member/info': () => memberFixture({ balance: 200_000, type: 4 }),
-      [LAUNCH]: () => ({ ...launch, url: '/studio/play?game=AUR-0001', demo: true }),
+      [LAUNCH_FREE_PLAY]: () => ({ ...launch, url: '/studio/play?game=AUR-0001', demo: true }),
     });
     const view = renderWithApp(<SeamlessPage />, { path: '/seamless?nodeId=1001&name=Pir%C3%A2mide' });
     await screen.findByTestId('seamless-frame');

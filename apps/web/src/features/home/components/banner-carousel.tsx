@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type Banner } from '@platform/contracts';
+import { BannerLink } from '../../../components/banner/banner-link';
 import { Icon } from '../../../components/icon';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 
@@ -29,24 +29,6 @@ const animateScroll = (track: HTMLElement, to: number, duration: number) => {
   };
   frame = requestAnimationFrame(step);
   return finish;
-};
-
-const BannerLink = ({ banner, children }: { banner: Banner; children: ReactNode }) => {
-  if (banner.linkageType === 'INTERNAL' && banner.linkage.startsWith('/')) {
-    return (
-      <Link to={banner.linkage} className="banner-slide-link">
-        {children}
-      </Link>
-    );
-  }
-  if (banner.linkageType === 'EXTERNAL' && /^https?:\/\//iu.test(banner.linkage)) {
-    return (
-      <a href={banner.linkage} target="_blank" rel="noopener noreferrer" className="banner-slide-link">
-        {children}
-      </a>
-    );
-  }
-  return <div className="banner-slide-link">{children}</div>;
 };
 
 /**
@@ -149,7 +131,7 @@ export const BannerCarousel = ({ banners }: { banners: readonly Banner[] }) => {
             // Off-screen slides hold no focusable link.
             inert={position !== index}
           >
-            <BannerLink banner={banner}>
+            <BannerLink banner={banner} className="banner-slide-link">
               <img
                 src={banner.url}
                 alt={banner.title}

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n';
 import type { Notice } from '@platform/contracts';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
+import { openSiteModal } from '../../../lib/site-modal-store';
 
 /** Roughly how fast the notices move: characters per second of the loop. */
 const CHARACTERS_PER_SECOND = 8;
@@ -9,8 +10,9 @@ const CHARACTERS_PER_SECOND = 8;
 /**
  * The player notices (spec 2, Home): a strip that moves sideways, stops while pointed at or
  * focused, and stands still for reduced motion (then it scrolls by hand). The moving copy is
- * hidden from screen readers, which read the list once. A notice opens on /announce, which shows
- * the same notices (the ticker's are its first page) with that one open.
+ * hidden from screen readers, which read the list once. A notice opens in the notice modal; its
+ * link is /announce, which shows the same notices (the ticker's are its first page) with that one
+ * open, for a new tab.
  */
 export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
   const { t } = useTranslation();
@@ -24,6 +26,13 @@ export const NoticeTicker = ({ notices }: { notices: readonly Notice[] }) => {
           className="notice-ticker-item"
           to={`/announce?id=${encodeURIComponent(notice.id)}`}
           tabIndex={copy ? -1 : undefined}
+          onClick={(event) => {
+            // A plain click opens the notice over home (spec section 2, Modals: notice); a click
+            // that asks for a new tab or window still gets the /announce page.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            openSiteModal({ kind: 'notice', notice });
+          }}
         >
           {notice.title}
         </Link>

@@ -5,6 +5,8 @@ import { pt } from '../../../i18n/pt';
 import { useSessionStore } from '../../../lib/session-store';
 import { gameFixture, gameMenusFixture } from '../../../test-fixtures';
 import { callsTo, mockApi, renderWithApp } from '../../../test-render';
+import { HOME_SECTION } from '@platform/contracts';
+import { PHONE_QUERY } from '../../../lib/device';
 import HomePage from './home-page';
 
 const HOT = 'POST /wps/relay/GCSGAME_hotGamesV2';
@@ -133,6 +135,38 @@ describe('home', () => {
     expect(lobby.getAttribute('href')).toBe('/rng');
     fireEvent.click(within(section).getByRole('button', { name: pt.home.showMore }));
     expect(within(section).getAllByTestId('game-tile')).toHaveLength(15);
+  });
+
+  it('shows 5 games per section on a phone, 15 when expanded (spec section 9)', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === PHONE_QUERY,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      })),
+    );
+    homeApi();
+    renderWithApp(<HomePage />);
+    const section = await screen.findByTestId('home-section-RNG');
+    await waitFor(() => expect(within(section).getAllByTestId('game-tile')).toHaveLength(HOME_SECTION.small));
+    expect(HOME_SECTION).toEqual({ small: 5, large: 10, expanded: 15, perCategory: 20 });
+    fireEvent.click(within(section).getByRole('button', { name: pt.home.showMore }));
+    expect(within(section).getAllByTestId('game-tile')).toHaveLength(HOME_SECTION.expanded);
+  });
+
+  it('loads up to 20 games per category for a section (spec section 9)', async () => {
+    const fetchMock = homeApi({ extra: { [HOT]: () => ({ list: slots.slice(0, 2) }) } });
+    renderWithApp(<HomePage />);
+    await screen.findByTestId('home-section-RNG');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /wps/relay/GCSGAME_gameList').length).toBeGreaterThan(0),
+    );
+    const sizes = callsTo(fetchMock, 'POST /wps/relay/GCSGAME_gameList').map(
+      ([, init]) => JSON.parse(String(init?.body)).pageSize as number,
+    );
+    expect(new Set(sizes)).toEqual(new Set([20]));
   });
 
   it("fills a section after its few hot games with the category's first games", async () => {

@@ -1,19 +1,20 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { LotteryGame } from '../components/lottery-game';
+import { LotteryLobby } from '../components/lottery-lobby';
 
-/** Lottery games, launched with ?gameCode= (spec section 2). */
+/**
+ * The lottery (/lottery, /vnLottery, /seaLottery and their aliases; spec section 2): its lobby, or
+ * with ?gameCode= the game itself, on its betting board or its own lobby (lottoView).
+ */
 export default function LotteryPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const gameCode = params.get('gameCode');
+  const gameCode = params.get('gameCode')?.trim().toUpperCase();
+  if (!gameCode) return <LotteryLobby />;
   return (
-    <PlaceholderPage
-      icon="lottery"
-      title={t('pages.lottery.title')}
-      description={t('pages.lottery.description')}
-    >
-      {gameCode && <p className="placeholder-note">{t('pages.lottery.gameCode', { code: gameCode })}</p>}
-    </PlaceholderPage>
+    <LotteryGame
+      gameCode={gameCode}
+      view={params.get('lottoView') === 'lobby' ? 'lobby' : 'betting'}
+      prizeMode={params.get('lottoPrizeMode')}
+    />
   );
 }

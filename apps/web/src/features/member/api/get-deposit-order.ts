@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositOrder } from '@platform/contracts';
 import * as wire from '../../../lib/wire-schemas.generated';
 import { apiGet } from '../../../lib/api-client';
-import { inboxPrefix } from '../../../lib/inbox-unread';
+import { inboxPrefix } from '../../../lib/unread-count-cache';
 import { memberInfoPrefix } from '../../../lib/member-info';
 
 /** How often an open charge asks whether it was paid. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INBOX_PAGE_SIZE, InboxListResponse, type SupportedLanguage } from '@platform/contracts';
 import { apiGet } from '../../../lib/api-client';
-import { inboxPrefix } from '../../../lib/inbox-unread';
+import { inboxPrefix } from '../../../lib/unread-count-cache';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLanguage } from '../../../lib/use-language';
 

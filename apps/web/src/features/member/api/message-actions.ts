@@ -6,7 +6,7 @@ import {
   type InboxMessage,
 } from '@platform/contracts';
 import { apiDelete, apiPost } from '../../../lib/api-client';
-import { setUnreadCount } from '../../../lib/inbox-unread';
+import { setUnreadCount } from '../../../lib/unread-count-cache';
 import { useSessionStore } from '../../../lib/session-store';
 import { messagesPrefix } from './get-messages';
 

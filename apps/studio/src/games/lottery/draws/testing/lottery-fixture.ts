@@ -41,7 +41,12 @@ export const lotterySession = (
 
 export const createLotteryFixture = (
   db: Db,
-  options: { wallet?: FakeWallet; now?: () => number; config?: Partial<LotteryConfig> } = {},
+  options: {
+    wallet?: FakeWallet;
+    now?: () => number;
+    config?: Partial<LotteryConfig>;
+    settleChunk?: number;
+  } = {},
 ) => {
   const wallet = options.wallet ?? createFakeWallet();
   const lottery = createLottery({
@@ -49,6 +54,7 @@ export const createLotteryFixture = (
     wallet: wallet.wallet,
     config: { ...TEST_LOTTERY_CONFIG, ...options.config },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.settleChunk ? { settleChunk: options.settleChunk } : {}),
   });
   return { wallet, lottery };
 };

@@ -7,8 +7,18 @@ type Balance = { playerId: string; currency: string; balance: number; duplicate:
 type Answer = SeamlessResult<Balance>;
 type SeamlessWinInput = z.input<typeof SeamlessWinRequest>;
 type RoundState = 'open' | 'paying' | 'settled' | 'rolled-back';
-/** `paid`: what the round paid the member (wins, refunds, adjustments as asked). */
-type Round = { playerId: string; state: RoundState; stake: number; betTransactionId: string; paid?: number };
+/**
+ * `bets`: each bet's amount by its transaction id (a round may hold several, as a lottery player's
+ * tickets of one draw do); `refunded`: the bets rolled back. `paid`: what the round paid the member
+ * (wins, refunds, adjustments as asked).
+ */
+type Round = {
+  playerId: string;
+  state: RoundState;
+  bets: Map<string, number>;
+  refunded: Set<string>;
+  paid?: number;
+};
 
 /** One call the fake wallet accepted (a duplicate is not recorded again). */
 export type WalletEntry = {
@@ -134,12 +144,15 @@ export const createFakeWallet = () => {
         const balance = balances.get(playerId) ?? 0;
         if (balance < input.amount) return refused('insufficient-funds', balance);
         balances.set(playerId, balance - input.amount);
-        rounds.set(input.roundId, {
-          playerId,
-          state: round?.state ?? 'open',
-          stake: (round?.stake ?? 0) + input.amount,
-          betTransactionId: input.transactionId,
-        });
+        if (round) round.bets.set(input.transactionId, input.amount);
+        else {
+          rounds.set(input.roundId, {
+            playerId,
+            state: 'open',
+            bets: new Map([[input.transactionId, input.amount]]),
+            refunded: new Set(),
+          });
+        }
         entries.push({
           kind: 'bet',
           transactionId: input.transactionId,
@@ -167,7 +180,9 @@ export const createFakeWallet = () => {
       if (failure === 'lost') return { outcome: 'unknown', reason: 'timeout' };
       const answer = once(input.transactionId, input, () => {
         const round = input.roundId ? rounds.get(input.roundId) : undefined;
-        if (!round) {
+        const stake = round?.bets.get(input.betTransactionId);
+        // A bet the round never took (or no round at all): the platform's tombstone.
+        if (!round || stake === undefined) {
           tombstones.add(input.betTransactionId);
           entries.push({
             kind: 'rollback',
@@ -193,16 +208,19 @@ export const createFakeWallet = () => {
             throw new Error(String(unknown));
           }
         }
-        balances.set(round.playerId, (balances.get(round.playerId) ?? 0) + round.stake);
-        round.paid = (round.paid ?? 0) + round.stake;
-        round.state = 'rolled-back';
+        if (round.refunded.has(input.betTransactionId)) return refused('already-rolled-back');
+        balances.set(round.playerId, (balances.get(round.playerId) ?? 0) + stake);
+        round.paid = (round.paid ?? 0) + stake;
+        round.refunded.add(input.betTransactionId);
+        // The last of its bets refunded, the round is over.
+        if (round.refunded.size === round.bets.size) round.state = 'rolled-back';
         entries.push({
           kind: 'rollback',
           transactionId: input.transactionId,
           roundId: input.roundId ?? '',
           playerId: input.playerId,
-          amount: round.stake,
-          closeRound: true,
+          amount: stake,
+          closeRound: round.state === 'rolled-back',
         });
         return done(input.playerId);
       });

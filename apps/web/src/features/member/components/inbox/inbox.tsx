@@ -11,7 +11,8 @@ import { RegisterRealButton } from '../../../../components/register-real-button'
 import { StatePanel } from '../../../../components/state-panel';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
-import { setUnreadCount, useUnreadCount } from '../../../../lib/inbox-unread';
+import { useUnreadCount } from '../../../../lib/inbox-unread';
+import { setUnreadCount } from '../../../../lib/unread-count-cache';
 import { isTrialSession, useSessionStore } from '../../../../lib/session-store';
 import { useMessages } from '../../api/get-messages';
 import { useMessageActions } from '../../api/message-actions';

@@ -5,15 +5,17 @@ import {
   NOTICE_PLATFORM,
   type SupportedLanguage,
 } from '@platform/contracts';
-import { bootAnswer } from '../../../lib/boot-data';
-import { apiPost } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session-store';
-import { useLanguage } from '../../../lib/use-language';
-import * as wire from '../../../lib/wire-schemas.generated';
+import { bootAnswer } from './boot-data';
+import { apiPost } from './api-client';
+import { useSessionStore } from './session-store';
+import { useLanguage } from './use-language';
+import * as wire from './wire-schemas.generated';
 
 /**
  * POST /wps/relay/MCSFE_getListAnnouncements: what is published now (banners, notices, popups,
  * promotions) in the caller's language. The server picks the popup audience from the session.
+ * Shared (lib/): home reads all of it, and the banner groups of the popups and the side menu
+ * (lib/banners.ts) read its banners, so a visit to home asks once.
  */
 export const getAnnouncements = (language: SupportedLanguage, signal?: AbortSignal) =>
   apiPost('/wps/relay/MCSFE_getListAnnouncements', {

@@ -1,0 +1,3 @@
+ALTER TABLE "studio_lottery_draw" ADD COLUMN "series" text GENERATED ALWAYS AS (substring(id from '^(VN-[A-Z]+|SEA4D|ELOTT-[A-Z0-9_]+-[0-9]+M)-')) STORED;--> statement-breakpoint
+CREATE INDEX "studio_lottery_draw_open_series" ON "studio_lottery_draw" USING btree ("series","draw_at","id") WHERE "studio_lottery_draw"."status" = 'SCHEDULED';--> statement-breakpoint
+CREATE INDEX "studio_lottery_draw_results_series" ON "studio_lottery_draw" USING btree ("series","draw_at","id") WHERE "studio_lottery_draw"."status" in ('DRAWN', 'SETTLED');

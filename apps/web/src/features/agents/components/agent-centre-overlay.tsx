@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { Modal } from '../../../components/modal/modal';
+import { AgentCentreMenu } from './agent-centre-menu';
+
+/**
+ * The agent centre as an overlay over the current page (spec section 2, Modals), opened from the
+ * account menu of an agent; /agentHome stays the route, with the team's counts above the same entries.
+ */
+export const AgentCentreOverlay = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={t('pages.agentHome.title')}
+      description={t('pages.agentHome.description')}
+      onClose={onClose}
+      width="xl"
+      testId="agent-centre-overlay"
+    >
+      <AgentCentreMenu onNavigate={onClose} />
+      <p className="centre-overlay-more">
+        <Link to="/agentHome" onClick={onClose}>
+          {t('siteModals.agentCentre.openPage')}
+        </Link>
+      </p>
+    </Modal>
+  );
+};
