@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { Modal } from '../../../components/modal/modal';
+import { CentreOverlay } from '../../../components/modal/centre-overlay';
 import { AgentCentreMenu } from './agent-centre-menu';
 
 /**
@@ -10,19 +9,16 @@ import { AgentCentreMenu } from './agent-centre-menu';
 export const AgentCentreOverlay = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Modal
+    <CentreOverlay
       title={t('pages.agentHome.title')}
       description={t('pages.agentHome.description')}
       onClose={onClose}
       width="xl"
       testId="agent-centre-overlay"
+      pagePath="/agentHome"
+      openPageLabel={t('siteModals.agentCentre.openPage')}
     >
       <AgentCentreMenu onNavigate={onClose} />
-      <p className="centre-overlay-more">
-        <Link to="/agentHome" onClick={onClose}>
-          {t('siteModals.agentCentre.openPage')}
-        </Link>
-      </p>
-    </Modal>
+    </CentreOverlay>
   );
 };

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { Modal } from '../../../components/modal/modal';
+import { CentreOverlay } from '../../../components/modal/centre-overlay';
 import { MemberCentreMenu } from './member-centre-menu';
 
 /**
@@ -10,19 +9,16 @@ import { MemberCentreMenu } from './member-centre-menu';
 export const MemberCentreOverlay = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Modal
+    <CentreOverlay
       title={t('pages.member.title')}
       description={t('pages.member.description')}
       onClose={onClose}
       width="wide"
       testId="member-centre-overlay"
+      pagePath="/member"
+      openPageLabel={t('siteModals.memberCentre.openPage')}
     >
       <MemberCentreMenu onNavigate={onClose} />
-      <p className="centre-overlay-more">
-        <Link to="/member" onClick={onClose}>
-          {t('siteModals.memberCentre.openPage')}
-        </Link>
-      </p>
-    </Modal>
+    </CentreOverlay>
   );
 };
