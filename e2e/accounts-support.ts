@@ -114,11 +114,18 @@ export const loginWithPassword = async (page: Page, username: string, password: 
   await dialog.getByTestId('login-submit').click();
 };
 
+/** Opens /login and signs in as the funded demo member, through the greeting to the member header. */
+export const signInAsFunded = async (page: Page) => {
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
+  await dismissWelcome(page);
+};
+
 /** Closes the successful-login greeting and waits for the member header. */
 export const dismissWelcome = async (page: Page) => {
   const welcome = page.getByTestId('login-success-modal');
-  // After a password check (argon2) and a chunk loaded on first use.
-  await expect(welcome).toBeVisible();
+  // After a password check (argon2) and a chunk loaded on first use, on a machine that may be busy.
+  await expect(welcome).toBeVisible({ timeout: 30_000 });
   await welcome.getByRole('button', { name: 'Começar a jogar' }).click();
   await expect(welcome).toBeHidden();
   await expect(page.getByTestId('header-balance')).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword, registerMember } from '../../accounts-support';
+import {
+  DEMO,
+  dismissWelcome,
+  loginWithPassword,
+  registerMember,
+  signInAsFunded,
+} from '../../accounts-support';
 import { chargeReference, operatorApi, operatorToken, payInSandbox } from '../../payments-support';
 
 test.describe('on a desktop', () => {
@@ -38,9 +44,7 @@ test.describe('on a desktop', () => {
     page,
     request,
   }, testInfo) => {
-    await page.goto('/login');
-    await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
-    await dismissWelcome(page);
+    await signInAsFunded(page);
     const header = page.getByTestId('header-balance-amount');
     const before = Number(((await header.textContent()) ?? '').replace(/\D/gu, ''));
     await page.goto('/member?tab=withdraw');

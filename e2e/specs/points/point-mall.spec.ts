@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
+import { signInAsFunded } from '../../accounts-support';
 import { screenshotsAtWidths } from '../../support';
 
 // The points mall: a demo member with points (the demo seed gives jogador3 5.000) converts some
@@ -13,11 +13,7 @@ const headerBalance = async (page: Page): Promise<number> => {
 };
 
 test('a member converts points to balance and sees the header balance rise', async ({ page }, testInfo) => {
-  await page.goto('/login');
-  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 30_000 });
-  await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
-  await expect(page.getByTestId('login-success-modal')).toBeVisible({ timeout: 30_000 });
-  await dismissWelcome(page);
+  await signInAsFunded(page);
 
   await page.getByTestId('side-menu').getByRole('link', { name: 'Loja de pontos' }).click();
   await expect(page).toHaveURL(/\/pointMall$/u);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
+import { signInAsFunded } from '../../accounts-support';
 import { openFirstSlot, screenshotsAtWidths, spinSlotOnce } from '../../support';
 
 // The rebate page (docs/rebate.md) under the OPEN profile with MANPLAYREB3 on (the seed's flag):
@@ -11,11 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 test("a member opens the rebate page from the side menu and sees today's slot turnover at their rate", async ({
   page,
 }, testInfo) => {
-  await page.goto('/login');
-  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 30_000 });
-  await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
-  await expect(page.getByTestId('login-success-modal')).toBeVisible({ timeout: 30_000 });
-  await dismissWelcome(page);
+  await signInAsFunded(page);
 
   await page.getByTestId('side-menu').getByRole('link', { name: 'Cashback' }).click();
   await expect(page).toHaveURL(/\/member\?tab=manualRebate$/u);

@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
+import { signInAsFunded } from '../../accounts-support';
 
 // Each in-house family launched through the platform's game page, on a phone held upright and
 // sideways: the button that plays (Apostar, Atirar…) must be on screen as the page opens, with
@@ -41,19 +41,6 @@ const VIEWPORTS = [
   { label: '812x375', width: 812, height: 375 },
 ] as const;
 
-/**
- * A member with money, logged in by password: trial accounts are limited per address, and this
- * file opens many games.
- */
-const logIn = async (page: Page) => {
-  await page.goto('/login');
-  // The first page of a run and a password check can be slow on a busy machine.
-  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 30_000 });
-  await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
-  await expect(page.getByTestId('login-success-modal')).toBeVisible({ timeout: 30_000 });
-  await dismissWelcome(page);
-};
-
 /** The rules every family shows before the first bet (Brazilian rule), closed with its button. */
 const acknowledgeRules = async (game: FrameLocator) => {
   const rules = game.getByRole('dialog');
@@ -74,7 +61,9 @@ for (const viewport of VIEWPORTS) {
       test(`${family.name}: the main button is fully in view without scrolling`, async ({
         page,
       }, testInfo) => {
-        await logIn(page);
+        // A member with money, by password: trial accounts are limited per address, and this file
+        // opens many games.
+        await signInAsFunded(page);
         await page.goto(family.lobby);
         await family.tile(page).click();
         await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/u);
@@ -129,7 +118,7 @@ test.describe('full screen', () => {
   test('the full-screen button gives the game the whole screen and the bar comes back after', async ({
     page,
   }) => {
-    await logIn(page);
+    await signInAsFunded(page);
     await page.goto('/inhouse');
     await page.getByRole('button', { name: 'Jogar Dados', exact: true }).first().click();
     const fullscreen = page.getByTestId('seamless-fullscreen');
@@ -149,7 +138,7 @@ test.describe('full screen', () => {
     await page.addInitScript(() => {
       Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });
     });
-    await logIn(page);
+    await signInAsFunded(page);
     await page.goto('/inhouse');
     await page.getByRole('button', { name: 'Jogar Dados', exact: true }).first().click();
     await expect(page.getByTestId('seamless-frame')).toBeVisible();

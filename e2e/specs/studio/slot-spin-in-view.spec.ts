@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
+import { signInAsFunded } from '../../accounts-support';
 import { spinSlotOnce } from '../../support';
 
 /**
@@ -9,19 +9,6 @@ import { spinSlotOnce } from '../../support';
  */
 
 const centavos = (text: string | null) => Number((text ?? '').replace(/\D/gu, ''));
-
-/**
- * A member with money: the site shows its header and the game bar above the frame, nothing more
- * (a trial's demo banner is the site's own extra row).
- */
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  // A freshly started server on a busy machine can take a while for its first page and sign-in.
-  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 20_000 });
-  await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
-  await expect(page.getByTestId('login-success-modal')).toBeVisible({ timeout: 20_000 });
-  await dismissWelcome(page);
-};
 
 const startTrial = async (page: Page) => {
   await page.goto('/login');
@@ -75,7 +62,7 @@ for (const viewport of [
       page,
     }, testInfo) => {
       test.setTimeout(90_000);
-      await signIn(page);
+      await signInAsFunded(page);
       const game = await openSlot(page, 0);
       await expectNothingScrolled(page);
       await expectFullyInView(page, game, null, 'Girar');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword, registerMember } from '../../accounts-support';
+import { registerMember, signInAsFunded } from '../../accounts-support';
 import { brl, openFirstSlot, spinSlotOnce } from '../../support';
 
 // The slot's animations as a player who asked for less motion sees them (at most 250 ms a step):
@@ -52,9 +52,7 @@ test('a trial player’s header follows the demo credits of the game they play',
 test('a member with money launches a slot from the lobby, spins, and the header balance moves by the bet and the win', async ({
   page,
 }, testInfo) => {
-  await page.goto('/login');
-  await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
-  await dismissWelcome(page);
+  await signInAsFunded(page);
   await page.goto('/rng');
   const header = page.getByTestId('header-balance-amount');
   await expect(header).toHaveText(/^R\$\s[\d.]+,\d{2}$/u);

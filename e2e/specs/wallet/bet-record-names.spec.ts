@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, dismissWelcome, loginWithPassword } from '../../accounts-support';
+import { signInAsFunded } from '../../accounts-support';
 
 // A real-money Dice roll, then the betting record: the game and its vendor by name (never by
 // code), the time as dd/mm/aaaa HH:mm, and past periods to choose from; at phone and desktop sizes.
@@ -29,12 +29,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('the betting record names the game and its vendor', async ({ page }, testInfo) => {
-      await page.goto('/login');
-      // The first page of a run and a password check can be slow on a busy machine.
-      await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 30_000 });
-      await loginWithPassword(page, DEMO.funded.username, DEMO.funded.password);
-      await expect(page.getByTestId('login-success-modal')).toBeVisible({ timeout: 30_000 });
-      await dismissWelcome(page);
+      await signInAsFunded(page);
       await rollDice(page);
       await page.screenshot({ path: testInfo.outputPath(`game-dice-${viewport.label}.png`) });
 
