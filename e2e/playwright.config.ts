@@ -117,9 +117,7 @@ const PERIOD_SPECS = [
 /**
  * The tests that play games (the studio's slots, crash and sportsbook, the betting record), and
  * two of the agent centre's, which share nothing with them: on a server of their own that runs as
- * the site's does, so they take the second worker once the periods tests are done instead of
- * waiting for the site's tests. The two workers' shares, measured on a quiet machine: site 18.4
- * and periods + games 17.9 minutes (before, 22.3 and 14).
+ * the site's does, on a worker of their own beside the site's and the periods' tests.
  */
 const GAMES_SPECS = [
   /specs\/studio\//,
@@ -148,11 +146,12 @@ export default defineConfig({
   // Vitest report that scripts/test.mjs writes before the browser tests run.
   outputDir: join(repoRoot, 'test-results', 'e2e'),
   fullyParallel: false,
-  // Two at a time, but one per project: the tests that mostly wait for real periods to close (the
-  // "periods" project: a real-time salary window, the agents' report roll-up), then the games'
-  // tests, run beside the site's, while the tests of each server still run one after another, as
-  // they share its data.
-  workers: 2,
+  // One worker per project of the three big ones, and the tests of each server still one after
+  // another, as they share its data. The periods tests mostly wait for real periods to close (a
+  // real-time salary window alone is 7 minutes), so the site's and the games' tests run beside
+  // them: two busy browsers at a time, as when the games' tests followed the periods' on a second
+  // worker. The whole suite on a quiet machine: 12.8 min with three, 16.4 with two.
+  workers: 3,
   retries: 0,
   // Two browsers, six servers and their databases share CI's two cores: a page that draws in under
   // a second on a quiet machine can take several while the other project's test is busy. The
